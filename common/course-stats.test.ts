@@ -1,0 +1,84 @@
+import { describe, expect, it } from "vitest";
+import {
+  averageProgress,
+  createdThisMonth,
+  filterAndSortCourses,
+  formatDuration,
+  isPublished,
+  publishedCount,
+} from "./course-stats.ts";
+import type { CourseLevel } from "./schemas.ts";
+
+const course = (title: string, progress: number, createdAt: string, level: CourseLevel = "beginner", description = "") => ({
+  title,
+  description,
+  level,
+  progress,
+  createdAt,
+});
+
+describe("dashboard stats", () => {
+  it("rounds the mean progress and gives 0 without courses", () => {
+    expect(averageProgress([])).toBe(0);
+    expect(averageProgress([course("a", 10, "2026-01-01"), course("b", 15, "2026-01-01")])).toBe(13); // 12.5 -> 13
+    expect(averageProgress([course("a", 33, "2026-01-01"), course("b", 33, "2026-01-01"), course("c", 34, "2026-01-01")])).toBe(33);
+  });
+
+  it("counts published at progress >= 80", () => {
+    const list = [course("a", 79, "2026-01-01"), course("b", 80, "2026-01-01"), course("c", 100, "2026-01-01")];
+    expect(publishedCount(list)).toBe(2);
+    expect(isPublished({ progress: 79 })).toBe(false);
+    expect(isPublished({ progress: 80 })).toBe(true);
+  });
+
+  it("counts courses created in the current month and year only", () => {
+    const now = new Date(2026, 10, 23, 12);
+    const list = [
+      course("this month", 0, new Date(2026, 10, 1, 0, 5).toISOString()),
+      course("last month", 0, new Date(2026, 9, 31, 23, 0).toISOString()),
+      course("last year, same month", 0, new Date(2025, 10, 15).toISOString()),
+    ];
+    expect(createdThisMonth(list, now)).toBe(1);
+  });
+});
+
+describe("filterAndSortCourses", () => {
+  const list = [
+    course("Organic Chemistry", 40, "2026-03-01T00:00:00Z", "advanced", "Reaction mechanisms"),
+    course("Academic Writing", 90, "2026-05-01T00:00:00Z", "beginner", "Essays and citations"),
+    course("Data Science", 60, "2026-04-01T00:00:00Z", "intermediate", "Statistics with Python"),
+  ];
+
+  it("searches title and description, case-insensitively", () => {
+    expect(filterAndSortCourses(list, { search: "python", level: "all", sort: "recent" }).map((c) => c.title)).toEqual(["Data Science"]);
+    expect(filterAndSortCourses(list, { search: "CHEM", level: "all", sort: "recent" }).map((c) => c.title)).toEqual(["Organic Chemistry"]);
+  });
+
+  it("filters by level", () => {
+    expect(filterAndSortCourses(list, { search: "", level: "beginner", sort: "recent" }).map((c) => c.title)).toEqual(["Academic Writing"]);
+  });
+
+  it("sorts by recent, title, progress and level", () => {
+    const titles = (sort: "recent" | "title" | "progress" | "level") =>
+      filterAndSortCourses(list, { search: "", level: "all", sort }).map((c) => c.title);
+    expect(titles("recent")).toEqual(["Academic Writing", "Data Science", "Organic Chemistry"]);
+    expect(titles("title")).toEqual(["Academic Writing", "Data Science", "Organic Chemistry"].sort());
+    expect(titles("progress")).toEqual(["Academic Writing", "Data Science", "Organic Chemistry"]);
+    expect(titles("level")).toEqual(["Academic Writing", "Data Science", "Organic Chemistry"]);
+  });
+
+  it("does not change its input", () => {
+    const copy = [...list];
+    filterAndSortCourses(list, { search: "", level: "all", sort: "title" });
+    expect(list).toEqual(copy);
+  });
+});
+
+describe("formatDuration", () => {
+  it("shows week durations as is, others as hours, empty as Self-paced", () => {
+    expect(formatDuration("8 weeks")).toBe("8 weeks");
+    expect(formatDuration("12")).toBe("12 hours");
+    expect(formatDuration("")).toBe("Self-paced");
+    expect(formatDuration(null)).toBe("Self-paced");
+  });
+});

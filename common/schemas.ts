@@ -1,0 +1,72 @@
+/**
+ * The API contract shared by client and server: zod schemas for request bodies and the
+ * TypeScript shapes of responses (SPEC §3 "Shapes read or held by the client", §7).
+ */
+import { z } from "zod";
+import { COURSE_LEVELS, DEFAULT_DURATION, DEFAULT_LEVEL } from "./constants.ts";
+
+/** Difficulty level of a course (SPEC §3). */
+export const courseLevelSchema = z.enum(COURSE_LEVELS, {
+  error: () => `level must be one of ${COURSE_LEVELS.join(", ")}`,
+});
+export type CourseLevel = z.infer<typeof courseLevelSchema>;
+
+const requiredText = (field: string, max: number) =>
+  z
+    .string({ error: () => `${field} is required` })
+    .trim()
+    .min(1, `${field} is required`)
+    .max(max, `${field} must be at most ${max} characters`);
+
+/**
+ * Body of `POST /api/courses` (SPEC §5, §7). Title and description are required and non-blank;
+ * duration defaults to '4 weeks' and level to 'beginner'. `userId` and `progress` sent by older
+ * clients are accepted and ignored: the owner comes from the session and progress starts at 0
+ * (DESIGN.md §3).
+ */
+export const createCourseSchema = z.object({
+  title: requiredText("title", 200),
+  description: requiredText("description", 5000),
+  duration: z
+    .string()
+    .trim()
+    .max(100, "duration must be at most 100 characters")
+    .optional()
+    .transform((d) => (d ? d : DEFAULT_DURATION)),
+  level: courseLevelSchema.default(DEFAULT_LEVEL),
+});
+export type CreateCourseInput = z.input<typeof createCourseSchema>;
+
+/** Route parameter `:id` of a course: a positive integer. */
+export const courseIdParamSchema = z.object({
+  id: z.coerce.number({ error: () => "id must be a number" }).int().positive("id must be a positive integer"),
+});
+
+/** A course as the API returns it (SPEC §3 "Course as read"). Dates are ISO 8601 strings. */
+export interface Course {
+  id: number;
+  userId: string;
+  title: string;
+  description: string | null;
+  duration: string | null;
+  level: CourseLevel;
+  progress: number;
+  lmsType: string | null;
+  lmsId: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** The signed-in user (SPEC §3 "Current user"). */
+export interface User {
+  id: string;
+  email: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  profileImageUrl: string | null;
+}
+
+/** Error body of every non-2xx API answer (DESIGN.md §2). */
+export interface ApiError {
+  message: string;
+}

@@ -1,0 +1,107 @@
+/**
+ * The composition root (DESIGN.md §2): builds the Fastify app from a Config and an open
+ * database. No side effects on import; `index.ts` starts it, tests `inject()` into it.
+ */
+import { existsSync } from "node:fs";
+import path from "node:path";
+import fastifyCookie from "@fastify/cookie";
+import fastifyFormbody from "@fastify/formbody";
+import fastifyHelmet from "@fastify/helmet";
+import fastifyRateLimit from "@fastify/rate-limit";
+import fastifySession from "@fastify/session";
+import fastifyStatic from "@fastify/static";
+import Fastify, { type FastifyInstance } from "fastify";
+import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import auditPlugin from "./audit/audit.ts";
+import { authRoutes } from "./auth/auth-routes.ts";
+import { SESSION_TTL_MS, createSessionStore } from "./auth/session-store.ts";
+import type { Config } from "./config.ts";
+import type { DatabaseHandle } from "./db/client.ts";
+import { errorHandler } from "./http/errors.ts";
+import { refuseCrossOrigin } from "./http/same-origin.ts";
+import { courseRoutes } from "./routes/courses/courses.ts";
+
+/** What the app needs besides its Config. */
+export interface AppDeps {
+  database: DatabaseHandle;
+  /** Secret signing the session cookie, at least 32 characters. */
+  sessionSecret: string;
+  /** Folder of the built client (index.html); null serves the API only. */
+  clientDir: string | null;
+  /** Pino logger options; false silences logs (tests). */
+  logger?: boolean | Record<string, unknown>;
+}
+
+/**
+ * Pino options: request logs carry the method and the path only, never the query string (it can
+ * carry secrets such as LMS access tokens) nor cookie or authorization headers.
+ */
+export function loggerOptions(level: string) {
+  return {
+    level,
+    redact: ["req.headers.authorization", "req.headers.cookie", 'res.headers["set-cookie"]'],
+    serializers: {
+      req(req: { method: string; url: string; ip?: string }) {
+        return { method: req.method, path: req.url.split("?")[0], ip: req.ip };
+      },
+    },
+  };
+}
+
+/** Builds the app: plugins, hooks, routes, static client. Call `ready()` or `listen()` on it. */
+export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: deps.logger ?? loggerOptions(config.logLevel),
+    trustProxy: config.trustProxy,
+    bodyLimit: 5 * 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler(errorHandler);
+
+  const { db } = deps.database;
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", "data:", "https:"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        frameSrc: ["https://www.youtube-nocookie.com", "https://www.youtube.com", "https://player.vimeo.com"],
+        upgradeInsecureRequests: null,
+      },
+    },
+  });
+  await app.register(fastifyRateLimit, { global: false });
+  await app.register(fastifyFormbody);
+  await app.register(fastifyCookie);
+  await app.register(fastifySession, {
+    secret: deps.sessionSecret,
+    cookieName: "cw.sid",
+    store: createSessionStore(db),
+    saveUninitialized: false,
+    rolling: true,
+    cookie: { httpOnly: true, sameSite: "lax", secure: "auto", path: "/", maxAge: SESSION_TTL_MS },
+  });
+  // Audit first, so that refused cross-origin requests are recorded too.
+  await app.register(auditPlugin, { db });
+  app.addHook("onRequest", refuseCrossOrigin);
+
+  await app.register(authRoutes, { db, loginRateLimitMax: config.loginRateLimitMax });
+  await app.register(courseRoutes, { db });
+
+  const indexHtml = deps.clientDir ? path.join(deps.clientDir, "index.html") : null;
+  if (deps.clientDir && indexHtml && existsSync(indexHtml)) {
+    await app.register(fastifyStatic, { root: deps.clientDir, wildcard: false, index: false });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split("?")[0] ?? "";
+    if (request.method === "GET" && !pathname.startsWith("/api/") && indexHtml && existsSync(indexHtml)) {
+      // Client-side routes (SPEC §2): the SPA decides, including its own 'Page Not Found'.
+      return reply.header("cache-control", "no-cache").sendFile("index.html");
+    }
+    return reply.status(404).send({ message: "Not found" });
+  });
+  return app;
+}

@@ -1,0 +1,78 @@
+/**
+ * Audit trail (SPEC §3 audit_logs): every state-changing request (POST, PUT, PATCH, DELETE, and
+ * routes marked `config.audit.always` such as GET /api/logout) writes one row with the user, the
+ * action, the resource, the client's address and user agent, the outcome and details. Details
+ * never hold request bodies, query strings or headers, so no password or token reaches the table.
+ */
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
+import type { Database } from "../db/client.ts";
+import { auditLogs } from "../db/schema.ts";
+
+/** How a route names itself in the audit trail. */
+export interface AuditRouteConfig {
+  /** e.g. "course.create" */
+  action: string;
+  /** e.g. "course" */
+  resource: string;
+  /** Audit this route even though its method is GET. */
+  always?: boolean;
+}
+
+/** What a handler adds to its request's audit row. */
+export interface AuditContext {
+  userId: string | null;
+  resourceId?: string;
+  details?: Record<string, unknown>;
+}
+
+declare module "fastify" {
+  interface FastifyContextConfig {
+    audit?: AuditRouteConfig;
+  }
+  interface FastifyRequest {
+    audit: AuditContext;
+  }
+}
+
+const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+function fallbackAction(request: FastifyRequest): AuditRouteConfig {
+  const pattern = request.routeOptions.url ?? request.url.split("?")[0] ?? "";
+  const resource = pattern.split("/").filter((s) => s && s !== "api" && !s.startsWith(":"))[0] ?? "unknown";
+  return { action: `${request.method} ${pattern}`, resource };
+}
+
+async function auditPlugin(app: FastifyInstance, opts: { db: Database }) {
+  app.decorateRequest("audit", null as unknown as AuditContext);
+  app.addHook("onRequest", async (request) => {
+    request.audit = { userId: request.session?.userId ?? null };
+  });
+  app.addHook("onSend", async (request, reply, payload) => {
+    const config = request.routeOptions.config?.audit;
+    if (!STATE_CHANGING.has(request.method) && !config?.always) return payload;
+    const { action, resource } = config ?? fallbackAction(request);
+    const context: AuditContext = request.audit ?? { userId: request.session?.userId ?? null };
+    const params = (request.params ?? {}) as Record<string, unknown>;
+    const resourceId = context.resourceId ?? (params.id !== undefined ? String(params.id) : null);
+    try {
+      await opts.db.insert(auditLogs).values({
+        userId: context.userId,
+        action,
+        resource,
+        resourceId,
+        ipAddress: request.ip,
+        userAgent: request.headers["user-agent"]?.slice(0, 512) ?? null,
+        outcome: reply.statusCode < 400 ? "success" : "failure",
+        details: { statusCode: reply.statusCode, ...context.details },
+      });
+    } catch (err) {
+      // The user's change already happened; losing the audit row is logged, not turned into an error.
+      request.log.error({ err }, "audit log write failed");
+    }
+    return payload;
+  });
+}
+
+/** Registers the audit hooks on the whole app. */
+export default fp(auditPlugin, { name: "audit" });

@@ -1,0 +1,160 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { auditLogs, sessions, users } from "../db/schema.ts";
+import { type TestContext, createTestContext, sessionCookie, signUpUser, testDatabases } from "../test/harness.ts";
+
+describe.each(testDatabases())("authentication on $name", (kind) => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext(kind);
+  });
+  afterAll(() => ctx?.close());
+
+  const signIn = (email: string, password: string, json = true) =>
+    ctx.app.inject({
+      method: "POST",
+      url: "/api/login",
+      ...(json
+        ? { payload: { email, password } }
+        : {
+            headers: { "content-type": "application/x-www-form-urlencoded" },
+            payload: new URLSearchParams({ email, password }).toString(),
+          }),
+    });
+
+  it("serves the sign-in and sign-up page", async () => {
+    const page = await ctx.app.inject({ method: "GET", url: "/api/login" });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers["content-type"]).toContain("text/html");
+    expect(page.body).toContain('action="/api/login"');
+    const signup = await ctx.app.inject({ method: "GET", url: "/api/login?mode=signup" });
+    expect(signup.body).toContain('action="/api/register"');
+    expect(signup.body).toContain('name="firstName"');
+  });
+
+  it("signs up with an argon2id hash, and signs in with the right password only", async () => {
+    const user = await signUpUser(ctx.app, { firstName: "Grace", lastName: "Hopper" });
+    const [row] = await ctx.database.db.select().from(users).where(eq(users.id, user.id));
+    expect(row!.passwordHash).toMatch(/^\$argon2id\$/);
+    expect(row!.passwordHash).not.toContain("correct horse battery");
+
+    const me = await ctx.app.inject({ method: "GET", url: "/api/auth/user", headers: { cookie: user.cookie } });
+    expect(me.json()).toMatchObject({ id: user.id, firstName: "Grace", lastName: "Hopper", email: user.email });
+    expect(me.json()).not.toHaveProperty("passwordHash");
+
+    const ok = await signIn(user.email.toUpperCase(), "correct horse battery");
+    expect(ok.statusCode).toBe(200);
+    expect(sessionCookie(ok)).toMatch(/^cw\.sid=/);
+
+    const wrong = await signIn(user.email, "wrong password");
+    const unknown = await signIn("nobody@example.edu", "wrong password");
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    // Same message for a wrong password and an unknown email: no account enumeration.
+    expect(wrong.json()).toEqual({ message: "Incorrect email or password." });
+    expect(unknown.json()).toEqual(wrong.json());
+  });
+
+  it("shows the form again with the error and the typed email for a browser form post", async () => {
+    const res = await signIn("someone@example.edu", "nope", false);
+    expect(res.statusCode).toBe(401);
+    expect(res.body).toContain("Incorrect email or password.");
+    expect(res.body).toContain('value="someone@example.edu"');
+  });
+
+  it("redirects a browser form post to the dashboard on success", async () => {
+    const user = await signUpUser(ctx.app);
+    const res = await signIn(user.email, "correct horse battery", false);
+    expect(res.statusCode).toBe(303);
+    expect(res.headers.location).toBe("/dashboard");
+  });
+
+  it("refuses a taken email with a clear message", async () => {
+    const user = await signUpUser(ctx.app);
+    const again = await ctx.app.inject({
+      method: "POST",
+      url: "/api/register",
+      payload: { email: user.email, password: "another password", firstName: "A", lastName: "B" },
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe("An account with this email already exists. Sign in instead.");
+  });
+
+  it("answers 400 with the field's message for an invalid sign-up", async () => {
+    const res = await ctx.app.inject({ method: "POST", url: "/api/register", payload: { email: "x@y.edu", password: "short", firstName: "A", lastName: "B" } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe("Choose a password of at least 8 characters.");
+  });
+
+  it("keeps sessions in the sessions table with an httpOnly SameSite=Lax cookie, and ends them on logout", async () => {
+    const user = await signUpUser(ctx.app);
+    const sid = decodeURIComponent(user.cookie.split("=")[1]!).split(".")[0]!;
+    const rows = await ctx.database.db.select().from(sessions).where(eq(sessions.sid, sid));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.expire.getTime()).toBeGreaterThan(Date.now());
+
+    const login = await signIn(user.email, "correct horse battery");
+    const cookie = login.cookies.find((c) => c.name === "cw.sid")!;
+    expect(cookie.httpOnly).toBe(true);
+    expect(String(cookie.sameSite).toLowerCase()).toBe("lax");
+    expect(cookie.secure).toBeFalsy(); // plain HTTP here; Secure is set behind HTTPS
+
+    const out = await ctx.app.inject({ method: "GET", url: "/api/logout", headers: { cookie: user.cookie } });
+    expect(out.statusCode).toBe(303);
+    expect(out.headers.location).toBe("/");
+    expect(await ctx.database.db.select().from(sessions).where(eq(sessions.sid, sid))).toEqual([]);
+    const me = await ctx.app.inject({ method: "GET", url: "/api/user", headers: { cookie: user.cookie } });
+    expect(me.statusCode).toBe(401);
+    expect(me.json()).toEqual({ message: "Unauthorized" });
+    const audit = await ctx.database.db.select().from(auditLogs).where(eq(auditLogs.userId, user.id));
+    expect(audit.map((r) => r.action)).toContain("auth.logout");
+  });
+
+  it("refuses state-changing requests from another origin", async () => {
+    const user = await signUpUser(ctx.app);
+    const cross = await ctx.app.inject({
+      method: "POST",
+      url: "/api/courses",
+      headers: { cookie: user.cookie, origin: "https://evil.example", host: "localhost:5000" },
+      payload: { title: "t", description: "d" },
+    });
+    expect(cross.statusCode).toBe(403);
+    const crossSite = await ctx.app.inject({
+      method: "POST",
+      url: "/api/courses",
+      headers: { cookie: user.cookie, "sec-fetch-site": "cross-site" },
+      payload: { title: "t", description: "d" },
+    });
+    expect(crossSite.statusCode).toBe(403);
+    const same = await ctx.app.inject({
+      method: "POST",
+      url: "/api/courses",
+      headers: { cookie: user.cookie, origin: "http://localhost:5000", host: "localhost:5000" },
+      payload: { title: "t", description: "d" },
+    });
+    expect(same.statusCode).toBe(201);
+  });
+
+  it("never writes a password into the audit trail", async () => {
+    await signIn("audit-probe@example.edu", "super-secret-password-123");
+    const rows = await ctx.database.db.select().from(auditLogs);
+    expect(JSON.stringify(rows)).not.toContain("super-secret-password-123");
+    expect(rows.some((r) => r.action === "auth.login" && r.outcome === "failure")).toBe(true);
+  });
+});
+
+describe("sign-in rate limit", () => {
+  it("answers 429 after the configured number of attempts per minute", async () => {
+    const ctx = await createTestContext(testDatabases()[0]!, { LOGIN_RATE_LIMIT_MAX: "3" });
+    try {
+      const codes: number[] = [];
+      for (let i = 0; i < 5; i++) {
+        const res = await ctx.app.inject({ method: "POST", url: "/api/login", payload: { email: "x@y.edu", password: "nope" } });
+        codes.push(res.statusCode);
+      }
+      expect(codes).toEqual([401, 401, 401, 429, 429]);
+    } finally {
+      await ctx.close();
+    }
+  });
+});

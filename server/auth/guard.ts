@@ -1,0 +1,58 @@
+/**
+ * The `requireUser` guard: routes behind it run only for a signed-in user, who comes from the
+ * session (never from the body, DESIGN.md §3). Others get 401 {"message":"Unauthorized"}.
+ */
+import { eq } from "drizzle-orm";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import type { Database } from "../db/client.ts";
+import { users } from "../db/schema.ts";
+
+/** The signed-in user as routes see it. */
+export interface SessionUser {
+  id: string;
+  email: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  profileImageUrl: string | null;
+}
+
+declare module "fastify" {
+  interface Session {
+    userId?: string;
+  }
+  interface FastifyRequest {
+    user: SessionUser | null;
+  }
+}
+
+/** Loads the session's user, or null when signed out or the account no longer exists. */
+export async function loadSessionUser(db: Database, request: FastifyRequest): Promise<SessionUser | null> {
+  const userId = request.session?.userId;
+  if (!userId) return null;
+  const rows = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      profileImageUrl: users.profileImageUrl,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  return rows[0] ?? null;
+}
+
+/** Builds the onRequest guard for a database. Sets `request.user` or answers 401. */
+export function requireUser(db: Database) {
+  return async function guard(request: FastifyRequest, reply: FastifyReply) {
+    const user = await loadSessionUser(db, request);
+    if (!user) return reply.status(401).send({ message: "Unauthorized" });
+    request.user = user;
+  };
+}
+
+/** The signed-in user of a guarded route. @throws Error when used on a route without the guard. */
+export function currentUser(request: FastifyRequest): SessionUser {
+  if (!request.user) throw new Error("currentUser() called on a route without requireUser");
+  return request.user;
+}

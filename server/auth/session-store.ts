@@ -1,0 +1,52 @@
+/**
+ * @fastify/session store backed by the `sessions` table (SPEC §3: sid, sess json, expire), so any
+ * app instance can serve any request (DESIGN.md §1).
+ */
+import type { SessionStore } from "@fastify/session";
+import type { Session } from "fastify";
+import { eq, lt } from "drizzle-orm";
+import type { Database } from "../db/client.ts";
+import { sessions } from "../db/schema.ts";
+
+/** Lifetime of a session without activity: 7 days, in ms. */
+export const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+
+function expiryOf(session: Session): Date {
+  const expires = session.cookie?.expires;
+  return expires ? new Date(expires) : new Date(Date.now() + SESSION_TTL_MS);
+}
+
+/** Creates the store. Expired rows are never returned and are swept by {@link sweepExpiredSessions}. */
+export function createSessionStore(db: Database): SessionStore {
+  return {
+    set(sid, session, callback) {
+      const sess = JSON.parse(JSON.stringify(session)) as Record<string, unknown>;
+      const expire = expiryOf(session);
+      db.insert(sessions)
+        .values({ sid, sess, expire })
+        .onConflictDoUpdate({ target: sessions.sid, set: { sess, expire } })
+        .then(() => callback(), callback);
+    },
+    get(sid, callback) {
+      db.select()
+        .from(sessions)
+        .where(eq(sessions.sid, sid))
+        .then((rows) => {
+          const row = rows[0];
+          if (!row || row.expire.getTime() <= Date.now()) return callback(null, null);
+          callback(null, row.sess as Session);
+        }, callback);
+    },
+    destroy(sid, callback) {
+      db.delete(sessions)
+        .where(eq(sessions.sid, sid))
+        .then(() => callback(), callback);
+    },
+  };
+}
+
+/** Deletes expired sessions; returns how many were removed. */
+export async function sweepExpiredSessions(db: Database, now: Date = new Date()): Promise<number> {
+  const removed = await db.delete(sessions).where(lt(sessions.expire, now)).returning({ sid: sessions.sid });
+  return removed.length;
+}

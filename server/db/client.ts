@@ -1,0 +1,67 @@
+/**
+ * Database connection: embedded PGlite (PostgreSQL compiled to WASM) when no `DATABASE_URL` is
+ * set, otherwise a real PostgreSQL server through `pg`. Both speak the same SQL and share the
+ * same Drizzle schema and migrations (DESIGN.md §1).
+ */
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
+import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import pg from "pg";
+import * as schema from "./schema.ts";
+
+/** The Drizzle database, whichever driver is behind it. */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** An open database with its migrate and close operations. */
+export interface DatabaseHandle {
+  db: Database;
+  kind: "pglite" | "postgres";
+  /** Applies the committed drizzle-kit migrations (idempotent). */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
+
+/**
+ * Opens the database.
+ * @param options.databaseUrl - a postgres:// URL; when unset, PGlite is used
+ * @param options.dataDir - PGlite's folder (its data lives in `<dataDir>/pgdata`); `null` = in memory (tests)
+ */
+export async function openDatabase(options: { databaseUrl?: string; dataDir: string | null }): Promise<DatabaseHandle> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // Fail fast with the server's own message when it cannot be reached.
+    const client = await pool.connect();
+    client.release();
+    const db = drizzleNodePg(pool, { schema }) as unknown as Database;
+    return {
+      db,
+      kind: "postgres",
+      migrate: () => migrateNodePg(db as never, { migrationsFolder }),
+      close: () => pool.end(),
+    };
+  }
+  let client: PGlite;
+  if (options.dataDir) {
+    const dir = path.join(options.dataDir, "pgdata");
+    mkdirSync(dir, { recursive: true });
+    client = new PGlite(dir);
+  } else {
+    client = new PGlite();
+  }
+  await client.waitReady;
+  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  return {
+    db,
+    kind: "pglite",
+    migrate: () => migratePglite(db as never, { migrationsFolder }),
+    close: () => client.close(),
+  };
+}

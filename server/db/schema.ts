@@ -1,0 +1,228 @@
+/**
+ * Drizzle schema: every table of SPEC §3 with its defaults, plus what the design needs
+ * (DESIGN.md §3): `users.passwordHash` for local accounts and a `lessons` table that the API
+ * still presents as `module.lessons` in SPEC's shape (see docs/decisions/0002-lessons-table.md).
+ *
+ * Everything that hangs off a course is deleted with it (ON DELETE CASCADE).
+ */
+import { sql } from "drizzle-orm";
+import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, varchar } from "drizzle-orm/pg-core";
+
+const createdAt = () => timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow();
+
+/** Users: local accounts (passwordHash set) and single sign-on users (passwordHash null). */
+export const users = pgTable("users", {
+  id: text("id").primaryKey(),
+  email: text("email").unique(),
+  firstName: text("first_name"),
+  lastName: text("last_name"),
+  profileImageUrl: text("profile_image_url"),
+  passwordHash: text("password_hash"),
+  createdAt: createdAt(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Server-side sessions (SPEC §3): sid, sess json, expire (indexed, for the expiry sweep). */
+export const sessions = pgTable(
+  "sessions",
+  {
+    sid: varchar("sid").primaryKey(),
+    sess: jsonb("sess").notNull(),
+    expire: timestamp("expire", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("sessions_expire_idx").on(t.expire)],
+);
+
+/** Courses (SPEC §3). `updatedAt` marks a quality score stale when the course changed after analysis. */
+export const courses = pgTable(
+  "courses",
+  {
+    id: serial("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    description: text("description"),
+    duration: text("duration").default("4 weeks"),
+    level: text("level").notNull().default("beginner"),
+    progress: integer("progress").notNull().default(0),
+    lmsType: text("lms_type"),
+    lmsId: text("lms_id"),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("courses_user_id_idx").on(t.userId)],
+);
+
+/** Modules of a course (SPEC §3). Their lessons live in `lessons`. */
+export const modules = pgTable(
+  "modules",
+  {
+    id: serial("id").primaryKey(),
+    title: text("title").notNull(),
+    description: text("description"),
+    courseId: integer("course_id")
+      .notNull()
+      .references(() => courses.id, { onDelete: "cascade" }),
+    orderIndex: integer("order_index").notNull(),
+    color: text("color").notNull().default("#6366F1"),
+    lmsModuleId: text("lms_module_id"),
+  },
+  (t) => [index("modules_course_id_idx").on(t.courseId)],
+);
+
+/** Lessons of a module, presented by the API as `module.lessons` (DESIGN.md §3). */
+export const lessons = pgTable(
+  "lessons",
+  {
+    id: serial("id").primaryKey(),
+    moduleId: integer("module_id")
+      .notNull()
+      .references(() => modules.id, { onDelete: "cascade" }),
+    orderIndex: integer("order_index").notNull(),
+    title: text("title").notNull(),
+    type: text("type").notNull().default("text"),
+    contentHtml: text("content_html").notNull().default(""),
+    videoUrl: text("video_url"),
+    captionsUrl: text("captions_url"),
+    durationMinutes: integer("duration_minutes"),
+  },
+  (t) => [index("lessons_module_id_idx").on(t.moduleId)],
+);
+
+/** Course templates (SPEC §3); content holds modules (title, description, lessons) and objectives. */
+export const templates = pgTable("templates", {
+  id: serial("id").primaryKey(),
+  title: text("title").notNull(),
+  description: text("description"),
+  category: text("category").notNull(),
+  imageUrl: text("image_url"),
+  content: jsonb("content"),
+});
+
+/** Learning objectives of a course (SPEC §3). */
+export const learningObjectives = pgTable(
+  "learning_objectives",
+  {
+    id: serial("id").primaryKey(),
+    courseId: integer("course_id")
+      .notNull()
+      .references(() => courses.id, { onDelete: "cascade" }),
+    objectives: jsonb("objectives").notNull().default(sql`'[]'::jsonb`),
+    generatedBy: text("generated_by").notNull().default("ai"),
+  },
+  (t) => [index("learning_objectives_course_id_idx").on(t.courseId)],
+);
+
+/** Assessments of a course (SPEC §3); questions are a json list. */
+export const assessments = pgTable(
+  "assessments",
+  {
+    id: serial("id").primaryKey(),
+    courseId: integer("course_id")
+      .notNull()
+      .references(() => courses.id, { onDelete: "cascade" }),
+    moduleId: integer("module_id").references(() => modules.id, { onDelete: "set null" }),
+    title: text("title").notNull(),
+    type: text("type").notNull().default("quiz"),
+    questions: jsonb("questions").notNull().default(sql`'[]'::jsonb`),
+  },
+  (t) => [index("assessments_course_id_idx").on(t.courseId)],
+);
+
+/** Quality scores per analysis run (SPEC §3), all scores 0-100. */
+export const courseQualityScores = pgTable(
+  "course_quality_scores",
+  {
+    id: serial("id").primaryKey(),
+    courseId: integer("course_id")
+      .notNull()
+      .references(() => courses.id, { onDelete: "cascade" }),
+    overallScore: integer("overall_score").notNull(),
+    contentStructureScore: integer("content_structure_score").notNull(),
+    learningObjectivesScore: integer("learning_objectives_score").notNull(),
+    assessmentQualityScore: integer("assessment_quality_score").notNull(),
+    engagementScore: integer("engagement_score").notNull(),
+    accessibilityScore: integer("accessibility_score").notNull(),
+    pedagogicalAlignmentScore: integer("pedagogical_alignment_score").notNull(),
+    recommendations: jsonb("recommendations"),
+    lastAnalyzed: timestamp("last_analyzed", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("course_quality_scores_course_id_idx").on(t.courseId)],
+);
+
+/** Audit trail of every state-changing request (SPEC §3). Kept when the user is deleted. */
+export const auditLogs = pgTable(
+  "audit_logs",
+  {
+    id: serial("id").primaryKey(),
+    userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
+    action: text("action").notNull(),
+    resource: text("resource").notNull(),
+    resourceId: text("resource_id"),
+    timestamp: timestamp("timestamp", { withTimezone: true }).notNull().defaultNow(),
+    ipAddress: text("ip_address").notNull(),
+    userAgent: text("user_agent"),
+    outcome: text("outcome").notNull(),
+    details: jsonb("details"),
+  },
+  (t) => [index("audit_logs_user_id_idx").on(t.userId), index("audit_logs_timestamp_idx").on(t.timestamp)],
+);
+
+/** Per-user accessibility settings (SPEC §3, defaults from §9). One row per user. */
+export const accessibilitySettings = pgTable("accessibility_settings", {
+  id: serial("id").primaryKey(),
+  userId: text("user_id")
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: "cascade" }),
+  highContrast: boolean("high_contrast").notNull().default(false),
+  fontSize: text("font_size").notNull().default("medium"),
+  reducedMotion: boolean("reduced_motion").notNull().default(false),
+  screenReader: boolean("screen_reader").notNull().default(false),
+  keyboardNavigation: boolean("keyboard_navigation").notNull().default(true),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** FERPA consent records (SPEC §3). */
+export const ferpaConsents = pgTable("ferpa_consents", {
+  id: serial("id").primaryKey(),
+  userId: text("user_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" }),
+  consentType: text("consent_type").notNull(),
+  granted: boolean("granted").notNull(),
+  timestamp: timestamp("timestamp", { withTimezone: true }).notNull().defaultNow(),
+  ipAddress: text("ip_address").notNull(),
+  expiresAt: timestamp("expires_at", { withTimezone: true }),
+});
+
+/** Data retention policies (SPEC §3); not user-owned. */
+export const dataRetentionPolicies = pgTable("data_retention_policies", {
+  id: serial("id").primaryKey(),
+  resourceType: text("resource_type").notNull(),
+  retentionPeriodDays: integer("retention_period_days").notNull(),
+  autoDeleteEnabled: boolean("auto_delete_enabled").notNull().default(true),
+  anonymizeAfterDays: integer("anonymize_after_days"),
+  createdAt: createdAt(),
+});
+
+/** WCAG 2.1 AA reports of a course's lesson content (SPEC §3), deleted along with the course. */
+export const accessibilityReports = pgTable(
+  "accessibility_reports",
+  {
+    id: serial("id").primaryKey(),
+    courseId: integer("course_id")
+      .notNull()
+      .references(() => courses.id, { onDelete: "cascade" }),
+    overallScore: integer("overall_score"),
+    isCompliant: boolean("is_compliant"),
+    issues: jsonb("issues"),
+    summary: jsonb("summary"),
+    reportData: jsonb("report_data"),
+    lastChecked: timestamp("last_checked", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("accessibility_reports_course_id_idx").on(t.courseId)],
+);

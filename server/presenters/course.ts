@@ -1,0 +1,20 @@
+/** Turns a `courses` row into the JSON the client gets (SPEC §3 "Course as read"). */
+import type { Course, CourseLevel } from "../../common/schemas.ts";
+import type { courses } from "../db/schema.ts";
+
+/** Presents a course row; dates become ISO 8601 strings. */
+export function presentCourse(row: typeof courses.$inferSelect): Course {
+  return {
+    id: row.id,
+    userId: row.userId,
+    title: row.title,
+    description: row.description,
+    duration: row.duration,
+    level: row.level as CourseLevel,
+    progress: row.progress,
+    lmsType: row.lmsType,
+    lmsId: row.lmsId,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}

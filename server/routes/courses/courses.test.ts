@@ -1,0 +1,142 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { auditLogs, courses, modules } from "../../db/schema.ts";
+import { type TestContext, createTestContext, signUpUser, testDatabases } from "../../test/harness.ts";
+
+describe.each(testDatabases())("courses API on $name", (kind) => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext(kind);
+  });
+  afterAll(() => ctx?.close());
+
+  const post = (cookie: string, payload: unknown) =>
+    ctx.app.inject({ method: "POST", url: "/api/courses", headers: { cookie }, payload: payload as object });
+
+  it("answers 401 Unauthorized when signed out", async () => {
+    for (const [method, url] of [
+      ["GET", "/api/courses"],
+      ["POST", "/api/courses"],
+      ["GET", "/api/courses/1"],
+      ["DELETE", "/api/courses/1"],
+    ] as const) {
+      const res = await ctx.app.inject({ method, url });
+      expect(res.statusCode, `${method} ${url}`).toBe(401);
+      expect(res.json()).toEqual({ message: "Unauthorized" });
+    }
+  });
+
+  it("creates a course with SPEC defaults, owned by the session user", async () => {
+    const user = await signUpUser(ctx.app);
+    const res = await post(user.cookie, { title: "Cell Biology", description: "Cells and their parts", progress: 55 });
+    expect(res.statusCode).toBe(201);
+    const course = res.json();
+    expect(course).toMatchObject({
+      title: "Cell Biology",
+      description: "Cells and their parts",
+      duration: "4 weeks",
+      level: "beginner",
+      progress: 0,
+      userId: user.id,
+    });
+    expect(typeof course.id).toBe("number");
+    expect(new Date(course.createdAt).toString()).not.toBe("Invalid Date");
+  });
+
+  it("answers 400 naming title and description for {}", async () => {
+    const user = await signUpUser(ctx.app);
+    const res = await post(user.cookie, {});
+    expect(res.statusCode).toBe(400);
+    const body = res.json();
+    expect(body.message).toContain("title");
+    expect(body.message).toContain("description");
+    expect(body.errors.map((e: { field: string }) => e.field)).toEqual(["title", "description"]);
+    expect(JSON.stringify(body)).not.toMatch(/at .*\.ts/); // no stack trace
+  });
+
+  it("answers 400 for level 'expert' and for invalid JSON", async () => {
+    const user = await signUpUser(ctx.app);
+    const res = await post(user.cookie, { title: "T", description: "D", level: "expert" });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe("level must be one of beginner, intermediate, advanced");
+    const bad = await ctx.app.inject({
+      method: "POST",
+      url: "/api/courses",
+      headers: { cookie: user.cookie, "content-type": "application/json" },
+      payload: "{not json",
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toHaveProperty("message");
+  });
+
+  it("ignores a userId in the body: the owner comes from the session", async () => {
+    const alice = await signUpUser(ctx.app);
+    const bob = await signUpUser(ctx.app);
+    const res = await post(alice.cookie, { title: "Mine", description: "Alice's", userId: bob.id });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().userId).toBe(alice.id);
+    const bobs = await ctx.app.inject({ method: "GET", url: "/api/courses", headers: { cookie: bob.cookie } });
+    expect(bobs.json()).toEqual([]);
+  });
+
+  it("lists only the user's courses, newest first", async () => {
+    const user = await signUpUser(ctx.app);
+    for (const title of ["First", "Second", "Third"]) await post(user.cookie, { title, description: "d" });
+    const res = await ctx.app.inject({ method: "GET", url: "/api/courses", headers: { cookie: user.cookie } });
+    expect(res.json().map((c: { title: string }) => c.title)).toEqual(["Third", "Second", "First"]);
+  });
+
+  it("gives a second user 404 for the first user's course on GET and DELETE, and never lists it", async () => {
+    const owner = await signUpUser(ctx.app);
+    const other = await signUpUser(ctx.app);
+    const { id } = (await post(owner.cookie, { title: "Private", description: "Not yours" })).json();
+    const get = await ctx.app.inject({ method: "GET", url: `/api/courses/${id}`, headers: { cookie: other.cookie } });
+    expect(get.statusCode).toBe(404);
+    expect(get.json()).toEqual({ message: "Course not found" });
+    const del = await ctx.app.inject({ method: "DELETE", url: `/api/courses/${id}`, headers: { cookie: other.cookie } });
+    expect(del.statusCode).toBe(404);
+    const list = await ctx.app.inject({ method: "GET", url: "/api/courses", headers: { cookie: other.cookie } });
+    expect(list.json().some((c: { id: number }) => c.id === id)).toBe(false);
+    const still = await ctx.app.inject({ method: "GET", url: `/api/courses/${id}`, headers: { cookie: owner.cookie } });
+    expect(still.statusCode).toBe(200);
+  });
+
+  it("reads and deletes the user's own course, cascading to its modules", async () => {
+    const user = await signUpUser(ctx.app);
+    const { id } = (await post(user.cookie, { title: "Doomed", description: "d" })).json();
+    await ctx.database.db.insert(modules).values({ courseId: id, title: "M1", orderIndex: 0 });
+    const got = await ctx.app.inject({ method: "GET", url: `/api/courses/${id}`, headers: { cookie: user.cookie } });
+    expect(got.json().title).toBe("Doomed");
+    const del = await ctx.app.inject({ method: "DELETE", url: `/api/courses/${id}`, headers: { cookie: user.cookie } });
+    expect(del.statusCode).toBe(204);
+    const again = await ctx.app.inject({ method: "GET", url: `/api/courses/${id}`, headers: { cookie: user.cookie } });
+    expect(again.statusCode).toBe(404);
+    expect(await ctx.database.db.select().from(modules).where(eq(modules.courseId, id))).toEqual([]);
+    expect(await ctx.database.db.select().from(courses).where(eq(courses.id, id))).toEqual([]);
+  });
+
+  it("answers 400 for a non-numeric id", async () => {
+    const user = await signUpUser(ctx.app);
+    const res = await ctx.app.inject({ method: "GET", url: "/api/courses/abc", headers: { cookie: user.cookie } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toContain("id");
+  });
+
+  it("writes an audit row for each state-changing request, success and failure", async () => {
+    const user = await signUpUser(ctx.app);
+    const created = await post(user.cookie, { title: "Audited", description: "d" });
+    await post(user.cookie, {});
+    await ctx.app.inject({ method: "DELETE", url: `/api/courses/${created.json().id}`, headers: { cookie: user.cookie, "user-agent": "vitest-agent" } });
+    const rows = await ctx.database.db.select().from(auditLogs).where(eq(auditLogs.userId, user.id));
+    const byAction = rows.map((r) => [r.action, r.outcome]);
+    expect(byAction).toEqual([
+      ["auth.register", "success"],
+      ["course.create", "success"],
+      ["course.create", "failure"],
+      ["course.delete", "success"],
+    ]);
+    const del = rows.find((r) => r.action === "course.delete")!;
+    expect(del).toMatchObject({ resource: "course", resourceId: String(created.json().id), userAgent: "vitest-agent" });
+    expect(del.ipAddress).toBeTruthy();
+  });
+});

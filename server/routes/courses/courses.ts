@@ -1,0 +1,71 @@
+/**
+ * Courses API (SPEC §7): list, create, read and delete the signed-in user's courses.
+ * Every query is scoped to the session's user; another user's course is a 404.
+ */
+import { and, desc, eq } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { courseIdParamSchema, createCourseSchema } from "../../../common/schemas.ts";
+import { currentUser, requireUser } from "../../auth/guard.ts";
+import type { Database } from "../../db/client.ts";
+import { courses } from "../../db/schema.ts";
+import { notFound } from "../../http/errors.ts";
+import { presentCourse } from "../../presenters/course.ts";
+
+/** Registers /api/courses routes. */
+export async function courseRoutes(app: FastifyInstance, opts: { db: Database }) {
+  const { db } = opts;
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  api.addHook("onRequest", requireUser(db));
+
+  api.get("/api/courses", async (request) => {
+    const user = currentUser(request);
+    const rows = await db
+      .select()
+      .from(courses)
+      .where(eq(courses.userId, user.id))
+      .orderBy(desc(courses.createdAt), desc(courses.id));
+    return rows.map(presentCourse);
+  });
+
+  api.post(
+    "/api/courses",
+    { schema: { body: createCourseSchema }, config: { audit: { action: "course.create", resource: "course" } } },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const { title, description, duration, level } = request.body;
+      const [row] = await db
+        .insert(courses)
+        .values({ userId: user.id, title, description, duration, level, progress: 0 })
+        .returning();
+      request.audit.resourceId = String(row!.id);
+      request.audit.details = { title };
+      return reply.status(201).send(presentCourse(row!));
+    },
+  );
+
+  api.get("/api/courses/:id", { schema: { params: courseIdParamSchema } }, async (request) => {
+    const user = currentUser(request);
+    const [row] = await db
+      .select()
+      .from(courses)
+      .where(and(eq(courses.id, request.params.id), eq(courses.userId, user.id)));
+    if (!row) throw notFound("Course");
+    return presentCourse(row);
+  });
+
+  api.delete(
+    "/api/courses/:id",
+    { schema: { params: courseIdParamSchema }, config: { audit: { action: "course.delete", resource: "course" } } },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const [row] = await db
+        .delete(courses)
+        .where(and(eq(courses.id, request.params.id), eq(courses.userId, user.id)))
+        .returning({ id: courses.id, title: courses.title });
+      if (!row) throw notFound("Course");
+      request.audit.details = { title: row.title };
+      return reply.status(204).send();
+    },
+  );
+}
