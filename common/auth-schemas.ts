@@ -14,7 +14,10 @@ const email = z
 /** `POST /api/login`: email and password. */
 export const signInSchema = z.object({
   email,
-  password: z.string({ error: () => "Enter your password." }).min(1, "Enter your password.").max(1024),
+  password: z
+    .string({ error: () => "Enter your password." })
+    .min(1, "Enter your password.")
+    .max(1024),
 });
 
 /** `POST /api/register`: a new local account. Password: 8-256 characters (NIST SP 800-63B §5.1.1). */

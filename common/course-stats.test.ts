@@ -9,7 +9,13 @@ import {
 } from "./course-stats.ts";
 import type { CourseLevel } from "./schemas.ts";
 
-const course = (title: string, progress: number, createdAt: string, level: CourseLevel = "beginner", description = "") => ({
+const course = (
+  title: string,
+  progress: number,
+  createdAt: string,
+  level: CourseLevel = "beginner",
+  description = "",
+) => ({
   title,
   description,
   level,
@@ -21,7 +27,9 @@ describe("dashboard stats", () => {
   it("rounds the mean progress and gives 0 without courses", () => {
     expect(averageProgress([])).toBe(0);
     expect(averageProgress([course("a", 10, "2026-01-01"), course("b", 15, "2026-01-01")])).toBe(13); // 12.5 -> 13
-    expect(averageProgress([course("a", 33, "2026-01-01"), course("b", 33, "2026-01-01"), course("c", 34, "2026-01-01")])).toBe(33);
+    expect(
+      averageProgress([course("a", 33, "2026-01-01"), course("b", 33, "2026-01-01"), course("c", 34, "2026-01-01")]),
+    ).toBe(33);
   });
 
   it("counts published at progress >= 80", () => {
@@ -50,12 +58,18 @@ describe("filterAndSortCourses", () => {
   ];
 
   it("searches title and description, case-insensitively", () => {
-    expect(filterAndSortCourses(list, { search: "python", level: "all", sort: "recent" }).map((c) => c.title)).toEqual(["Data Science"]);
-    expect(filterAndSortCourses(list, { search: "CHEM", level: "all", sort: "recent" }).map((c) => c.title)).toEqual(["Organic Chemistry"]);
+    expect(filterAndSortCourses(list, { search: "python", level: "all", sort: "recent" }).map((c) => c.title)).toEqual([
+      "Data Science",
+    ]);
+    expect(filterAndSortCourses(list, { search: "CHEM", level: "all", sort: "recent" }).map((c) => c.title)).toEqual([
+      "Organic Chemistry",
+    ]);
   });
 
   it("filters by level", () => {
-    expect(filterAndSortCourses(list, { search: "", level: "beginner", sort: "recent" }).map((c) => c.title)).toEqual(["Academic Writing"]);
+    expect(filterAndSortCourses(list, { search: "", level: "beginner", sort: "recent" }).map((c) => c.title)).toEqual([
+      "Academic Writing",
+    ]);
   });
 
   it("sorts by recent, title, progress and level", () => {

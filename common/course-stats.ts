@@ -58,9 +58,7 @@ export function filterAndSortCourses<T extends ListCourse>(courses: readonly T[]
   const needle = filter.search.trim().toLowerCase();
   const matching = courses.filter((c) => {
     const inText =
-      needle === "" ||
-      c.title.toLowerCase().includes(needle) ||
-      (c.description ?? "").toLowerCase().includes(needle);
+      needle === "" || c.title.toLowerCase().includes(needle) || (c.description ?? "").toLowerCase().includes(needle);
     const inLevel = filter.level === "all" || c.level === filter.level;
     return inText && inLevel;
   });

@@ -26,12 +26,23 @@ describe("createCourseSchema", () => {
 
   it("defaults duration to '4 weeks' and level to beginner, and trims text", () => {
     const parsed = createCourseSchema.parse({ title: "  Organic Chemistry ", description: " Reactions " });
-    expect(parsed).toEqual({ title: "Organic Chemistry", description: "Reactions", duration: DEFAULT_DURATION, level: "beginner" });
+    expect(parsed).toEqual({
+      title: "Organic Chemistry",
+      description: "Reactions",
+      duration: DEFAULT_DURATION,
+      level: "beginner",
+    });
     expect(createCourseSchema.parse({ title: "a", description: "b", duration: "" }).duration).toBe(DEFAULT_DURATION);
   });
 
   it("drops userId and progress sent by a client", () => {
-    const parsed = createCourseSchema.parse({ title: "a", description: "b", userId: "1", progress: 99, level: "advanced" });
+    const parsed = createCourseSchema.parse({
+      title: "a",
+      description: "b",
+      userId: "1",
+      progress: 99,
+      level: "advanced",
+    });
     expect(parsed).not.toHaveProperty("userId");
     expect(parsed).not.toHaveProperty("progress");
     expect(parsed.level).toBe("advanced");
@@ -60,6 +71,8 @@ describe("auth schemas", () => {
     const bad = signUpSchema.safeParse({ email: "a@b.edu", password: "short", firstName: "", lastName: "L" });
     expect(bad.success).toBe(false);
     expect(bad.error!.issues.map((i) => i.path[0]).sort()).toEqual(["firstName", "password"]);
-    expect(signUpSchema.safeParse({ email: "a@b.edu", password: "longenough", firstName: "A", lastName: "L" }).success).toBe(true);
+    expect(
+      signUpSchema.safeParse({ email: "a@b.edu", password: "longenough", firstName: "A", lastName: "L" }).success,
+    ).toBe(true);
   });
 });

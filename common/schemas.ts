@@ -39,7 +39,10 @@ export type CreateCourseInput = z.input<typeof createCourseSchema>;
 
 /** Route parameter `:id` of a course: a positive integer. */
 export const courseIdParamSchema = z.object({
-  id: z.coerce.number({ error: () => "id must be a number" }).int().positive("id must be a positive integer"),
+  id: z.coerce
+    .number({ error: () => "id must be a number" })
+    .int()
+    .positive("id must be a positive integer"),
 });
 
 /** A course as the API returns it (SPEC §3 "Course as read"). Dates are ISO 8601 strings. */

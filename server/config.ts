@@ -11,8 +11,15 @@ const booleanFlag = z
   .transform((v) => v === "true" || v === "1");
 
 const envSchema = z.object({
-  NODE_ENV: z.enum(["development", "production", "test"], { error: () => "must be development, production or test" }).default("development"),
-  PORT: z.coerce.number({ error: () => "must be a port number" }).int("must be a whole number").min(0).max(65535, "must be at most 65535").default(5000),
+  NODE_ENV: z
+    .enum(["development", "production", "test"], { error: () => "must be development, production or test" })
+    .default("development"),
+  PORT: z.coerce
+    .number({ error: () => "must be a port number" })
+    .int("must be a whole number")
+    .min(0)
+    .max(65535, "must be at most 65535")
+    .default(5000),
   HOST: z.string().min(1).default("localhost"),
   DATABASE_URL: z
     .string()
@@ -20,10 +27,22 @@ const envSchema = z.object({
     .optional()
     .or(z.literal("").transform(() => undefined)),
   DATA_DIR: z.string().min(1).default(".data"),
-  SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional().or(z.literal("").transform(() => undefined)),
-  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"], { error: () => "must be a pino level (info, warn, ...)" }).default("info"),
+  SESSION_SECRET: z
+    .string()
+    .min(32, "must be at least 32 characters")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  LOG_LEVEL: z
+    .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"], {
+      error: () => "must be a pino level (info, warn, ...)",
+    })
+    .default("info"),
   TRUST_PROXY: booleanFlag,
-  LOGIN_RATE_LIMIT_MAX: z.coerce.number({ error: () => "must be a number" }).int().positive("must be positive").default(10),
+  LOGIN_RATE_LIMIT_MAX: z.coerce
+    .number({ error: () => "must be a number" })
+    .int()
+    .positive("must be positive")
+    .default(10),
 });
 
 /** The validated configuration the app is built from (DESIGN.md §2: app.ts builds the app from a Config). */
@@ -62,7 +81,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     const issue = parsed.error.issues[0]!;
     const name = String(issue.path[0] ?? "environment");
     const got = env[name];
-    throw new ConfigError(`${name} ${issue.message}${got !== undefined ? ` (got '${name === "SESSION_SECRET" || name === "DATABASE_URL" ? "<hidden>" : got}')` : ""}`);
+    throw new ConfigError(
+      `${name} ${issue.message}${got !== undefined ? ` (got '${name === "SESSION_SECRET" || name === "DATABASE_URL" ? "<hidden>" : got}')` : ""}`,
+    );
   }
   const e = parsed.data;
   if (e.NODE_ENV === "production" && !e.SESSION_SECRET) {

@@ -44,7 +44,13 @@ export async function authRoutes(app: FastifyInstance, opts: { db: Database; log
     return reply
       .status(status)
       .type("text/html; charset=utf-8")
-      .send(renderLoginPage({ mode, error, values: { email: keep("email"), firstName: keep("firstName"), lastName: keep("lastName") } }));
+      .send(
+        renderLoginPage({
+          mode,
+          error,
+          values: { email: keep("email"), firstName: keep("firstName"), lastName: keep("lastName") },
+        }),
+      );
   }
 
   async function startSession(request: FastifyRequest, reply: FastifyReply, user: SessionUser, status = 200) {
@@ -95,10 +101,14 @@ export async function authRoutes(app: FastifyInstance, opts: { db: Database; log
     },
   );
 
-  app.get("/api/logout", { config: { audit: { action: "auth.logout", resource: "session", always: true } } }, async (request, reply) => {
-    if (request.session.userId) await request.session.destroy();
-    return reply.redirect("/", 303);
-  });
+  app.get(
+    "/api/logout",
+    { config: { audit: { action: "auth.logout", resource: "session", always: true } } },
+    async (request, reply) => {
+      if (request.session.userId) await request.session.destroy();
+      return reply.redirect("/", 303);
+    },
+  );
 
   const me = async (request: FastifyRequest, reply: FastifyReply) => {
     const user = await loadSessionUser(db, request);

@@ -81,7 +81,11 @@ describe.each(testDatabases())("authentication on $name", (kind) => {
   });
 
   it("answers 400 with the field's message for an invalid sign-up", async () => {
-    const res = await ctx.app.inject({ method: "POST", url: "/api/register", payload: { email: "x@y.edu", password: "short", firstName: "A", lastName: "B" } });
+    const res = await ctx.app.inject({
+      method: "POST",
+      url: "/api/register",
+      payload: { email: "x@y.edu", password: "short", firstName: "A", lastName: "B" },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe("Choose a password of at least 8 characters.");
   });
@@ -149,7 +153,11 @@ describe("sign-in rate limit", () => {
     try {
       const codes: number[] = [];
       for (let i = 0; i < 5; i++) {
-        const res = await ctx.app.inject({ method: "POST", url: "/api/login", payload: { email: "x@y.edu", password: "nope" } });
+        const res = await ctx.app.inject({
+          method: "POST",
+          url: "/api/login",
+          payload: { email: "x@y.edu", password: "nope" },
+        });
         codes.push(res.statusCode);
       }
       expect(codes).toEqual([401, 401, 401, 429, 429]);

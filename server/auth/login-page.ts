@@ -57,9 +57,7 @@ export function renderLoginPage(state: LoginPageState): string {
   const v = state.values ?? {};
   const signup = state.mode === "signup";
   const title = signup ? "Create your account" : "Sign in to Coursewright";
-  const error = state.error
-    ? `<div class="error" role="alert" id="form-error">${escapeHtml(state.error)}</div>`
-    : "";
+  const error = state.error ? `<div class="error" role="alert" id="form-error">${escapeHtml(state.error)}</div>` : "";
   const describedBy = state.error ? ' aria-describedby="form-error"' : "";
   const form = signup
     ? `<form method="post" action="/api/register" novalidate${describedBy}>

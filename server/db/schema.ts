@@ -108,7 +108,9 @@ export const learningObjectives = pgTable(
     courseId: integer("course_id")
       .notNull()
       .references(() => courses.id, { onDelete: "cascade" }),
-    objectives: jsonb("objectives").notNull().default(sql`'[]'::jsonb`),
+    objectives: jsonb("objectives")
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     generatedBy: text("generated_by").notNull().default("ai"),
   },
   (t) => [index("learning_objectives_course_id_idx").on(t.courseId)],
@@ -125,7 +127,9 @@ export const assessments = pgTable(
     moduleId: integer("module_id").references(() => modules.id, { onDelete: "set null" }),
     title: text("title").notNull(),
     type: text("type").notNull().default("quiz"),
-    questions: jsonb("questions").notNull().default(sql`'[]'::jsonb`),
+    questions: jsonb("questions")
+      .notNull()
+      .default(sql`'[]'::jsonb`),
   },
   (t) => [index("assessments_course_id_idx").on(t.courseId)],
 );

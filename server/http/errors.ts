@@ -29,10 +29,14 @@ export function notFound(what: string): HttpError {
 export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (hasZodFastifySchemaValidationErrors(error)) {
     const errors = error.validation.map((v) => {
-      const field = v.instancePath.replace(/^\//, "").replace(/\//g, ".") || String((v.params as { issue?: { path?: unknown[] } })?.issue?.path?.[0] ?? "body");
+      const field =
+        v.instancePath.replace(/^\//, "").replace(/\//g, ".") ||
+        String((v.params as { issue?: { path?: unknown[] } })?.issue?.path?.[0] ?? "body");
       return { field, message: v.message ?? "is invalid" };
     });
-    const message = errors.map((e) => (e.message.startsWith(e.field) ? e.message : `${e.field}: ${e.message}`)).join("; ");
+    const message = errors
+      .map((e) => (e.message.startsWith(e.field) ? e.message : `${e.field}: ${e.message}`))
+      .join("; ");
     return reply.status(400).send({ message, errors });
   }
   const status = error.statusCode ?? 500;

@@ -56,7 +56,10 @@ export interface TestContext {
 }
 
 /** Builds an app on a fresh, migrated database. */
-export async function createTestContext(kind: TestDatabaseKind, env: Record<string, string> = {}): Promise<TestContext> {
+export async function createTestContext(
+  kind: TestDatabaseKind,
+  env: Record<string, string> = {},
+): Promise<TestContext> {
   const database = await kind.open();
   await database.migrate();
   const config = loadConfig({ NODE_ENV: "test", DATA_DIR: "/nonexistent", LOGIN_RATE_LIMIT_MAX: "1000", ...env });
@@ -88,12 +91,20 @@ export interface TestUser {
 let userCounter = 0;
 
 /** Signs up a new user through the real API and returns its session cookie. */
-export async function signUpUser(app: FastifyInstance, overrides: Partial<{ email: string; firstName: string; lastName: string }> = {}): Promise<TestUser> {
+export async function signUpUser(
+  app: FastifyInstance,
+  overrides: Partial<{ email: string; firstName: string; lastName: string }> = {},
+): Promise<TestUser> {
   const email = overrides.email ?? `user${++userCounter}-${Date.now()}@example.edu`;
   const res = await app.inject({
     method: "POST",
     url: "/api/register",
-    payload: { email, password: "correct horse battery", firstName: overrides.firstName ?? "Test", lastName: overrides.lastName ?? "User" },
+    payload: {
+      email,
+      password: "correct horse battery",
+      firstName: overrides.firstName ?? "Test",
+      lastName: overrides.lastName ?? "User",
+    },
   });
   if (res.statusCode !== 201) throw new Error(`sign-up failed: ${res.statusCode} ${res.body}`);
   return { id: res.json().id, email, cookie: sessionCookie(res) };

@@ -93,7 +93,11 @@ describe.each(testDatabases())("courses API on $name", (kind) => {
     const get = await ctx.app.inject({ method: "GET", url: `/api/courses/${id}`, headers: { cookie: other.cookie } });
     expect(get.statusCode).toBe(404);
     expect(get.json()).toEqual({ message: "Course not found" });
-    const del = await ctx.app.inject({ method: "DELETE", url: `/api/courses/${id}`, headers: { cookie: other.cookie } });
+    const del = await ctx.app.inject({
+      method: "DELETE",
+      url: `/api/courses/${id}`,
+      headers: { cookie: other.cookie },
+    });
     expect(del.statusCode).toBe(404);
     const list = await ctx.app.inject({ method: "GET", url: "/api/courses", headers: { cookie: other.cookie } });
     expect(list.json().some((c: { id: number }) => c.id === id)).toBe(false);
@@ -126,7 +130,11 @@ describe.each(testDatabases())("courses API on $name", (kind) => {
     const user = await signUpUser(ctx.app);
     const created = await post(user.cookie, { title: "Audited", description: "d" });
     await post(user.cookie, {});
-    await ctx.app.inject({ method: "DELETE", url: `/api/courses/${created.json().id}`, headers: { cookie: user.cookie, "user-agent": "vitest-agent" } });
+    await ctx.app.inject({
+      method: "DELETE",
+      url: `/api/courses/${created.json().id}`,
+      headers: { cookie: user.cookie, "user-agent": "vitest-agent" },
+    });
     const rows = await ctx.database.db.select().from(auditLogs).where(eq(auditLogs.userId, user.id));
     const byAction = rows.map((r) => [r.action, r.outcome]);
     expect(byAction).toEqual([

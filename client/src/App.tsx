@@ -1,0 +1,97 @@
+import { QueryClientProvider } from "@tanstack/react-query";
+import { Route, Switch } from "wouter";
+import { AppLayout } from "@/components/layout/app-layout";
+import { PublicLayout } from "@/components/layout/public-layout";
+import { LoadingScreen } from "@/components/loading-screen";
+import { SkipLink } from "@/components/skip-link";
+import { Toaster } from "@/components/ui/toaster";
+import { TooltipProvider } from "@/components/ui/tooltip";
+import { useAuth } from "@/hooks/use-auth";
+import { queryClient } from "@/lib/query-client";
+import CourseEditorPage from "@/pages/course-editor";
+import CourseQualityPage from "@/pages/course-quality";
+import CreateCoursePage from "@/pages/create-course";
+import DashboardPage from "@/pages/dashboard/dashboard";
+import AccessibilityCompliancePage from "@/pages/features/accessibility-compliance";
+import AiCourseBuilderPage from "@/pages/features/ai-course-builder";
+import LmsIntegrationFeaturePage from "@/pages/features/lms-integration";
+import QualityAssurancePage from "@/pages/features/quality-assurance";
+import LandingPage from "@/pages/landing";
+import LmsIntegrationPage from "@/pages/lms-integration";
+import MyCoursesPage from "@/pages/my-courses";
+import NotFoundPage from "@/pages/not-found";
+import PrivacyPolicyPage from "@/pages/privacy-policy";
+import QualityDashboardPage from "@/pages/quality-dashboard";
+import TemplatesPage from "@/pages/templates";
+import TermsOfServicePage from "@/pages/terms-of-service";
+
+/** Static pages every visitor can open, signed in or not (SPEC §2). They bring their own layout. */
+function PublicPageRoutes() {
+  return (
+    <>
+      <Route path="/features/ai-course-builder" component={AiCourseBuilderPage} />
+      <Route path="/features/accessibility-compliance" component={AccessibilityCompliancePage} />
+      <Route path="/features/lms-integration" component={LmsIntegrationFeaturePage} />
+      <Route path="/features/quality-assurance" component={QualityAssurancePage} />
+      <Route path="/privacy-policy" component={PrivacyPolicyPage} />
+      <Route path="/terms-of-service" component={TermsOfServicePage} />
+    </>
+  );
+}
+
+function SignedOutRoutes() {
+  return (
+    <Switch>
+      <Route path="/" component={LandingPage} />
+      {PublicPageRoutes()}
+      <Route>
+        <PublicLayout>
+          <NotFoundPage />
+        </PublicLayout>
+      </Route>
+    </Switch>
+  );
+}
+
+function SignedInRoutes() {
+  return (
+    <Switch>
+      {PublicPageRoutes()}
+      <Route>
+        <AppLayout>
+          <Switch>
+            <Route path="/" component={DashboardPage} />
+            <Route path="/dashboard" component={DashboardPage} />
+            <Route path="/create-course" component={CreateCoursePage} />
+            <Route path="/my-courses" component={MyCoursesPage} />
+            <Route path="/templates" component={TemplatesPage} />
+            <Route path="/lms-integration" component={LmsIntegrationPage} />
+            <Route path="/quality-dashboard" component={QualityDashboardPage} />
+            <Route path="/course/:courseId/quality" component={CourseQualityPage} />
+            <Route path="/course/:courseId" component={CourseEditorPage} />
+            <Route component={NotFoundPage} />
+          </Switch>
+        </AppLayout>
+      </Route>
+    </Switch>
+  );
+}
+
+/** Chooses the route set from the authentication state; a spinner while it is unknown (SPEC §2, §4). */
+function Router() {
+  const { isAuthenticated, isLoading } = useAuth();
+  if (isLoading) return <LoadingScreen />;
+  return isAuthenticated ? <SignedInRoutes /> : <SignedOutRoutes />;
+}
+
+export default function App() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <TooltipProvider>
+        <SkipLink />
+        <Router />
+        <Toaster />
+      </TooltipProvider>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,64 @@
+/**
+ * Shared steps of the end-to-end journeys: signing up through the real sign-up page, the
+ * axe-core WCAG 2.1 A/AA check run on every page visited, and screenshots to look at.
+ */
+import { mkdirSync } from "node:fs";
+import AxeBuilder from "@axe-core/playwright";
+import { type Page, expect } from "@playwright/test";
+
+/** WCAG 2.1 A and AA rule tags checked on every page. */
+export const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
+
+/** Desktop and phone widths every page is looked at. */
+export const VIEWPORTS = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } } as const;
+
+/** A new user's details with a unique email. */
+export function newUser(firstName = "Ada", lastName = "Lovelace") {
+  const email = `${firstName.toLowerCase()}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.edu`;
+  return { firstName, lastName, email, password: "correct horse battery staple" };
+}
+
+/** Signs up through GET /api/login?mode=signup and waits for the Dashboard. */
+export async function signUp(page: Page, user: ReturnType<typeof newUser>) {
+  await page.goto("/api/login?mode=signup");
+  await page.getByLabel("First name").fill(user.firstName);
+  await page.getByLabel("Last name").fill(user.lastName);
+  await page.getByLabel("Email").fill(user.email);
+  await page.getByLabel("Password").fill(user.password);
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+/** Signs in through GET /api/login and waits for the Dashboard. */
+export async function signIn(page: Page, user: ReturnType<typeof newUser>) {
+  await page.goto("/api/login");
+  await page.getByLabel("Email").fill(user.email);
+  await page.getByLabel("Password").fill(user.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+/** Runs axe-core with the WCAG 2.1 A/AA tags and fails listing every violation. */
+export async function expectNoAxeViolations(page: Page, label: string) {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const summary = results.violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map((n) => n.target.join(" ")).join("\n    ")}`,
+  );
+  expect(summary, `axe violations on ${label}`).toEqual([]);
+}
+
+/** Saves a full-page screenshot to screenshots/<name>.png (not committed) for a person to look at. */
+export async function screenshot(page: Page, name: string) {
+  mkdirSync("screenshots", { recursive: true });
+  await page.screenshot({ path: `screenshots/${name}.png`, fullPage: true });
+}
+
+/** Checks a page with axe at desktop and phone width and screenshots both. */
+export async function checkPageAtBothWidths(page: Page, name: string) {
+  for (const [label, size] of Object.entries(VIEWPORTS)) {
+    await page.setViewportSize(size);
+    await expectNoAxeViolations(page, `${name} (${label})`);
+    await screenshot(page, `${name}-${label}`);
+  }
+  await page.setViewportSize(VIEWPORTS.desktop);
+}

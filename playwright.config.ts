@@ -1,0 +1,54 @@
+import { existsSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { defineConfig } from "@playwright/test";
+
+/**
+ * End-to-end tests in Debian's Chromium (no browser download: playwright-core drives
+ * /usr/bin/chromium). The app runs as `npm start` would, on its own port and a fresh data folder.
+ */
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+if (!existsSync(CHROMIUM)) {
+  throw new Error(
+    `Chromium not found at ${CHROMIUM}: install it with 'apt-get install -y chromium' (or set CHROMIUM_PATH)`,
+  );
+}
+const PORT = Number(process.env.E2E_PORT ?? 5055);
+const DATA_DIR = path.join(os.tmpdir(), `coursewright-e2e-${PORT}`);
+
+export default defineConfig({
+  testDir: "./e2e",
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 2,
+  forbidOnly: true,
+  retries: 0,
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    viewport: { width: 1280, height: 800 },
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: CHROMIUM,
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    },
+  },
+  webServer: {
+    command: `rm -rf "${DATA_DIR}" && npx tsx scripts/ensure-client-build.ts && npx tsx server/index.ts`,
+    url: `http://localhost:${PORT}/api/auth/user`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    env: { PORT: String(PORT), DATA_DIR, LOG_LEVEL: "warn", LOGIN_RATE_LIMIT_MAX: "200", NODE_ENV: "test" },
+    stdout: "ignore",
+    stderr: "pipe",
+  },
+});
