@@ -37,6 +37,29 @@ export const createCourseSchema = z.object({
 });
 export type CreateCourseInput = z.input<typeof createCourseSchema>;
 
+const COURSE_PATCH_FIELDS = ["title", "description", "duration", "level"] as const;
+/**
+ * Body of `PATCH /api/courses/:id`: any of title, description, duration and level with the same
+ * rules as creation (title and description non-blank), at least one field. An empty duration
+ * becomes '4 weeks'.
+ */
+export const updateCourseSchema = z
+  .object({
+    title: requiredText("title", 200).optional(),
+    description: requiredText("description", 5000).optional(),
+    duration: z
+      .string()
+      .trim()
+      .max(100, "duration must be at most 100 characters")
+      .transform((d) => (d ? d : DEFAULT_DURATION))
+      .optional(),
+    level: courseLevelSchema.optional(),
+  })
+  .refine((b) => COURSE_PATCH_FIELDS.some((f) => b[f] !== undefined), {
+    message: `provide at least one of ${COURSE_PATCH_FIELDS.join(", ")}`,
+  });
+export type UpdateCourseInput = z.input<typeof updateCourseSchema>;
+
 /** Route parameter `:id` of a course: a positive integer. */
 export const courseIdParamSchema = z.object({
   id: z.coerce

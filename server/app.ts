@@ -17,9 +17,15 @@ import { authRoutes } from "./auth/auth-routes.ts";
 import { SESSION_TTL_MS, createSessionStore } from "./auth/session-store.ts";
 import type { Config } from "./config.ts";
 import type { DatabaseHandle } from "./db/client.ts";
+import { seedTemplates } from "./db/seed/templates.ts";
 import { errorHandler } from "./http/errors.ts";
 import { refuseCrossOrigin } from "./http/same-origin.ts";
 import { courseRoutes } from "./routes/courses/courses.ts";
+import { assessmentRoutes } from "./routes/assessments/assessments.ts";
+import { lessonRoutes } from "./routes/lessons/lessons.ts";
+import { moduleRoutes } from "./routes/modules/modules.ts";
+import { objectiveRoutes } from "./routes/objectives/objectives.ts";
+import { templateRoutes } from "./routes/templates/templates.ts";
 
 /** What the app needs besides its Config. */
 export interface AppDeps {
@@ -91,6 +97,12 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
 
   await app.register(authRoutes, { db, loginRateLimitMax: config.loginRateLimitMax });
   await app.register(courseRoutes, { db });
+  await app.register(moduleRoutes, { db });
+  await app.register(lessonRoutes, { db });
+  await app.register(objectiveRoutes, { db });
+  await app.register(assessmentRoutes, { db });
+  await app.register(templateRoutes, { db });
+  await seedTemplates(db);
 
   const indexHtml = deps.clientDir ? path.join(deps.clientDir, "index.html") : null;
   if (deps.clientDir && indexHtml && existsSync(indexHtml)) {

@@ -93,14 +93,22 @@ export const lessons = pgTable(
 /** Course templates (SPEC §3); content holds modules (title, description, lessons) and objectives. */
 export const templates = pgTable("templates", {
   id: serial("id").primaryKey(),
+  /** Stable key of a seeded template; the start-up seed upserts by it (server/db/seed/templates.ts). */
+  slug: text("slug").notNull().unique(),
   title: text("title").notNull(),
   description: text("description"),
   category: text("category").notNull(),
   imageUrl: text("image_url"),
+  /** Text alternative of the card image (WCAG 2.1 SC 1.1.1). */
+  imageAlt: text("image_alt"),
   content: jsonb("content"),
 });
 
-/** Learning objectives of a course (SPEC §3). */
+/**
+ * Learning objectives of a course (SPEC §3), one objective per row in `text`, ordered by
+ * `orderIndex`. `objectives` mirrors the row's text as a one-element list for SPEC-shaped readers
+ * (docs/decisions/0003-one-row-per-objective.md).
+ */
 export const learningObjectives = pgTable(
   "learning_objectives",
   {
@@ -112,6 +120,10 @@ export const learningObjectives = pgTable(
       .notNull()
       .default(sql`'[]'::jsonb`),
     generatedBy: text("generated_by").notNull().default("ai"),
+    text: text("text").notNull(),
+    orderIndex: integer("order_index").notNull().default(0),
+    /** Bloom's taxonomy level of the objective's verb (remember ... create), null when unknown. */
+    bloomLevel: text("bloom_level"),
   },
   (t) => [index("learning_objectives_course_id_idx").on(t.courseId)],
 );

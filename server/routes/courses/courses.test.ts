@@ -147,4 +147,52 @@ describe.each(testDatabases())("courses API on $name", (kind) => {
     expect(del).toMatchObject({ resource: "course", resourceId: String(created.json().id), userAgent: "vitest-agent" });
     expect(del.ipAddress).toBeTruthy();
   });
+  it("updates title, description, duration and level with the create rules; 404 for another user's course", async () => {
+    const owner = await signUpUser(ctx.app);
+    const other = await signUpUser(ctx.app);
+    const created = (await post(owner.cookie, { title: "Draft", description: "d" })).json();
+    const patch = (cookie: string, payload: unknown) =>
+      ctx.app.inject({
+        method: "PATCH",
+        url: `/api/courses/${created.id}`,
+        headers: { cookie },
+        payload: payload as object,
+      });
+    const res = await patch(owner.cookie, {
+      title: " Cell Biology ",
+      duration: "12 weeks",
+      level: "advanced",
+      userId: other.id,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      id: created.id,
+      title: "Cell Biology",
+      description: "d",
+      duration: "12 weeks",
+      level: "advanced",
+      userId: owner.id,
+      progress: 0,
+    });
+    expect(new Date(res.json().updatedAt).getTime()).toBeGreaterThanOrEqual(new Date(created.updatedAt).getTime());
+    for (const [body, message] of [
+      [{}, "at least one of title, description, duration, level"],
+      [{ title: "" }, "title is required"],
+      [{ description: "  " }, "description is required"],
+      [{ level: "expert" }, "level must be one of beginner, intermediate, advanced"],
+    ] as const) {
+      const bad = await patch(owner.cookie, body);
+      expect(bad.statusCode, JSON.stringify(body)).toBe(400);
+      expect(bad.json().message).toContain(message);
+    }
+    const foreign = await patch(other.cookie, { title: "Mine now" });
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json()).toEqual({ message: "Course not found" });
+    const still = await ctx.app.inject({
+      method: "GET",
+      url: `/api/courses/${created.id}`,
+      headers: { cookie: owner.cookie },
+    });
+    expect(still.json().title).toBe("Cell Biology");
+  });
 });

@@ -1,16 +1,17 @@
 /**
- * Courses API (SPEC §7): list, create, read and delete the signed-in user's courses.
+ * Courses API (SPEC §7): list, create, read, edit and delete the signed-in user's courses.
  * Every query is scoped to the session's user; another user's course is a 404.
  */
 import { and, desc, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { courseIdParamSchema, createCourseSchema } from "../../../common/schemas.ts";
+import { courseIdParamSchema, createCourseSchema, updateCourseSchema } from "../../../common/schemas.ts";
 import { currentUser, requireUser } from "../../auth/guard.ts";
 import type { Database } from "../../db/client.ts";
 import { courses } from "../../db/schema.ts";
 import { notFound } from "../../http/errors.ts";
 import { presentCourse } from "../../presenters/course.ts";
+import { recomputeCourseProgress } from "../../services/progress/recompute-course-progress.ts";
 
 /** Registers /api/courses routes. */
 export async function courseRoutes(app: FastifyInstance, opts: { db: Database }) {
@@ -53,6 +54,36 @@ export async function courseRoutes(app: FastifyInstance, opts: { db: Database })
     if (!row) throw notFound("Course");
     return presentCourse(row);
   });
+
+  api.patch(
+    "/api/courses/:id",
+    {
+      schema: { params: courseIdParamSchema, body: updateCourseSchema },
+      config: { audit: { action: "course.update", resource: "course" } },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const { title, description, duration, level } = request.body;
+      const row = await db.transaction(async (tx) => {
+        const [updated] = await tx
+          .update(courses)
+          .set({
+            ...(title !== undefined && { title }),
+            ...(description !== undefined && { description }),
+            ...(duration !== undefined && { duration }),
+            ...(level !== undefined && { level }),
+          })
+          .where(and(eq(courses.id, request.params.id), eq(courses.userId, user.id)))
+          .returning({ id: courses.id });
+        if (!updated) throw notFound("Course");
+        await recomputeCourseProgress(tx, updated.id);
+        const [fresh] = await tx.select().from(courses).where(eq(courses.id, updated.id));
+        return fresh!;
+      });
+      request.audit.details = { fields: Object.keys(request.body) };
+      return presentCourse(row);
+    },
+  );
 
   api.delete(
     "/api/courses/:id",

@@ -1,0 +1,66 @@
+/** Turns module and lesson rows into the JSON the client gets (SPEC §3 module shape). */
+import { asc, eq, inArray } from "drizzle-orm";
+import type { CourseModule, Lesson, LessonType } from "../../../common/editor-schemas.ts";
+import { lessons, modules } from "../../db/schema.ts";
+import type { Executor } from "../../services/course-editor/executor.ts";
+
+/** Presents a lesson row. */
+export function presentLesson(row: typeof lessons.$inferSelect): Lesson {
+  return {
+    id: row.id,
+    moduleId: row.moduleId,
+    title: row.title,
+    type: row.type as LessonType,
+    contentHtml: row.contentHtml,
+    videoUrl: row.videoUrl,
+    captionsUrl: row.captionsUrl,
+    durationMinutes: row.durationMinutes,
+    orderIndex: row.orderIndex,
+  };
+}
+
+/** Presents a module row with its lesson rows (already in order). */
+export function presentModule(
+  row: typeof modules.$inferSelect,
+  lessonRows: readonly (typeof lessons.$inferSelect)[],
+): CourseModule {
+  return {
+    id: row.id,
+    courseId: row.courseId,
+    title: row.title,
+    description: row.description,
+    orderIndex: row.orderIndex,
+    color: row.color,
+    lmsModuleId: row.lmsModuleId,
+    lessons: lessonRows.map(presentLesson),
+  };
+}
+
+/** Loads modules (by course, or the given ones) with their lessons, each list in order. */
+export async function loadModules(
+  db: Executor,
+  where: { courseId: number } | { moduleId: number },
+): Promise<CourseModule[]> {
+  const moduleRows = await db
+    .select()
+    .from(modules)
+    .where("courseId" in where ? eq(modules.courseId, where.courseId) : eq(modules.id, where.moduleId))
+    .orderBy(asc(modules.orderIndex), asc(modules.id));
+  if (moduleRows.length === 0) return [];
+  const lessonRows = await db
+    .select()
+    .from(lessons)
+    .where(
+      inArray(
+        lessons.moduleId,
+        moduleRows.map((m) => m.id),
+      ),
+    )
+    .orderBy(asc(lessons.orderIndex), asc(lessons.id));
+  return moduleRows.map((m) =>
+    presentModule(
+      m,
+      lessonRows.filter((l) => l.moduleId === m.id),
+    ),
+  );
+}

@@ -1,0 +1,130 @@
+import { readFileSync } from "node:fs";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { BLOOM_LEVELS } from "../../../common/editor-schemas.ts";
+import { TEMPLATE_COURSE_DEFAULTS } from "../../../common/constants.ts";
+import { TEMPLATE_CATEGORIES, type Template } from "../../../common/template-schemas.ts";
+import { TEMPLATE_SEEDS, seedTemplates } from "../../db/seed/templates.ts";
+import { templates } from "../../db/schema.ts";
+import { detectBloomLevel } from "../../services/course-editor/bloom-level.ts";
+import { type TestContext, createTestContext, signUpUser, testDatabases } from "../../test/harness.ts";
+import { type UserClient, clientFor, expectStatus } from "../modules/editor-test-helpers.ts";
+
+/** A random #rrggbb colour, as the Templates screen gives template modules (SPEC §9). */
+const randomHex = () =>
+  `#${Math.floor(Math.random() * 0x1000000)
+    .toString(16)
+    .padStart(6, "0")}`;
+
+describe.each(testDatabases())("templates API on $name", (kind) => {
+  let ctx: TestContext;
+  let alice: UserClient;
+  let list: Template[];
+  beforeAll(async () => {
+    ctx = await createTestContext(kind);
+    alice = clientFor(ctx.app, await signUpUser(ctx.app));
+    list = expectStatus(await alice.get("/api/templates"), 200);
+  });
+  afterAll(() => ctx?.close());
+
+  it("answers 401 when signed out", async () => {
+    expect((await ctx.app.inject({ method: "GET", url: "/api/templates" })).statusCode).toBe(401);
+  });
+
+  it("lists the seeded templates with image, alt text and content", () => {
+    expect(list.map((t) => t.slug)).toEqual(TEMPLATE_SEEDS.map((t) => t.slug));
+    for (const t of list) {
+      expect(t.imageUrl).toBe(`/images/templates/${t.slug}.svg`);
+      expect(t.imageAlt!.length).toBeGreaterThan(10);
+      expect(TEMPLATE_CATEGORIES).toContain(t.category);
+      expect(t.content.modules.length).toBeGreaterThanOrEqual(4);
+    }
+    for (const category of TEMPLATE_CATEGORIES) {
+      expect(list.filter((t) => t.category === category).length, category).toBeGreaterThanOrEqual(2);
+    }
+  });
+
+  it("seeding again is idempotent (upsert by slug)", async () => {
+    await seedTemplates(ctx.database.db);
+    await seedTemplates(ctx.database.db);
+    const rows = await ctx.database.db.select({ id: templates.id }).from(templates);
+    expect(rows).toHaveLength(TEMPLATE_SEEDS.length);
+    expect(expectStatus(await alice.get("/api/templates"), 200)).toEqual(list);
+  });
+
+  it("every template, used the SPEC way, passes the API's validation and is fully copied", async () => {
+    for (const template of list) {
+      const course = expectStatus(
+        await alice.post("/api/courses", {
+          title: template.title,
+          description: template.description,
+          ...TEMPLATE_COURSE_DEFAULTS,
+          userId: 1,
+        }),
+        201,
+      );
+      for (const [orderIndex, m] of template.content.modules.entries()) {
+        expectStatus(
+          await alice.post(`/api/courses/${course.id}/modules`, {
+            title: m.title,
+            description: m.description,
+            courseId: course.id,
+            orderIndex,
+            color: randomHex(),
+            lessons: m.lessons,
+          }),
+          201,
+        );
+      }
+      expectStatus(
+        await alice.post(`/api/courses/${course.id}/objectives`, {
+          objectives: template.content.objectives,
+          generatedBy: "ai",
+        }),
+        201,
+      );
+      const modules = expectStatus(await alice.get(`/api/courses/${course.id}/modules`), 200);
+      expect(modules.map((m: { title: string }) => m.title)).toEqual(template.content.modules.map((m) => m.title));
+      for (const [i, m] of modules.entries()) {
+        const source = template.content.modules[i]!;
+        expect(m.lessons.map((l: { title: string }) => l.title)).toEqual(source.lessons.map((l) => l.title));
+        // The starter HTML is already sanitiser-stable: nothing is lost on the way in.
+        expect(m.lessons.map((l: { contentHtml: string }) => l.contentHtml)).toEqual(
+          source.lessons.map((l) => l.contentHtml),
+        );
+      }
+      const objectives = expectStatus(await alice.get(`/api/courses/${course.id}/objectives`), 200);
+      expect(objectives.map((o: { text: string }) => o.text)).toEqual(template.content.objectives);
+      expect(objectives.every((o: { generatedBy: string }) => o.generatedBy === "ai")).toBe(true);
+      // Modules, every module with lessons, all lessons with content, 4+ objectives: 80.
+      expect(expectStatus(await alice.get(`/api/courses/${course.id}`), 200).progress).toBe(80);
+    }
+  });
+});
+
+describe("template seed content", () => {
+  it.each(TEMPLATE_SEEDS.map((t) => [t.slug, t] as const))("%s meets the content rules", (_slug, t) => {
+    expect(t.slug).toMatch(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
+    const svg = readFileSync(new URL(`../../../client/public/images/templates/${t.slug}.svg`, import.meta.url), "utf8");
+    expect(svg).toMatch(/^<svg [^>]*width="1200" height="600" viewBox="0 0 1200 600"/);
+    expect(t.content.modules.length).toBeGreaterThanOrEqual(4);
+    expect(t.content.modules.length).toBeLessThanOrEqual(8);
+    for (const m of t.content.modules) {
+      expect(m.description.split(/\s+/).length, m.title).toBeGreaterThanOrEqual(20);
+      expect(m.lessons.length, m.title).toBeGreaterThanOrEqual(2);
+      expect(m.lessons.length, m.title).toBeLessThanOrEqual(4);
+      for (const l of m.lessons) {
+        expect(l.contentHtml).toMatch(/^<h2>[^<]+<\/h2>/);
+        expect(l.contentHtml).not.toMatch(/<h[13-6]/);
+        expect(l.contentHtml).toMatch(/<p>.+<\/p>/);
+        expect(l.contentHtml).toMatch(/<(ul|ol)><li>/);
+        expect(l.contentHtml).not.toMatch(/click here|read more/i);
+      }
+    }
+    expect(t.content.objectives.length).toBeGreaterThanOrEqual(4);
+    for (const o of t.content.objectives) {
+      expect(o).toMatch(/^Students will be able to [a-z]+ /);
+      expect(o).not.toMatch(/able to (understand|know|learn)\b/);
+      expect(BLOOM_LEVELS).toContain(detectBloomLevel(o));
+    }
+  });
+});

@@ -1,0 +1,83 @@
+import { describe, expect, it } from "vitest";
+import type { BloomLevel } from "../../../../common/course-snapshot.ts";
+import { detectBloomLevel } from "../../course-editor/bloom-level.ts";
+import { BANNED_OBJECTIVE_VERBS, LEVEL_VERBS } from "./bloom-verbs.ts";
+import { FIXTURE_COURSES } from "./fixtures/courses.ts";
+import { OBJECTIVE_PREFIX, offlineObjectives } from "./objectives.ts";
+
+const ALLOWED_BLOOM: Record<string, BloomLevel[]> = {
+  beginner: ["remember", "understand", "apply"],
+  intermediate: ["apply", "analyze"],
+  advanced: ["analyze", "evaluate", "create"],
+};
+
+const verbOf = (objective: string) => objective.slice(OBJECTIVE_PREFIX.length).split(" ")[0]!;
+
+describe("offline objectives", () => {
+  it.each(FIXTURE_COURSES.map((c) => [c.title, c] as const))("%s: measurable, level-fitting, distinct", (_, course) => {
+    const objectives = offlineObjectives({
+      courseTitle: course.title,
+      courseDescription: course.description,
+      level: course.level,
+    });
+    expect(objectives).toHaveLength(5);
+    expect(new Set(objectives).size).toBe(5);
+    expect(new Set(objectives.map(verbOf)).size).toBe(5);
+    for (const objective of objectives) {
+      expect(objective.startsWith(OBJECTIVE_PREFIX)).toBe(true);
+      const verb = verbOf(objective);
+      expect(LEVEL_VERBS[course.level]).toContain(verb);
+      expect(BANNED_OBJECTIVE_VERBS).not.toContain(verb);
+      expect(ALLOWED_BLOOM[course.level]).toContain(detectBloomLevel(objective));
+      expect(objective).not.toMatch(/\b(understand|know|learn|appreciate)\b/i);
+    }
+  });
+
+  it("names concepts of the course itself", () => {
+    const [biology] = FIXTURE_COURSES;
+    const text = offlineObjectives({
+      courseTitle: biology!.title,
+      courseDescription: biology!.description,
+      level: "beginner",
+    }).join(" ");
+    expect(text).toMatch(/eukaryotic cells|cell cycle|organelles|membranes/);
+  });
+
+  it("gives different objectives for different courses", () => {
+    const all = FIXTURE_COURSES.map((c) =>
+      offlineObjectives({ courseTitle: c.title, courseDescription: c.description, level: c.level }),
+    ).flat();
+    expect(new Set(all).size).toBe(all.length);
+  });
+
+  it("is deterministic", () => {
+    const c = FIXTURE_COURSES[4]!;
+    const input = { courseTitle: c.title, courseDescription: c.description, level: c.level };
+    expect(offlineObjectives(input)).toEqual(offlineObjectives(input));
+  });
+
+  it("respects count and never repeats existing objectives", () => {
+    const c = FIXTURE_COURSES[1]!;
+    const input = { courseTitle: c.title, courseDescription: c.description, level: c.level };
+    const first = offlineObjectives({ ...input, count: 3 });
+    expect(first).toHaveLength(3);
+    const more = offlineObjectives({ ...input, count: 3, existing: first });
+    expect(more).toHaveLength(3);
+    for (const objective of more) expect(first).not.toContain(objective);
+    expect(offlineObjectives({ ...input, count: 50 })).toHaveLength(12);
+  });
+
+  it("uses lesson text when given and still works with a one-word course", () => {
+    const c = FIXTURE_COURSES[0]!;
+    const withLessons = offlineObjectives({
+      courseTitle: c.modules[0]!.title,
+      courseDescription: c.modules[0]!.description,
+      level: "beginner",
+      lessonText: c.modules[0]!.html,
+    });
+    expect(withLessons.join(" ")).toMatch(/membrane|transport|bilayer|diffusion/);
+    const tiny = offlineObjectives({ courseTitle: "Statistics", courseDescription: "", level: "advanced", count: 4 });
+    expect(tiny).toHaveLength(4);
+    expect(new Set(tiny).size).toBe(4);
+  });
+});

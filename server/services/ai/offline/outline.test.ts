@@ -1,0 +1,90 @@
+import { describe, expect, it } from "vitest";
+import { activitiesResultSchema, outlineResultSchema } from "../schemas.ts";
+import { FIXTURE_COURSES } from "./fixtures/courses.ts";
+import { buildCompleteCourse } from "./fixtures/snapshots.ts";
+import { createOfflineProvider } from "./index.ts";
+import { OBJECTIVE_PREFIX } from "./objectives.ts";
+import { offlineOutline } from "./outline.ts";
+import { durationInWeeks, htmlToText, wordCount } from "./text.ts";
+
+describe("offline course outline", () => {
+  it.each(FIXTURE_COURSES.map((c) => [c.title, c] as const))(
+    "%s: getting started first, 20+ word descriptions",
+    (_, c) => {
+      const outline = offlineOutline({
+        title: c.title,
+        description: c.description,
+        level: c.level,
+        duration: c.duration,
+      });
+      const weeks = durationInWeeks(c.duration)!;
+      expect(outline.modules).toHaveLength(Math.min(8, Math.max(4, weeks)));
+      expect(outline.modules[0]!.title).toBe("Getting Started");
+      expect(new Set(outline.modules.map((m) => m.title)).size).toBe(outline.modules.length);
+      for (const m of outline.modules) {
+        expect(wordCount(m.description)).toBeGreaterThanOrEqual(20);
+        expect(m.lessons.length).toBeGreaterThanOrEqual(2);
+        expect(m.lessons.length).toBeLessThanOrEqual(3);
+        for (const lesson of m.lessons) {
+          expect(lesson.contentHtml).toMatch(/^<h2>.+<\/h2>.*<p>.+<\/p>.*<ul>(<li>.+<\/li>)+<\/ul>/s);
+          expect(wordCount(htmlToText(lesson.contentHtml))).toBeGreaterThan(5);
+        }
+      }
+      expect(outline.objectives.length).toBeGreaterThanOrEqual(4);
+      expect(outline.objectives.length).toBeLessThanOrEqual(6);
+      for (const o of outline.objectives) expect(o.startsWith(OBJECTIVE_PREFIX)).toBe(true);
+      expect(outlineResultSchema.safeParse({ ...outline, provider: { name: "offline" } }).success).toBe(true);
+    },
+  );
+
+  it("builds modules on the course's own concepts and escapes HTML", () => {
+    const outline = offlineOutline({
+      title: "Data Ethics <script>",
+      description: "Privacy, informed consent & algorithmic bias in machine learning.",
+      level: "advanced",
+      duration: null,
+    });
+    expect(outline.modules).toHaveLength(4);
+    const titles = outline.modules
+      .map((m) => m.title)
+      .join(" | ")
+      .toLowerCase();
+    expect(titles).toMatch(/privacy|informed consent|algorithmic bias|machine learning/);
+    const html = outline.modules.flatMap((m) => m.lessons.map((l) => l.contentHtml)).join("");
+    expect(html).not.toContain("<script>");
+    expect(html).toContain("&amp;");
+  });
+});
+
+describe("offline activity ideas", () => {
+  it("grounds ideas in the module's concepts and validates", async () => {
+    const course = buildCompleteCourse(FIXTURE_COURSES[4]!);
+    const result = await createOfflineProvider().activityIdeas({ course, moduleId: course.modules[0]!.id });
+    expect(activitiesResultSchema.parse(result).activities).toHaveLength(3);
+    const text = result.activities
+      .map((a) => `${a.title} ${a.description}`)
+      .join(" ")
+      .toLowerCase();
+    expect(text).toMatch(/nucleophile|leaving group|carbocation|substitution|sn2/);
+    expect(new Set(result.activities.map((a) => a.title)).size).toBe(3);
+  });
+
+  it("picks higher-order activities for advanced courses", async () => {
+    const course = buildCompleteCourse(FIXTURE_COURSES[9]!);
+    const result = await createOfflineProvider().activityIdeas({ course, count: 3 });
+    expect(result.activities.map((a) => a.bloomLevel)).toEqual(["evaluate", "evaluate", "create"]);
+  });
+});
+
+describe("text helpers", () => {
+  it("parses durations", () => {
+    expect(durationInWeeks("8 weeks")).toBe(8);
+    expect(durationInWeeks("6-8 weeks")).toBe(8);
+    expect(durationInWeeks("1 semester")).toBe(15);
+    expect(durationInWeeks("Self-paced")).toBeNull();
+    expect(durationInWeeks(null)).toBeNull();
+  });
+  it("turns HTML into sentences per block", () => {
+    expect(htmlToText("<h2>Title</h2><p>One &amp; two.</p><ul><li>Item</li></ul>")).toBe("Title.\nOne & two.\nItem.");
+  });
+});

@@ -1,0 +1,77 @@
+import { describe, expect, it } from "vitest";
+import { quizQuestionSchema } from "../schemas.ts";
+import { FIXTURE_COURSES } from "./fixtures/courses.ts";
+import { offlineObjectives } from "./objectives.ts";
+import { offlineQuiz } from "./quiz.ts";
+import { htmlToText } from "./text.ts";
+
+describe("offline quiz", () => {
+  it.each(FIXTURE_COURSES.map((c) => [c.title, c] as const))(
+    "%s: five questions grounded in the lesson text",
+    (_, course) => {
+      const module = course.modules[0]!;
+      const lessonText = htmlToText(module.html).toLowerCase();
+      const objectives = offlineObjectives({
+        courseTitle: course.title,
+        courseDescription: course.description,
+        level: course.level,
+      }).map((text, i) => ({ id: i + 1, text }));
+      const { questions, notice } = offlineQuiz({
+        moduleTitle: module.title,
+        moduleDescription: module.description,
+        questionCount: 5,
+        lessonText: module.html,
+        objectives,
+        otherConcepts: ["unrelated concept"],
+      });
+
+      expect(questions).toHaveLength(5);
+      expect(notice).toBeUndefined();
+      expect(new Set(questions.map((q) => q.sourceSentence)).size).toBe(5);
+      for (const q of questions) {
+        expect(quizQuestionSchema.safeParse(q).success).toBe(true);
+        expect(lessonText).toContain(q.sourceSentence.toLowerCase().replace(/\s+/g, " ").slice(0, 40));
+        expect(q.options).toContain(q.correctAnswer);
+        expect(new Set(q.options.map((o) => o.toLowerCase())).size).toBe(q.options.length);
+        for (const id of q.objectiveIds) expect(objectives.map((o) => o.id)).toContain(id);
+        if (q.type === "multiple_choice") {
+          expect(q.options.length).toBeGreaterThanOrEqual(3);
+          expect(lessonText).toContain(q.correctAnswer.toLowerCase());
+          expect(q.sourceSentence.toLowerCase()).toContain(q.correctAnswer.toLowerCase());
+          expect(q.stem).toContain("____");
+          expect(q.stem.toLowerCase()).not.toContain(q.correctAnswer.toLowerCase());
+          expect(q.bloomLevel).toBe("remember");
+        } else {
+          expect(q.type).toBe("true_false");
+          expect(q.options).toEqual(["True", "False"]);
+          expect(q.bloomLevel).toBe("understand");
+        }
+      }
+      expect(questions.some((q) => q.type === "true_false")).toBe(true);
+      expect(questions.filter((q) => q.objectiveIds.length > 0).length).toBeGreaterThan(0);
+    },
+  );
+
+  it("is deterministic (options shuffled with a seed from the text)", () => {
+    const m = FIXTURE_COURSES[5]!.modules[0]!;
+    const input = { moduleTitle: m.title, moduleDescription: m.description, lessonText: m.html };
+    expect(offlineQuiz(input)).toEqual(offlineQuiz(input));
+  });
+
+  it("produces what the text allows and says so instead of inventing questions", () => {
+    const result = offlineQuiz({
+      moduleTitle: "Osmosis",
+      moduleDescription: "",
+      questionCount: 5,
+      lessonText:
+        "<p>Osmosis is the diffusion of water across a selectively permeable membrane toward the higher solute concentration.</p>",
+      otherConcepts: ["active transport", "endocytosis", "glycolysis"],
+    });
+    expect(result.questions.length).toBeLessThan(5);
+    expect(result.notice).toMatch(/Only \d of 5 questions/);
+    expect(offlineQuiz({ moduleTitle: "Empty", moduleDescription: "", lessonText: "" })).toMatchObject({
+      questions: [],
+      notice: expect.stringContaining("Only 0 of 5"),
+    });
+  });
+});

@@ -1,0 +1,100 @@
+/**
+ * Plain-text helpers for the offline engine: HTML to text, word counts, seeded randomness.
+ * Pure, no I/O.
+ */
+
+const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " " };
+const BLOCK_END = /<\/(p|li|h[1-6]|div|section|article|blockquote|td|th|dd|dt|figcaption|pre)>|<br\s*\/?>/gi;
+
+/**
+ * Lesson HTML to plain text. Each block (paragraph, list item, heading, ...) becomes its own line
+ * ending in sentence punctuation, so list items and headings never run into the next sentence.
+ * Scripts and styles are dropped; entities are decoded.
+ */
+export function htmlToText(html: string): string {
+  if (!html.includes("<") && !html.includes("&")) return html.trim();
+  const withBreaks = html
+    .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/gi, " ")
+    .replace(BLOCK_END, "\n")
+    .replace(/<[^>]*>/g, " ")
+    .replace(/&(#x?[0-9a-f]+|[a-z]+);/gi, (whole, code: string) => {
+      if (code[0] !== "#") return ENTITIES[code.toLowerCase()] ?? whole;
+      const n = code[1] === "x" || code[1] === "X" ? parseInt(code.slice(2), 16) : parseInt(code.slice(1), 10);
+      return Number.isFinite(n) ? String.fromCodePoint(n) : whole;
+    });
+  return withBreaks
+    .split("\n")
+    .map((line) => line.replace(/\s+/g, " ").trim())
+    .filter(Boolean)
+    .map((line) => (/[.!?:;]$/.test(line) ? line : `${line}.`))
+    .join("\n");
+}
+
+/** Number of whitespace-separated words. */
+export function wordCount(text: string): number {
+  const trimmed = text.trim();
+  return trimmed ? trimmed.split(/\s+/).length : 0;
+}
+
+/** 32-bit FNV-1a hash of a string: the seed of every "random" choice, so output is reproducible. */
+export function hashString(text: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return hash >>> 0;
+}
+
+/** Mulberry32: a small seeded PRNG returning floats in [0, 1). */
+export function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** A copy of `items` shuffled (Fisher-Yates) with a PRNG seeded by `seedText`. */
+export function seededShuffle<T>(items: readonly T[], seedText: string): T[] {
+  const random = seededRandom(hashString(seedText));
+  const out = [...items];
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [out[i], out[j]] = [out[j] as T, out[i] as T];
+  }
+  return out;
+}
+
+/** Upper-case the first letter. */
+export function capitalize(text: string): string {
+  return text ? text[0]!.toUpperCase() + text.slice(1) : text;
+}
+
+/** Lower-case, collapse whitespace and drop punctuation: for duplicate checks. */
+export function normalizeForCompare(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}\s]/gu, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+/** Weeks in a free-text duration ('8 weeks', '6-8 weeks' -> 8, '1 semester' -> 15, '30 hours' -> hours/5). */
+export function durationInWeeks(duration: string | null | undefined): number | null {
+  if (!duration) return null;
+  const lower = duration.toLowerCase();
+  const numbers = [...lower.matchAll(/\d+(?:\.\d+)?/g)].map((m) => Number(m[0]));
+  const n = numbers.length ? Math.max(...numbers) : null;
+  if (/semester/.test(lower)) return (n ?? 1) * 15;
+  if (/quarter|term/.test(lower)) return (n ?? 1) * 10;
+  if (n === null) return null;
+  if (/week|wk/.test(lower)) return n;
+  if (/month/.test(lower)) return Math.round(n * 4.3);
+  if (/day/.test(lower)) return Math.max(1, Math.round(n / 5));
+  if (/hour|hr/.test(lower)) return Math.max(1, Math.round(n / 5));
+  return null;
+}

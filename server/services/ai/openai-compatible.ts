@@ -1,0 +1,208 @@
+/**
+ * The LLM provider for any OpenAI-compatible chat-completions endpoint (OpenAI, Azure OpenAI,
+ * Ollama, vLLM, LM Studio), through the Vercel AI SDK (`generateText` with
+ * `Output.object({ schema })`, ai@6). Responses are validated against the zod schemas of
+ * `schemas.ts`. Retries follow `retry-policy.ts`; when they are spent the call rejects with an
+ * `AiProviderError` and `createAiService` answers from the offline engine instead.
+ */
+import { createOpenAICompatible } from "@ai-sdk/openai-compatible";
+import { generateText, Output } from "ai";
+import type { z } from "zod";
+import type { AiProvider } from "./provider.ts";
+import { findCourseGaps } from "./offline/course-gaps.ts";
+import { courseData, dataPrompt, lessonText, redact, systemPrompt } from "./prompts.ts";
+import { AiProviderError, classifyFailure } from "./retry-policy.ts";
+import {
+  activitiesContentSchema,
+  insightsContentSchema,
+  objectivesContentSchema,
+  outlineContentSchema,
+  quizContentSchema,
+  suggestionsContentSchema,
+  type ProviderInfo,
+} from "./schemas.ts";
+
+export interface OpenAiCompatibleConfig {
+  /** e.g. https://api.openai.com/v1 or http://localhost:11434/v1 (the path before /chat/completions). */
+  baseUrl: string;
+  apiKey: string;
+  model: string;
+  /** Per-attempt timeout in ms (default 30 000). */
+  timeoutMs?: number;
+  /** Fetch implementation (tests, proxies); defaults to the global fetch. */
+  fetch?: typeof fetch;
+  /** Waits between retries; replaceable in tests. */
+  sleep?: (ms: number) => Promise<void>;
+}
+
+export const DEFAULT_TIMEOUT_MS = 30_000;
+const PROVIDER_NAME = "coursewright";
+const PRIORITY_ORDER = { high: 0, medium: 1, low: 2 } as const;
+
+/**
+ * Creates the LLM provider. Every method sends one chat-completions request (plus at most one
+ * retry for 429/5xx and one for invalid output), and resolves with
+ * `provider: { name: "openai-compatible", model }`.
+ *
+ * @throws AiProviderError (from each method) with a secret-free reason when the endpoint fails
+ */
+export function createOpenAiCompatibleProvider(config: OpenAiCompatibleConfig): AiProvider {
+  const timeoutMs = config.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const sleep = config.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
+  const provider = createOpenAICompatible({
+    name: PROVIDER_NAME,
+    baseURL: config.baseUrl.replace(/\/+$/, ""),
+    apiKey: config.apiKey,
+    fetch: config.fetch,
+    supportsStructuredOutputs: true,
+  });
+  const model = provider.chatModel(config.model);
+  const info: ProviderInfo = { name: "openai-compatible", model: config.model };
+
+  async function requestObject<S extends z.ZodType>(
+    schema: S,
+    name: string,
+    task: string,
+    prompt: string,
+  ): Promise<z.infer<S>> {
+    let transportRetries = 0;
+    let outputRetries = 0;
+    for (let attempt = 1; ; attempt++) {
+      const timer = AbortSignal.timeout(timeoutMs);
+      try {
+        const result = await generateText({
+          model,
+          system: systemPrompt(task, schema),
+          prompt,
+          output: Output.object({ schema, name }),
+          temperature: 0.3,
+          maxRetries: 0,
+          abortSignal: timer,
+          // Optional fields are allowed: strict mode would require every property.
+          providerOptions: { [PROVIDER_NAME]: { strictJsonSchema: false } },
+        });
+        return result.output as z.infer<S>;
+      } catch (error) {
+        const failure = classifyFailure(error, timer.aborted, timeoutMs);
+        if (failure.kind === "http" && failure.retryable && transportRetries < 1) {
+          transportRetries++;
+          await sleep(failure.retryAfterMs ?? 0);
+          continue;
+        }
+        if (failure.kind === "invalid-output" && outputRetries < 1) {
+          outputRetries++;
+          continue;
+        }
+        throw new AiProviderError(failure.reason, failure.kind, attempt);
+      }
+    }
+  }
+
+  return {
+    async generateObjectives(input) {
+      const count = Math.min(12, Math.max(1, Math.round(input.count ?? 5)));
+      const out = await requestObject(
+        objectivesContentSchema,
+        "objectives",
+        `Write ${count} measurable learning objectives for a ${input.level} course, using Bloom verbs that fit the level (beginner: remember/understand/apply; intermediate: apply/analyze; advanced: analyze/evaluate/create). Use a different verb for each, name concepts of this course, and do not repeat or rephrase the existing objectives.`,
+        dataPrompt("Learning objectives for this course:", {
+          title: redact(input.courseTitle),
+          description: redact(input.courseDescription),
+          level: input.level,
+          existingObjectives: (input.existing ?? []).map(redact),
+          lessonText: input.lessonText ? lessonText(input.lessonText) : undefined,
+        }),
+      );
+      const existing = new Set((input.existing ?? []).map((o) => o.trim().toLowerCase()));
+      const objectives = [...new Set(out.objectives.map((o) => o.trim()))].filter(
+        (o) => !existing.has(o.toLowerCase()),
+      );
+      return { objectives: objectives.slice(0, count), provider: { ...info } };
+    },
+
+    async contentSuggestions({ course, currentProgress }) {
+      const out = await requestObject(
+        suggestionsContentSchema,
+        "suggestions",
+        "Suggest concrete improvements to this course, most important first, with priority high (blocks students), medium or low. The detectedGaps list was computed from the course and is reliable: cover those gaps first. Give action.kind and the moduleId/lessonId from the data when a suggestion targets one.",
+        dataPrompt("Content suggestions for this course:", {
+          course: courseData(course),
+          currentProgress: currentProgress ?? null,
+          detectedGaps: findCourseGaps(course).map(({ title, priority, action }) => ({ title, priority, action })),
+        }),
+      );
+      const suggestions = [...out.suggestions].sort((a, b) => PRIORITY_ORDER[a.priority] - PRIORITY_ORDER[b.priority]);
+      return { suggestions, provider: { ...info } };
+    },
+
+    async pedagogicalInsights(input) {
+      const out = await requestObject(
+        insightsContentSchema,
+        "insights",
+        "Give research-informed teaching recommendations for this course (e.g. retrieval practice, worked examples, constructive alignment, workload), each with its expected impact: high, medium or low. Base them on the facts given.",
+        dataPrompt("Pedagogical insights for this course:", {
+          title: redact(input.title),
+          level: input.level,
+          duration: input.duration,
+          moduleCount: input.moduleCount,
+          hasAssessments: input.hasAssessments,
+          course: input.course ? courseData(input.course) : undefined,
+        }),
+      );
+      const insights = [...out.insights].sort((a, b) => PRIORITY_ORDER[a.impact] - PRIORITY_ORDER[b.impact]);
+      return { insights, provider: { ...info } };
+    },
+
+    async generateQuiz(input) {
+      const count = Math.min(20, Math.max(1, Math.round(input.questionCount ?? 5)));
+      const out = await requestObject(
+        quizContentSchema,
+        "quiz",
+        `Write ${count} quiz questions (multiple_choice with 4 distinct options, or true_false with options ["True","False"]) answerable from the module's lesson text alone. correctAnswer must be one of the options. sourceSentence quotes the lesson sentence the question is based on. objectiveIds lists the ids of the objectives the question measures. If the text supports fewer questions, write fewer and explain in notice.`,
+        dataPrompt("Quiz questions for this module:", {
+          moduleTitle: redact(input.moduleTitle),
+          moduleDescription: redact(input.moduleDescription),
+          lessonText: lessonText(input.lessonText),
+          objectives: (input.objectives ?? []).map((o) => ({ id: o.id, text: redact(o.text) })),
+        }),
+      );
+      const known = new Set((input.objectives ?? []).map((o) => o.id));
+      const questions = out.questions
+        .slice(0, count)
+        .map((q) => ({ ...q, objectiveIds: q.objectiveIds.filter((id) => known.has(id)) }));
+      return { questions, ...(out.notice ? { notice: out.notice } : {}), provider: { ...info } };
+    },
+
+    async activityIdeas({ course, moduleId, count }) {
+      const wanted = Math.min(8, Math.max(1, Math.round(count ?? 3)));
+      const data = courseData(course);
+      const scoped =
+        moduleId === undefined ? data : { ...data, modules: data.modules.filter((m) => m.id === moduleId) };
+      const out = await requestObject(
+        activitiesContentSchema,
+        "activities",
+        `Propose ${wanted} active-learning activities (e.g. case study, think-pair-share, concept map, peer review, problem set) built on the concepts in the content, suited to the course level, each with a duration in minutes and its Bloom level.`,
+        dataPrompt(
+          moduleId === undefined ? "Activity ideas for this course:" : "Activity ideas for this module:",
+          scoped,
+        ),
+      );
+      return { activities: out.activities.slice(0, wanted), provider: { ...info } };
+    },
+
+    async courseOutline(input) {
+      const out = await requestObject(
+        outlineContentSchema,
+        "outline",
+        "Draft a course outline: about one module per week (4 to 8 modules), the first titled 'Getting Started' (orientation). Each module has a description of at least 20 words and 2-3 lessons (type text, video or assessment) with short starter HTML (an h2, paragraphs, a list). Add 4-6 course-level objectives. Use only concepts from the title and description.",
+        dataPrompt("Outline for this course:", {
+          title: redact(input.title),
+          description: redact(input.description),
+          level: input.level,
+          duration: input.duration,
+        }),
+      );
+      return { ...out, provider: { ...info } };
+    },
+  };
+}

@@ -1,0 +1,78 @@
+import { describe, expect, it } from "vitest";
+import { sanitizeLessonHtml } from "./sanitize-lesson-html.ts";
+
+describe("sanitizeLessonHtml", () => {
+  it("removes <script> with its content", () => {
+    const out = sanitizeLessonHtml(
+      '<p>Hi</p><script>alert("x")</script><SCRIPT src="https://evil.example/x.js"></SCRIPT>',
+    );
+    expect(out).toBe("<p>Hi</p>");
+    expect(out.toLowerCase()).not.toContain("script");
+  });
+
+  it("removes event handlers such as onerror= and javascript: URLs", () => {
+    const out = sanitizeLessonHtml(
+      '<img src="https://example.edu/a.png" alt="A" onerror="alert(1)"><a href="javascript:alert(1)" onclick="x()">link</a><p onmouseover="y()">t</p>',
+    );
+    expect(out).not.toMatch(/onerror|onclick|onmouseover|javascript:/i);
+    expect(out).toContain('<img src="https://example.edu/a.png" alt="A" />');
+    expect(out).toContain("<a>link</a>");
+    expect(out).toContain("<p>t</p>");
+  });
+
+  it("keeps the allowed structure: headings, lists, tables, emphasis, code", () => {
+    const html =
+      "<h2>Intro</h2><h3>Part</h3><p>Text <strong>bold</strong> <em>it</em> <u>u</u> <s>s</s></p><ul><li>a</li></ul><ol><li>b</li></ol>" +
+      '<table><caption>Cap</caption><thead><tr><th scope="col">H</th></tr></thead><tbody><tr><td>D</td></tr></tbody></table>' +
+      "<blockquote>q</blockquote><pre><code>x = 1</code></pre><hr /><br />";
+    expect(sanitizeLessonHtml(html)).toBe(html);
+  });
+
+  it("keeps links with http, https and mailto, and adds rel=noopener to target=_blank", () => {
+    expect(sanitizeLessonHtml('<a href="https://example.edu" title="T">Read the guide</a>')).toBe(
+      '<a href="https://example.edu" title="T">Read the guide</a>',
+    );
+    expect(sanitizeLessonHtml('<a href="mailto:help@example.edu">Email the help desk</a>')).toContain("mailto:");
+    expect(sanitizeLessonHtml('<a href="https://x.edu" target="_blank">X guide</a>')).toBe(
+      '<a href="https://x.edu" target="_blank" rel="noopener noreferrer">X guide</a>',
+    );
+    expect(sanitizeLessonHtml('<a href="ftp://x.edu/f">file</a>')).toBe("<a>file</a>");
+    expect(sanitizeLessonHtml('<a href="/api/logout">relative</a>')).toBe("<a>relative</a>");
+    expect(sanitizeLessonHtml('<img src="x" alt="relative">')).toBe("");
+  });
+
+  it("keeps the allowed YouTube and Vimeo iframes and removes one from an unlisted host", () => {
+    const yt =
+      '<iframe src="https://www.youtube-nocookie.com/embed/abc" title="Lecture" width="560" height="315" allowfullscreen></iframe>';
+    expect(sanitizeLessonHtml(yt)).toBe(yt);
+    expect(sanitizeLessonHtml('<iframe src="https://www.youtube.com/embed/x" title="V"></iframe>')).toContain(
+      "youtube.com/embed/x",
+    );
+    expect(sanitizeLessonHtml('<iframe src="https://player.vimeo.com/video/1" title="V"></iframe>')).toContain(
+      "player.vimeo.com",
+    );
+    expect(sanitizeLessonHtml('<p>a</p><iframe src="https://evil.example/embed" title="E"></iframe>')).toBe("<p>a</p>");
+    expect(sanitizeLessonHtml('<iframe src="http://www.youtube.com/embed/x"></iframe>')).toBe("");
+    expect(sanitizeLessonHtml('<iframe src="https://www.youtube.com.evil.example/x"></iframe>')).toBe("");
+  });
+
+  it("allows data: only for raster images", () => {
+    expect(sanitizeLessonHtml('<img src="data:image/png;base64,iVBORw0KGgo=" alt="dot">')).toContain("data:image/png");
+    expect(sanitizeLessonHtml('<img src="data:text/html;base64,PHNjcmlwdD4=" alt="x">')).toBe("");
+    expect(sanitizeLessonHtml('<a href="data:text/html,hi">x</a>')).toBe("<a>x</a>");
+  });
+
+  it("limits span styles to color, background-color and font-weight", () => {
+    const out = sanitizeLessonHtml(
+      '<span style="color:#c00;background-color:yellow;font-weight:bold;position:fixed;background-image:url(https://x/y)">x</span>',
+    );
+    expect(out).toBe('<span style="color:#c00;background-color:yellow;font-weight:bold">x</span>');
+    expect(sanitizeLessonHtml('<p style="color:red">x</p>')).toBe("<p>x</p>");
+  });
+
+  it("drops disallowed tags but keeps their text, and handles empty input", () => {
+    expect(sanitizeLessonHtml('<div class="x"><form><input value="v"></form>Plain</div>')).toBe("Plain");
+    expect(sanitizeLessonHtml("<style>p{}</style><svg><script>1</script></svg>ok")).toBe("ok");
+    expect(sanitizeLessonHtml("")).toBe("");
+  });
+});

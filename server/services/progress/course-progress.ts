@@ -1,0 +1,71 @@
+/**
+ * Course development progress (DESIGN.md §3): how far a course's authoring has come, computed
+ * from its state, 0-100. Pure; recompute-course-progress.ts feeds it from the database.
+ */
+
+/** What the formula looks at. Counts are whole numbers >= 0. */
+export interface CourseAuthoringState {
+  moduleCount: number;
+  /** Modules with at least one lesson. */
+  modulesWithLessons: number;
+  lessonCount: number;
+  /** Lessons for which {@link lessonHasContent} is true. */
+  lessonsWithContent: number;
+  objectiveCount: number;
+  assessmentCount: number;
+  /** Whether a course_quality_scores row exists for the course. */
+  qualityAnalysed: boolean;
+}
+
+/** Weights of the criteria; they add up to 100. */
+export const PROGRESS_WEIGHTS = {
+  hasModules: 20,
+  objectives: 20,
+  everyModuleHasLessons: 20,
+  lessonsWithContent: 20,
+  hasAssessment: 10,
+  qualityAnalysed: 10,
+} as const;
+
+/** Objectives needed for the full objectives share (a course states at least 3 outcomes). */
+export const FULL_OBJECTIVES = 3;
+
+/**
+ * Progress in percent, an integer 0-100:
+ *
+ * - 20 when the course has at least one module;
+ * - 20 × min(objectives, 3) / 3 (three or more objectives give the full 20);
+ * - 20 when there is at least one module and every module has at least one lesson;
+ * - 20 × (lessons with content / lessons), 0 without lessons;
+ * - 10 when at least one assessment exists;
+ * - 10 when the course's quality has been analysed.
+ *
+ * The sum is rounded to the nearest integer. An empty course is 0; a course with all of the
+ * above is 100, which passes the "ready to publish" threshold of 80 (SPEC §9).
+ */
+export function computeCourseProgress(state: CourseAuthoringState): number {
+  const w = PROGRESS_WEIGHTS;
+  const share = (part: number, whole: number) => (whole > 0 ? Math.min(Math.max(part / whole, 0), 1) : 0);
+  const total =
+    (state.moduleCount > 0 ? w.hasModules : 0) +
+    w.objectives * share(Math.min(state.objectiveCount, FULL_OBJECTIVES), FULL_OBJECTIVES) +
+    (state.moduleCount > 0 && state.modulesWithLessons >= state.moduleCount ? w.everyModuleHasLessons : 0) +
+    w.lessonsWithContent * share(state.lessonsWithContent, state.lessonCount) +
+    (state.assessmentCount > 0 ? w.hasAssessment : 0) +
+    (state.qualityAnalysed ? w.qualityAnalysed : 0);
+  return Math.min(100, Math.max(0, Math.round(total)));
+}
+
+/**
+ * Whether a lesson has content a learner can use: a video lesson needs a videoUrl; every other
+ * lesson needs visible text or embedded media (img, iframe) in its HTML.
+ */
+export function lessonHasContent(lesson: { type: string; contentHtml: string; videoUrl: string | null }): boolean {
+  if (lesson.type === "video") return Boolean(lesson.videoUrl);
+  if (/<(?:img|iframe)\b/i.test(lesson.contentHtml)) return true;
+  const text = lesson.contentHtml
+    .replace(/<[^>]*>/g, " ")
+    .replace(/&nbsp;|&#160;/g, " ")
+    .trim();
+  return text.length > 0;
+}

@@ -1,0 +1,50 @@
+/** Stores a course's computed progress (course-progress.ts) after its authoring state changed. */
+import { count, eq, sql } from "drizzle-orm";
+import { assessments, courseQualityScores, courses, learningObjectives, lessons, modules } from "../../db/schema.ts";
+import type { Executor } from "../course-editor/executor.ts";
+import { type CourseAuthoringState, computeCourseProgress, lessonHasContent } from "./course-progress.ts";
+
+/** Reads what {@link computeCourseProgress} needs for one course. */
+export async function loadAuthoringState(db: Executor, courseId: number): Promise<CourseAuthoringState> {
+  const [moduleRows, lessonRows, [objectives], [assessmentCount], [quality]] = await Promise.all([
+    db.select({ id: modules.id }).from(modules).where(eq(modules.courseId, courseId)),
+    db
+      .select({
+        moduleId: lessons.moduleId,
+        type: lessons.type,
+        contentHtml: lessons.contentHtml,
+        videoUrl: lessons.videoUrl,
+      })
+      .from(lessons)
+      .innerJoin(modules, eq(lessons.moduleId, modules.id))
+      .where(eq(modules.courseId, courseId)),
+    db.select({ n: count() }).from(learningObjectives).where(eq(learningObjectives.courseId, courseId)),
+    db.select({ n: count() }).from(assessments).where(eq(assessments.courseId, courseId)),
+    db.select({ n: count() }).from(courseQualityScores).where(eq(courseQualityScores.courseId, courseId)),
+  ]);
+  return {
+    moduleCount: moduleRows.length,
+    modulesWithLessons: new Set(lessonRows.map((l) => l.moduleId)).size,
+    lessonCount: lessonRows.length,
+    lessonsWithContent: lessonRows.filter(lessonHasContent).length,
+    objectiveCount: objectives?.n ?? 0,
+    assessmentCount: assessmentCount?.n ?? 0,
+    qualityAnalysed: (quality?.n ?? 0) > 0,
+  };
+}
+
+/**
+ * Recomputes and stores `courses.progress` (0-100) and bumps `courses.updatedAt` (which marks a
+ * quality score as stale). Call it after every change to a course's modules, lessons, objectives,
+ * assessments or fields, inside the change's transaction when there is one.
+ *
+ * @returns the new progress
+ */
+export async function recomputeCourseProgress(db: Executor, courseId: number): Promise<number> {
+  const progress = computeCourseProgress(await loadAuthoringState(db, courseId));
+  await db
+    .update(courses)
+    .set({ progress, updatedAt: sql`now()` })
+    .where(eq(courses.id, courseId));
+  return progress;
+}
