@@ -1,0 +1,373 @@
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import type { CourseSnapshot } from "../../../../common/course-snapshot.ts";
+import { rawZip, zipDirectory, zipEntries } from "../test-support/zip-fixtures.ts";
+import { CartridgeError, exportCommonCartridge, importCommonCartridge } from "./index.ts";
+
+const FIXTURES = "/work/shared/fixtures/common-cartridge";
+const MB = 1024 * 1024;
+
+async function refusal(promise: Promise<unknown>): Promise<CartridgeError> {
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(CartridgeError);
+  return error as CartridgeError;
+}
+
+describe("importCommonCartridge: fixtures (openedx/cc2olx, Canvas-style CC 1.3)", () => {
+  it("reads main/: modules, lessons by resource type, the QTI quiz's questions", async () => {
+    const course = await importCommonCartridge(await zipDirectory(path.join(FIXTURES, "main")));
+    expect(course.title).toBe("Course");
+    expect(course.lmsType).toBe("common_cartridge");
+    expect(course.modules.map((m) => m.title)).toEqual(["Sequence", "Sequence2"]);
+
+    const [sequence, sequence2] = course.modules;
+    const byTitle = (title: string) => sequence?.lessons.find((l) => l.title === title);
+    expect(sequence?.lessons).toHaveLength(20);
+    expect(byTitle("Vertical")?.contentHtml).toContain("Fractal Image");
+    expect(byTitle("Discussion")?.contentHtml).toContain("Math Journal");
+    expect(byTitle("Wiki Content")).toMatchObject({ type: "text" });
+    expect(byTitle("Django for beginners")).toMatchObject({
+      type: "video",
+      videoUrl: "https://youtube.com/watch?v=1234ABCD",
+    });
+    expect(byTitle("Web Link Content")?.contentHtml).toBe('<p><a href="https://web-link/">Web Link Content</a></p>');
+    expect(byTitle("LTI")?.contentHtml).toContain("external tool");
+    // A Kaltura iframe is outside the iframe allow-list: kept as a link, never as an iframe.
+    expect(byTitle("Video")?.contentHtml).toContain('<a href="https://cdnapisec.kaltura.com/');
+    expect(byTitle("Video")?.contentHtml).not.toContain("<iframe");
+
+    // Items without identifierref are sub-headers.
+    expect(sequence2?.lessons.map((l) => l.title)).toContain("Sub Header 1");
+    expect(sequence2?.lessons.find((l) => l.title === "Sub Header 1")).toMatchObject({ type: "text", contentHtml: "" });
+
+    const qtiLesson = byTitle("QTI");
+    expect(qtiLesson?.type).toBe("assessment");
+    const quiz = course.assessments[qtiLesson?.assessmentIndex ?? -1];
+    expect(quiz).toMatchObject({ title: "QTI", type: "quiz", moduleIndex: 0 });
+    expect(quiz?.questions[0]).toEqual({
+      type: "multiple_choice",
+      stem: "[Image: fractal.jpg]",
+      options: ["B", "A", "c", "D"],
+      correctAnswer: "B",
+      feedback: "Feedback",
+    });
+    expect(quiz?.questions[1]).toEqual({
+      type: "true_false",
+      stem: "True or False: Every human has a mother?",
+      options: ["True", "False"],
+      correctAnswer: "True",
+    });
+    expect(quiz?.questions[3]).toMatchObject({ type: "short_answer", correctAnswer: "5 | 15 | 25" });
+    expect(course.assessments.filter((a) => a.type === "assignment").map((a) => a.title)).toEqual([
+      "University education scope",
+      "Television role in education",
+    ]);
+    expect(course.warnings.join("\n")).toMatch(/imported as short answer/);
+    expect(course.warnings.join("\n")).toMatch(/external tool \(LTI\)/);
+  });
+
+  it("reads corner_cases/: untitled wrapper item, unknown resource types, a missing file, a QTI item without content", async () => {
+    const course = await importCommonCartridge(await zipDirectory(path.join(FIXTURES, "corner_cases")));
+    expect(course.title).toBe("Corner cases Common Cartridge");
+    expect(course.modules).toHaveLength(1);
+    expect(course.modules[0]?.title).toBe("Wild animals world");
+    expect(course.modules[0]?.lessons.map((l) => l.title)).toEqual([
+      "Migration Patterns: Why Animals Travel Long Distances",
+      "Unknown content",
+      "Unknown content with link",
+      "Survival Strategies: How Wild Animals Avoid Predators",
+      "Strange QTI",
+    ]);
+    expect(course.assessments).toEqual([{ title: "Clusterization", type: "quiz", moduleIndex: 0, questions: [] }]);
+    expect(course.warnings.some((w) => w.includes("missing from the cartridge"))).toBe(true);
+    expect(course.warnings.some((w) => w.includes("imsunknwn_xmlv1p3"))).toBe(true);
+  });
+});
+
+const snapshot: CourseSnapshot = {
+  id: 1,
+  title: "Statistics for Biologists & Friends",
+  description: "An introduction to <statistics> for life sciences.",
+  duration: "8 weeks",
+  level: "beginner",
+  objectives: [],
+  modules: [
+    {
+      id: 11,
+      title: "Describing data",
+      description: "Means, medians & spread.",
+      orderIndex: 0,
+      color: "#6366F1",
+      lessons: [
+        {
+          id: 1,
+          title: "Why statistics?",
+          type: "text",
+          contentHtml:
+            '<h2>Why</h2>\n<p>Data <strong>everywhere</strong> &amp; <a href="https://example.org/a?b=1&amp;c=2">more</a>.</p>\n<ul><li>one</li><li>two</li></ul>',
+          videoUrl: null,
+          captionsUrl: null,
+          durationMinutes: 10,
+          orderIndex: 0,
+        },
+        {
+          id: 2,
+          title: "Means in 5 minutes",
+          type: "video",
+          contentHtml: "<p>Watch, then try the exercise.</p>",
+          videoUrl: "https://www.youtube.com/watch?v=dQw4w9WgXcQ",
+          captionsUrl: "https://example.org/captions/means.vtt",
+          durationMinutes: 5,
+          orderIndex: 1,
+        },
+        {
+          id: 3,
+          title: "Check your understanding",
+          type: "assessment",
+          contentHtml: "<p>Ten minutes, no notes.</p>",
+          videoUrl: null,
+          captionsUrl: null,
+          durationMinutes: 10,
+          orderIndex: 2,
+        },
+      ],
+    },
+    {
+      id: 12,
+      title: "Testing hypotheses",
+      description: null,
+      orderIndex: 1,
+      color: "#6366F1",
+      lessons: [
+        {
+          id: 4,
+          title: "A video hosted elsewhere",
+          type: "video",
+          contentHtml: "",
+          videoUrl: "https://media.example.edu/t-test.mp4",
+          captionsUrl: null,
+          durationMinutes: null,
+          orderIndex: 0,
+        },
+        {
+          id: 5,
+          title: "Empty page",
+          type: "text",
+          contentHtml: "",
+          videoUrl: null,
+          captionsUrl: null,
+          durationMinutes: null,
+          orderIndex: 1,
+        },
+      ],
+    },
+    { id: 13, title: "Empty module", description: "Nothing yet", orderIndex: 2, color: "#6366F1", lessons: [] },
+  ],
+  assessments: [
+    {
+      id: 100,
+      title: "Module 1 quiz",
+      type: "quiz",
+      moduleId: 11,
+      questions: [
+        {
+          id: "q1",
+          type: "multiple_choice",
+          stem: "Which is robust to outliers: mean < median?",
+          options: ["Mean", "Median", "Mode & range"],
+          correctAnswer: "Median",
+          feedback: "The median ignores extreme values.",
+          objectiveIds: [],
+        },
+        {
+          id: "q2",
+          type: "true_false",
+          stem: "A mean can be negative.",
+          options: ["True", "False"],
+          correctAnswer: "True",
+          objectiveIds: [],
+        },
+        {
+          id: "q3",
+          type: "short_answer",
+          stem: "Name the middle value of a sorted list.",
+          options: [],
+          correctAnswer: "median | the median",
+          feedback: "Also called the 50th percentile.",
+          objectiveIds: [],
+        },
+      ],
+    },
+    {
+      id: 101,
+      title: "Hypothesis practice",
+      type: "practice",
+      moduleId: 12,
+      questions: [
+        {
+          id: "q4",
+          type: "true_false",
+          stem: "p < 0.05 proves H1.",
+          options: ["True", "False"],
+          correctAnswer: "False",
+          objectiveIds: [],
+        },
+      ],
+    },
+    { id: 102, title: "Final exam", type: "exam", moduleId: null, questions: [] },
+  ],
+};
+
+describe("exportCommonCartridge -> importCommonCartridge round trip", () => {
+  it("gives back the same modules, lessons and assessments", async () => {
+    const archive = await exportCommonCartridge(snapshot);
+    const course = await importCommonCartridge(archive);
+
+    expect(course.title).toBe(snapshot.title);
+    expect(course.description).toBe(snapshot.description);
+    expect(
+      course.modules.map((m) => ({
+        title: m.title,
+        description: m.description,
+        lessons: m.lessons.map(({ title, type, contentHtml, videoUrl, captionsUrl, durationMinutes }) => ({
+          title,
+          type,
+          contentHtml,
+          videoUrl,
+          captionsUrl,
+          durationMinutes,
+        })),
+      })),
+    ).toEqual(
+      snapshot.modules.map((m) => ({
+        title: m.title,
+        description: m.description,
+        lessons: m.lessons.map(({ title, type, contentHtml, videoUrl, captionsUrl, durationMinutes }) => ({
+          title,
+          type,
+          contentHtml,
+          videoUrl,
+          captionsUrl,
+          durationMinutes,
+        })),
+      })),
+    );
+    expect(course.assessments).toEqual(
+      snapshot.assessments.map((a) => ({
+        title: a.title,
+        type: a.type,
+        moduleIndex: a.moduleId === null ? null : snapshot.modules.findIndex((m) => m.id === a.moduleId),
+        questions: a.questions.map(({ type, stem, options, correctAnswer, feedback }) => ({
+          type,
+          stem,
+          options,
+          correctAnswer,
+          ...(feedback ? { feedback } : {}),
+        })),
+      })),
+    );
+    // The assessment lesson opens its module's assessment.
+    expect(course.modules[0]?.lessons[2]?.assessmentIndex).toBe(0);
+    expect(course.warnings).toEqual([]);
+  });
+
+  it("writes a CC 1.3 manifest with LOM title, LearningModules and QTI resources", async () => {
+    const { openZip } = await import("./zip-reader.ts");
+    const zip = await openZip(await exportCommonCartridge(snapshot));
+    const manifest = await zip.readText("imsmanifest.xml");
+    zip.close();
+    expect(manifest).toContain('xmlns="http://www.imsglobal.org/xsd/imsccv1p3/imscp_v1p1"');
+    expect(manifest).toContain("<schemaversion>1.3.0</schemaversion>");
+    expect(manifest).toContain("<lomimscc:string>Statistics for Biologists &amp; Friends</lomimscc:string>");
+    expect(manifest).toContain('<item identifier="LearningModules">');
+    expect(manifest).toContain('type="imsqti_xmlv1p2/imscc_xmlv1p3/assessment"');
+    expect(zip.names).toContain("assessments/a1/assessment_qti.xml");
+  });
+});
+
+describe("importCommonCartridge: hostile or wrong uploads are refused", () => {
+  const manifest =
+    '<?xml version="1.0"?><manifest identifier="x" xmlns="http://www.imsglobal.org/xsd/imsccv1p3/imscp_v1p1"><organizations/><resources/></manifest>';
+
+  it("refuses a file that is not a zip", async () => {
+    const error = await refusal(importCommonCartridge(Buffer.from("%PDF-1.7 definitely not a zip")));
+    expect(error.reason).toBe("not_a_zip");
+    expect(error.httpStatus).toBe(400);
+  });
+
+  it("refuses a zip without imsmanifest.xml at its root", async () => {
+    const error = await refusal(importCommonCartridge(await zipEntries({ "course/imsmanifest.xml": manifest })));
+    expect(error.message).toBe("This file is not an IMS Common Cartridge: imsmanifest.xml is missing");
+  });
+
+  it("refuses an entry that escapes the archive (../evil.txt)", async () => {
+    const zip = rawZip([
+      { name: "imsmanifest.xml", data: Buffer.from(manifest) },
+      { name: "../evil.txt", data: Buffer.from("pwned") },
+    ]);
+    const error = await refusal(importCommonCartridge(zip));
+    expect(error.reason).toBe("unsafe_path");
+    expect(error.message).toContain("../evil.txt");
+  });
+
+  it.each(["/etc/passwd", "C:/Windows/evil.dll", "web\\..\\evil.txt"])("refuses the unsafe name %s", async (name) => {
+    const zip = rawZip([
+      { name: "imsmanifest.xml", data: Buffer.from(manifest) },
+      { name, data: Buffer.from("x") },
+    ]);
+    expect((await refusal(importCommonCartridge(zip))).reason).toBe("unsafe_path");
+  });
+
+  it("refuses too many entries", async () => {
+    const entries = Object.fromEntries(Array.from({ length: 30 }, (_, i) => [`f${i}.txt`, "x"]));
+    const zip = await zipEntries({ "imsmanifest.xml": manifest, ...entries });
+    const error = await refusal(importCommonCartridge(zip, { limits: { maxEntries: 20 } }));
+    expect(error.reason).toBe("too_many_entries");
+    expect(error.httpStatus).toBe(413);
+  });
+
+  it("refuses a zip bomb whose header declares its real size (2 MB of zeros, 1 MB cap)", async () => {
+    const zip = await zipEntries({ "imsmanifest.xml": manifest, "bomb.html": Buffer.alloc(2 * MB) });
+    expect(zip.length).toBeLessThan(64 * 1024); // highly compressible
+    const error = await refusal(importCommonCartridge(zip, { limits: { maxEntryBytes: 1 * MB } }));
+    expect(error.reason).toBe("too_large");
+  });
+
+  it("refuses a zip bomb whose header lies about its size (counts inflated bytes)", async () => {
+    const bombManifest = manifest
+      .replace(
+        "<resources/>",
+        '<resources><resource identifier="r" type="webcontent" href="bomb.html"><file href="bomb.html"/></resource></resources>',
+      )
+      .replace(
+        "<organizations/>",
+        '<organizations><organization><item identifier="LearningModules"><item identifier="m"><title>M</title><item identifier="i" identifierref="r"><title>Bomb</title></item></item></item></organization></organizations>',
+      );
+    const zip = rawZip([
+      { name: "imsmanifest.xml", data: Buffer.from(bombManifest) },
+      { name: "bomb.html", data: Buffer.alloc(2 * MB), deflate: true, declaredSize: 100 },
+    ]);
+    const error = await refusal(importCommonCartridge(zip, { limits: { maxEntryBytes: 1 * MB } }));
+    expect(error.reason).toBe("too_large");
+  });
+
+  it("refuses a total uncompressed size over the cap", async () => {
+    const zip = await zipEntries({
+      "imsmanifest.xml": manifest,
+      "a.bin": Buffer.alloc(600 * 1024),
+      "b.bin": Buffer.alloc(600 * 1024),
+    });
+    const error = await refusal(importCommonCartridge(zip, { limits: { maxTotalBytes: 1 * MB } }));
+    expect(error.reason).toBe("too_large");
+  });
+
+  it("refuses XML entity declarations (billion laughs)", async () => {
+    const evil =
+      '<?xml version="1.0"?><!DOCTYPE m [<!ENTITY a "aaaaaaaa"><!ENTITY b "&a;&a;&a;&a;">]><manifest>&b;</manifest>';
+    const error = await refusal(importCommonCartridge(await zipEntries({ "imsmanifest.xml": evil })));
+    expect(error.reason).toBe("invalid_xml");
+  });
+});

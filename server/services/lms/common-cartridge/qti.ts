@@ -1,0 +1,298 @@
+/**
+ * QTI 1.2 assessments as Common Cartridge profiles them (IMS CC 1.1-1.3 "QTI 1.2.1 profile":
+ * cc.multiple_choice.v0p1, cc.true_false.v0p1, cc.fib.v0p1, cc.multiple_response.v0p1,
+ * cc.essay.v0p1, cc.pattern_match.v0p1; Canvas also writes `question_type`). Reading maps them to
+ * our three question types; writing produces our types with their feedback.
+ */
+import { question, trueFalseQuestion } from "../questions.ts";
+import { htmlToText } from "../sanitize.ts";
+import type { ImportedQuestion } from "../types.ts";
+import { attr, child, list, parseXml, text, xmlEscape, type XmlNode } from "./xml.ts";
+
+export interface ParsedQti {
+  title: string;
+  /** Our assessment type when the file says (cw_assessment_type), else null. */
+  assessmentType: string | null;
+  /** Position in the exporting course's assessment list (cw_position), else null. */
+  position: number | null;
+  questions: ImportedQuestion[];
+  warnings: string[];
+}
+
+/** qtimetadatafield label -> entry. */
+function metadataFields(node: XmlNode | undefined): Map<string, string> {
+  const fields = new Map<string, string>();
+  for (const field of list(node?.qtimetadatafield)) {
+    fields.set(text(child(field, "fieldlabel")).trim().toLowerCase(), text(child(field, "fieldentry")).trim());
+  }
+  return fields;
+}
+
+/** All mattext of a node's material(s), as plain text; an image-only material gives "[Image: alt]". */
+function materialText(node: unknown): string {
+  const html = materialHtml(node);
+  const plain = htmlToText(html);
+  if (plain) return plain;
+  const alts = [...html.matchAll(/<img\b[^>]*\balt\s*=\s*["']([^"']*)["']/gi)].map((m) => m[1]?.trim()).filter(Boolean);
+  return alts.map((alt) => `[Image: ${alt}]`).join(" ");
+}
+
+function materialHtml(node: unknown): string {
+  const parts: string[] = [];
+  for (const material of list(
+    child(node, "flow_mat") ? collectFlowMaterials(node) : (node as XmlNode | undefined)?.material,
+  )) {
+    for (const mattext of list((material as XmlNode).mattext)) parts.push(text(mattext));
+  }
+  return parts.join(" ");
+}
+
+function collectFlowMaterials(node: unknown): XmlNode[] {
+  const out: XmlNode[] = [];
+  const walk = (n: unknown) => {
+    for (const flow of list((n as XmlNode | undefined)?.flow_mat)) {
+      out.push(...list<XmlNode>((flow as XmlNode).material));
+      walk(flow);
+    }
+  };
+  walk(node);
+  out.push(...list<XmlNode>((node as XmlNode).material));
+  return out;
+}
+
+/** Every item of an assessment, through nested sections, in document order. */
+function collectItems(node: XmlNode | undefined): XmlNode[] {
+  if (!node) return [];
+  const items = list(node.item);
+  for (const section of list(node.section)) items.push(...collectItems(section));
+  return items;
+}
+
+/** varequal / varsubstring values inside a condition (not under <not>), in order. */
+function conditionValues(conditionvar: XmlNode | undefined): string[] {
+  if (!conditionvar) return [];
+  const values: string[] = [];
+  for (const v of [...list(conditionvar.varequal), ...list(conditionvar.varsubstring)]) values.push(text(v).trim());
+  for (const group of [...list(conditionvar.and), ...list(conditionvar.or)]) values.push(...conditionValues(group));
+  return values;
+}
+
+/** Conditions that give full marks (setvar 100, or any positive setvar). */
+function correctConditions(item: XmlNode): XmlNode[] {
+  const conditions = list(child(item, "resprocessing")?.respcondition);
+  const scored = (min: number) =>
+    conditions.filter((c) => list(c.setvar).some((s) => attr(s, "action") !== "Subtract" && Number(text(s)) >= min));
+  const full = scored(100);
+  return full.length > 0 ? full : scored(Number.MIN_VALUE);
+}
+
+function itemFeedback(item: XmlNode): string {
+  const feedbacks = list(item.itemfeedback);
+  if (feedbacks.length === 0) return "";
+  const byIdent = new Map(feedbacks.map((f) => [attr(f, "ident") ?? "", f]));
+  const linked = correctConditions(item)
+    .flatMap((c) => list(c.displayfeedback))
+    .map((d) => attr(d, "linkrefid") ?? "");
+  const chosen =
+    byIdent.get("general_fb") ??
+    byIdent.get("correct_fb") ??
+    linked.map((id) => byIdent.get(id)).find(Boolean) ??
+    feedbacks[0];
+  const solution = child(chosen, "solution");
+  const source = solution ? child(solution, "solutionmaterial") : chosen;
+  return materialText(source);
+}
+
+function choiceLabels(item: XmlNode): Array<{ ident: string; text: string }> {
+  const presentation = child(item, "presentation");
+  const labels: Array<{ ident: string; text: string }> = [];
+  for (const lid of list(presentation?.response_lid)) {
+    for (const label of list(child(lid, "render_choice")?.response_label)) {
+      labels.push({ ident: attr(label, "ident") ?? "", text: materialText(label) });
+    }
+  }
+  return labels;
+}
+
+const PROFILE_TYPES: Record<string, "multiple_choice" | "true_false" | "short_answer" | "multiple_response" | "essay"> =
+  {
+    "cc.multiple_choice.v0p1": "multiple_choice",
+    multiple_choice_question: "multiple_choice",
+    "cc.true_false.v0p1": "true_false",
+    true_false_question: "true_false",
+    "cc.fib.v0p1": "short_answer",
+    "cc.pattern_match.v0p1": "short_answer",
+    short_answer_question: "short_answer",
+    "cc.multiple_response.v0p1": "multiple_response",
+    multiple_answers_question: "multiple_response",
+    "cc.essay.v0p1": "essay",
+    essay_question: "essay",
+  };
+
+/**
+ * Reads a QTI 1.2 assessment file (CC profile).
+ * @param xml - the file's text
+ * @param fileName - for messages
+ * @returns title, questions in order, and warnings for converted or skipped questions
+ * @throws CartridgeError `invalid_xml`
+ */
+export function parseQti(xml: string, fileName: string): ParsedQti {
+  const root = parseXml(xml, fileName);
+  const assessment = child(child(root, "questestinterop"), "assessment");
+  const title = attr(assessment, "title")?.trim() || "Untitled assessment";
+  const fields = metadataFields(child(assessment, "qtimetadata"));
+  const warnings: string[] = [];
+  const questions: ImportedQuestion[] = [];
+  const converted = new Set<string>();
+  let skipped = 0;
+
+  for (const item of collectItems(assessment)) {
+    const itemFields = metadataFields(child(child(item, "itemmetadata"), "qtimetadata"));
+    const profile = itemFields.get("cc_profile") ?? itemFields.get("question_type") ?? "";
+    const presentation = child(item, "presentation");
+    const stem = materialText(presentation);
+    if (!stem) {
+      skipped++;
+      continue;
+    }
+    const feedback = itemFeedback(item);
+    const labels = choiceLabels(item);
+    const correctValues = correctConditions(item).flatMap((c) => conditionValues(child(c, "conditionvar")));
+    const labelText = (ident: string) => labels.find((l) => l.ident === ident)?.text ?? "";
+    let kind = PROFILE_TYPES[profile];
+    if (!kind) {
+      // Unknown profile: guess from the presentation.
+      kind = labels.length > 0 ? "multiple_choice" : "short_answer";
+      converted.add(profile || "unlabelled");
+    }
+    switch (kind) {
+      case "multiple_choice":
+        questions.push(
+          question(
+            "multiple_choice",
+            stem,
+            labels.map((l) => l.text),
+            labelText(correctValues[0] ?? ""),
+            feedback,
+          ),
+        );
+        break;
+      case "true_false":
+        questions.push(
+          trueFalseQuestion(
+            stem,
+            labels.map((l) => l.text),
+            labelText(correctValues[0] ?? ""),
+            feedback || undefined,
+          ),
+        );
+        break;
+      case "short_answer":
+        questions.push(question("short_answer", stem, [], correctValues.join(" | "), feedback));
+        break;
+      case "multiple_response":
+        converted.add("multiple response");
+        questions.push(
+          question("short_answer", stem, [], correctValues.map(labelText).filter(Boolean).join(" | "), feedback),
+        );
+        break;
+      case "essay":
+        converted.add("essay");
+        questions.push(question("short_answer", stem, [], "", feedback));
+        break;
+    }
+  }
+  if (converted.size > 0) {
+    warnings.push(
+      `Assessment "${title}": questions of type ${[...converted].join(", ")} were imported as short answer questions.`,
+    );
+  }
+  if (skipped > 0) warnings.push(`Assessment "${title}": ${skipped} question(s) without text were skipped.`);
+  const position = Number(fields.get("cw_position"));
+  return {
+    title,
+    assessmentType: fields.get("cw_assessment_type") || null,
+    position: fields.has("cw_position") && Number.isInteger(position) ? position : null,
+    questions,
+    warnings,
+  };
+}
+
+/** What `writeQti` needs of an assessment. */
+export interface QtiAssessmentInput {
+  ident: string;
+  title: string;
+  type: string;
+  position: number;
+  questions: Array<Pick<ImportedQuestion, "type" | "stem" | "options" | "correctAnswer" | "feedback">>;
+}
+
+function field(label: string, entry: string): string {
+  return `<qtimetadatafield><fieldlabel>${xmlEscape(label)}</fieldlabel><fieldentry>${xmlEscape(entry)}</fieldentry></qtimetadatafield>`;
+}
+
+function mattext(value: string, type = "text/plain"): string {
+  return `<material><mattext texttype="${type}">${xmlEscape(value)}</mattext></material>`;
+}
+
+function writeItem(q: QtiAssessmentInput["questions"][number], ident: string): string {
+  const profile = {
+    multiple_choice: "cc.multiple_choice.v0p1",
+    true_false: "cc.true_false.v0p1",
+    short_answer: "cc.fib.v0p1",
+  }[q.type];
+  const feedbackCondition = q.feedback
+    ? `<respcondition continue="Yes"><conditionvar><other/></conditionvar><displayfeedback feedbacktype="Response" linkrefid="general_fb"/></respcondition>`
+    : "";
+  let response: string;
+  let scoring: string;
+  if (q.type === "short_answer") {
+    response = `<response_str ident="response1" rcardinality="Single"><render_fib><response_label ident="answer1" rshuffle="No"/></render_fib></response_str>`;
+    const answers = q.correctAnswer ? q.correctAnswer.split(" | ") : [];
+    scoring = answers.length
+      ? `<respcondition continue="No"><conditionvar>${answers
+          .map((a) => `<varequal respident="response1" case="No">${xmlEscape(a)}</varequal>`)
+          .join("")}</conditionvar><setvar action="Set" varname="SCORE">100</setvar></respcondition>`
+      : "";
+  } else {
+    const labels = q.options.map((option, i) => ({ ident: `${ident}_a${i + 1}`, option }));
+    response = `<response_lid ident="response1" rcardinality="Single"><render_choice>${labels
+      .map((l) => `<response_label ident="${l.ident}">${mattext(l.option)}</response_label>`)
+      .join("")}</render_choice></response_lid>`;
+    const correct = labels.find((l) => l.option === q.correctAnswer);
+    scoring = correct
+      ? `<respcondition continue="No"><conditionvar><varequal respident="response1">${correct.ident}</varequal></conditionvar><setvar action="Set" varname="SCORE">100</setvar></respcondition>`
+      : "";
+  }
+  const feedback = q.feedback
+    ? `<itemfeedback ident="general_fb"><flow_mat>${mattext(q.feedback)}</flow_mat></itemfeedback>`
+    : "";
+  return (
+    `<item ident="${ident}" title="${xmlEscape(q.stem.slice(0, 80))}">` +
+    `<itemmetadata><qtimetadata>${field("cc_profile", profile)}${field("cc_weighting", "1")}</qtimetadata></itemmetadata>` +
+    `<presentation>${mattext(q.stem)}${response}</presentation>` +
+    `<resprocessing><outcomes><decvar maxvalue="100" minvalue="0" varname="SCORE" vartype="Decimal"/></outcomes>${feedbackCondition}${scoring}</resprocessing>` +
+    `${feedback}</item>`
+  );
+}
+
+/**
+ * Writes a QTI 1.2 assessment in the CC 1.3 profile (cc.exam.v0p1) with our question types:
+ * multiple choice / true-false as `response_lid` with the correct `varequal` scoring 100, short
+ * answer as `render_fib` with one `varequal` per accepted answer (" | "-separated), feedback as
+ * `itemfeedback ident="general_fb"`. Our assessment type and position ride in qtimetadata
+ * (cw_assessment_type, cw_position), which other LMSes ignore.
+ */
+export function writeQti(assessment: QtiAssessmentInput): string {
+  const items = assessment.questions.map((q, i) => writeItem(q, `${assessment.ident}_q${i + 1}`)).join("\n");
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<questestinterop xmlns="http://www.imsglobal.org/xsd/ims_qtiasiv1p2" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" xsi:schemaLocation="http://www.imsglobal.org/xsd/ims_qtiasiv1p2 http://www.imsglobal.org/profile/cc/ccv1p3/ccv1p3_qtiasiv1p2p1_v1p0.xsd">
+<assessment ident="${xmlEscape(assessment.ident)}" title="${xmlEscape(assessment.title)}">
+<qtimetadata>${field("cc_profile", "cc.exam.v0p1")}${field("qmd_assessmenttype", "Examination")}${field("cc_maxattempts", "unlimited")}${field("cw_assessment_type", assessment.type)}${field("cw_position", String(assessment.position))}</qtimetadata>
+<section ident="${xmlEscape(assessment.ident)}_root">
+${items}
+</section>
+</assessment>
+</questestinterop>
+`;
+}

@@ -1,0 +1,326 @@
+/**
+ * The one HTTP client both LMS connectors use (LMS.md: Canvas and Blackboard sections). It owns
+ * everything that protects the user's token and the LMS:
+ * - the token goes in `Authorization: Bearer` and only to the origin of the base URL the user gave
+ *   (absolute pagination links and redirects to another origin are refused);
+ * - redirects are followed by hand (`redirect: 'manual'`, same origin only, at most 5), and the
+ *   SSRF guard runs before every request and every hop;
+ * - a timeout per request (default 15 s, covering headers and body);
+ * - at most `concurrency` requests in flight (default 4) for the client's lifetime (one import);
+ * - back-off and retry (max 3) on Canvas `403 Rate Limit Exceeded` and on `429`, honouring
+ *   Retry-After (seconds or date) / X-Rate-Limit-Reset (epoch seconds), else exponential;
+ * - `while(1);` prefix stripping before JSON.parse (Canvas), and malformed bodies reported as
+ *   `not_an_lms` (HTML) or `bad_response`.
+ */
+import { Semaphore } from "./semaphore.ts";
+import { assertPublicBaseUrl, type LookupFunction } from "./ssrf-guard.ts";
+import { LmsError } from "./types.ts";
+
+/** What a failed response looked like, handed to the connector to build its LmsError. */
+export interface FailedResponse {
+  status: number;
+  headers: Headers;
+  /** The body as text (at most the first 64 KiB). */
+  bodyText: string;
+  /** The body parsed as JSON after `while(1);` stripping, or undefined when it is not JSON. */
+  json: unknown;
+  url: URL;
+}
+
+export interface LmsHttpClientOptions {
+  /** Base URL the user typed; its origin is the only one that receives the token. */
+  baseUrl: string;
+  accessToken: string;
+  /** "Canvas" | "Blackboard": used in messages. */
+  lmsName: string;
+  /** Builds the connector's error for a non-2xx response (after retries). */
+  describeError: (response: FailedResponse) => LmsError;
+  /** Whether a response means "throttled, retry later" (Canvas: 403 + "Rate Limit Exceeded"; all: 429). */
+  isRateLimited?: (status: number, bodyText: string) => boolean;
+  allowPrivateHosts?: boolean;
+  lookup?: LookupFunction;
+  /** Per-request timeout in ms (headers and body). Default 15 000. */
+  timeoutMs?: number;
+  /** Requests in flight at once. Default 4. */
+  concurrency?: number;
+  /** Retries after a throttled response. Default 3. */
+  maxRetries?: number;
+  /** First exponential back-off delay in ms (doubles each retry). Default 1 000. */
+  retryBaseDelayMs?: number;
+  /** Longest wait in ms we accept between retries; a longer Retry-After gives up at once. Default 30 000. */
+  maxRetryDelayMs?: number;
+  /** Largest body in bytes we read. Default 20 MiB. */
+  maxBodyBytes?: number;
+  /** fetch implementation (tests). Default global fetch. */
+  fetch?: typeof fetch;
+}
+
+export interface LmsResponse<T> {
+  data: T;
+  headers: Headers;
+  /** The final URL (after same-origin redirects). */
+  url: URL;
+}
+
+const MAX_REDIRECTS = 5;
+const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
+
+function defaultIsRateLimited(status: number): boolean {
+  return status === 429;
+}
+
+/** Strips Canvas's JSON-hijacking guard (LMS.md "Errors") and parses; undefined when not JSON. */
+export function parseLmsJson(text: string): unknown {
+  const stripped = text.replace(/^\uFEFF?\s*while\s*\(\s*1\s*\)\s*;/, "").trim();
+  if (stripped === "") return undefined;
+  try {
+    return JSON.parse(stripped);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Milliseconds to wait before retrying a throttled response, from `Retry-After` (delta seconds or
+ * HTTP date) or `X-Rate-Limit-Reset` (epoch seconds, Blackboard); null when neither is usable.
+ * @param now - current time in ms since the epoch
+ */
+export function retryDelayFromHeaders(headers: Headers, now: number = Date.now()): number | null {
+  const retryAfter = headers.get("retry-after");
+  if (retryAfter) {
+    if (/^\d+(\.\d+)?$/.test(retryAfter.trim())) return Math.max(0, Number(retryAfter) * 1000);
+    const date = Date.parse(retryAfter);
+    if (!Number.isNaN(date)) return Math.max(0, date - now);
+  }
+  const reset = headers.get("x-rate-limit-reset");
+  if (reset && /^\d+$/.test(reset.trim())) return Math.max(0, Number(reset) * 1000 - now);
+  return null;
+}
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+async function readBody(response: Response, maxBytes: number): Promise<{ text: string; tooLarge: boolean }> {
+  if (!response.body) return { text: "", tooLarge: false };
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel();
+      return { text: "", tooLarge: true };
+    }
+    chunks.push(value);
+  }
+  return { text: Buffer.concat(chunks).toString("utf8"), tooLarge: false };
+}
+
+interface RawResponse {
+  status: number;
+  headers: Headers;
+  text: string;
+  url: URL;
+}
+
+/** A token-carrying JSON client bound to one LMS origin. Create one per connection/import. */
+export class LmsHttpClient {
+  readonly baseUrl: URL;
+  private readonly options: LmsHttpClientOptions;
+  private readonly semaphore: Semaphore;
+  private readonly fetchImpl: typeof fetch;
+
+  /** @throws LmsError `blocked_address` when baseUrl is not a valid http(s) URL */
+  constructor(options: LmsHttpClientOptions) {
+    this.options = options;
+    let base: URL;
+    try {
+      base = new URL(options.baseUrl.trim());
+    } catch {
+      throw new LmsError(
+        "blocked_address",
+        "The LMS base URL is not a valid URL. Enter it like https://canvas.example.edu.",
+      );
+    }
+    if (base.protocol !== "https:" && base.protocol !== "http:") {
+      throw new LmsError("blocked_address", "The LMS base URL must start with https:// (or http://).");
+    }
+    base.search = "";
+    base.hash = "";
+    if (!base.pathname.endsWith("/")) base.pathname += "/";
+    this.baseUrl = base;
+    this.semaphore = new Semaphore(options.concurrency ?? 4);
+    this.fetchImpl = options.fetch ?? fetch;
+  }
+
+  /** The origin (scheme://host:port) that may receive the token. */
+  get origin(): string {
+    return this.baseUrl.origin;
+  }
+
+  /**
+   * Resolves an API path ("/api/v1/courses", joined under the base URL's path) or an absolute /
+   * root-relative URL from the LMS (pagination links).
+   * @throws LmsError `bad_response` for an absolute URL on another origin (the token must not leave)
+   */
+  resolve(pathOrUrl: string): URL {
+    let url: URL;
+    if (/^[a-z][a-z0-9+.-]*:/i.test(pathOrUrl) || pathOrUrl.startsWith("//")) {
+      url = new URL(pathOrUrl, this.baseUrl);
+    } else if (
+      pathOrUrl.startsWith("/") &&
+      this.baseUrl.pathname !== "/" &&
+      pathOrUrl.startsWith(this.baseUrl.pathname)
+    ) {
+      // Already carries the base path (a server-generated link).
+      url = new URL(pathOrUrl, this.baseUrl.origin);
+    } else {
+      url = new URL(pathOrUrl.replace(/^\//, ""), this.baseUrl);
+    }
+    if (url.origin !== this.origin) {
+      throw new LmsError(
+        "bad_response",
+        `${this.options.lmsName} sent a link to another site (${url.host}); it was not followed, to keep your access token on ${this.baseUrl.host}. Check the base URL.`,
+      );
+    }
+    return url;
+  }
+
+  /**
+   * GET a JSON resource with auth, the concurrency limit, throttling retries and same-origin redirects.
+   * @param pathOrUrl - see `resolve`
+   * @returns the parsed body (null for an empty 2xx body), headers and final URL
+   * @throws LmsError: the connector's kind for non-2xx; `rate_limited` when retries run out;
+   *   `timeout`; `upstream_down` when unreachable; `not_an_lms` / `bad_response` for a non-JSON
+   *   body; `blocked_address` from the SSRF guard
+   */
+  async getJson<T = unknown>(pathOrUrl: string): Promise<LmsResponse<T>> {
+    try {
+      return await this.getJsonUnredacted<T>(pathOrUrl);
+    } catch (error) {
+      // Defence in depth: an LMS could echo the token back in an error body or a link.
+      if (error instanceof LmsError && this.options.accessToken && error.message.includes(this.options.accessToken)) {
+        error.message = error.message.split(this.options.accessToken).join("[token]");
+      }
+      throw error;
+    }
+  }
+
+  private async getJsonUnredacted<T>(pathOrUrl: string): Promise<LmsResponse<T>> {
+    const url = this.resolve(pathOrUrl);
+    const maxRetries = this.options.maxRetries ?? 3;
+    const isRateLimited = this.options.isRateLimited ?? defaultIsRateLimited;
+    for (let attempt = 0; ; attempt++) {
+      const raw = await this.semaphore.run(() => this.fetchFollowingRedirects(url));
+      if (raw.status >= 200 && raw.status < 300)
+        return { data: this.parseBody<T>(raw), headers: raw.headers, url: raw.url };
+      if (!isRateLimited(raw.status, raw.text)) {
+        throw this.options.describeError({
+          status: raw.status,
+          headers: raw.headers,
+          bodyText: raw.text.slice(0, 65_536),
+          json: parseLmsJson(raw.text),
+          url: raw.url,
+        });
+      }
+      const maxDelay = this.options.maxRetryDelayMs ?? 30_000;
+      const asked = retryDelayFromHeaders(raw.headers);
+      const delay = asked ?? Math.min((this.options.retryBaseDelayMs ?? 1000) * 2 ** attempt, maxDelay);
+      if (attempt >= maxRetries || delay > maxDelay) {
+        const minutes = Math.max(1, Math.ceil((asked ?? 60_000) / 60_000));
+        throw new LmsError(
+          "rate_limited",
+          `${this.options.lmsName} is limiting how fast we can read this course. Wait about ${minutes} minute(s) and try the import again.`,
+          { upstreamStatus: raw.status },
+        );
+      }
+      await sleep(delay);
+    }
+  }
+
+  private parseBody<T>(raw: RawResponse): T {
+    if (raw.text.trim() === "") return null as T;
+    const json = parseLmsJson(raw.text);
+    if (json !== undefined) return json as T;
+    const contentType = raw.headers.get("content-type") ?? "";
+    if (/html/i.test(contentType) || /^\s*</.test(raw.text)) {
+      throw new LmsError(
+        "not_an_lms",
+        `${this.baseUrl.host} answered with a web page instead of ${this.options.lmsName} API data. Check that the base URL is your ${this.options.lmsName} address (for example https://school.instructure.com).`,
+        { upstreamStatus: raw.status },
+      );
+    }
+    throw new LmsError(
+      "bad_response",
+      `${this.options.lmsName} sent a response we could not read. Try again; if it keeps happening, check the base URL.`,
+      { upstreamStatus: raw.status },
+    );
+  }
+
+  private async fetchFollowingRedirects(start: URL): Promise<RawResponse> {
+    let url = start;
+    for (let hop = 0; ; hop++) {
+      await assertPublicBaseUrl(url, {
+        allowPrivateHosts: this.options.allowPrivateHosts,
+        lookup: this.options.lookup,
+      });
+      const raw = await this.fetchOnce(url);
+      if (!REDIRECT_STATUSES.has(raw.status)) return raw;
+      const location = raw.headers.get("location");
+      if (!location) return raw;
+      const next = new URL(location, url);
+      if (next.origin !== this.origin) {
+        throw new LmsError(
+          "bad_response",
+          `${this.options.lmsName} redirected the request to another site (${next.host}); it was not followed, to keep your access token on ${this.baseUrl.host}. Use the exact address of your ${this.options.lmsName} site (with https://) as the base URL.`,
+          { upstreamStatus: raw.status },
+        );
+      }
+      if (hop + 1 >= MAX_REDIRECTS) {
+        throw new LmsError("bad_response", `${this.options.lmsName} redirected too many times. Check the base URL.`, {
+          upstreamStatus: raw.status,
+        });
+      }
+      url = next;
+    }
+  }
+
+  private async fetchOnce(url: URL): Promise<RawResponse> {
+    const timeoutMs = this.options.timeoutMs ?? 15_000;
+    const signal = AbortSignal.timeout(timeoutMs);
+    try {
+      const response = await this.fetchImpl(url, {
+        method: "GET",
+        headers: { Authorization: `Bearer ${this.options.accessToken}`, Accept: "application/json" },
+        redirect: "manual",
+        signal,
+      });
+      const body = await readBody(response, this.options.maxBodyBytes ?? 20 * 1024 * 1024);
+      if (body.tooLarge) {
+        throw new LmsError(
+          "bad_response",
+          `${this.options.lmsName} sent a response larger than we accept. Try again later.`,
+          {
+            upstreamStatus: response.status,
+          },
+        );
+      }
+      return { status: response.status, headers: response.headers, text: body.text, url };
+    } catch (error) {
+      if (error instanceof LmsError) throw error;
+      if (signal.aborted) {
+        throw new LmsError(
+          "timeout",
+          `${this.options.lmsName} at ${url.host} did not answer within ${Math.round(timeoutMs / 1000)} s. Try again later; if it keeps happening, check the base URL.`,
+          { cause: error },
+        );
+      }
+      throw new LmsError(
+        "upstream_down",
+        `Could not reach ${this.options.lmsName} at ${url.host}. Check the base URL and that the site is up, then try again.`,
+        { cause: error },
+      );
+    }
+  }
+}
