@@ -38,6 +38,29 @@ const envSchema = z.object({
     })
     .default("info"),
   TRUST_PROXY: booleanFlag,
+  AI_BASE_URL: z
+    .url({ error: () => "must be a URL, e.g. https://api.openai.com/v1" })
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  AI_API_KEY: z
+    .string()
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  AI_MODEL: z
+    .string()
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  AI_TIMEOUT_MS: z.coerce
+    .number({ error: () => "must be a number of milliseconds" })
+    .int()
+    .positive("must be positive")
+    .default(30_000),
+  AI_RATE_LIMIT_MAX: z.coerce
+    .number({ error: () => "must be a number" })
+    .int()
+    .positive("must be positive")
+    .default(30),
+  LMS_ALLOW_PRIVATE_HOSTS: booleanFlag,
   LOGIN_RATE_LIMIT_MAX: z.coerce
     .number({ error: () => "must be a number" })
     .int()
@@ -62,6 +85,15 @@ export interface Config {
   trustProxy: boolean;
   /** Sign-in and sign-up attempts allowed per IP address per minute. */
   loginRateLimitMax: number;
+  /**
+   * OpenAI-compatible provider (OpenAI, Azure OpenAI, Ollama, vLLM, LM Studio). All three of baseUrl,
+   * apiKey and model set = the LLM with the offline engine as fallback; otherwise the offline engine.
+   */
+  ai: { baseUrl: string | undefined; apiKey: string | undefined; model: string | undefined; timeoutMs: number };
+  /** AI calls allowed per user per minute. */
+  aiRateLimitMax: number;
+  /** Allow LMS base URLs on private, loopback and link-local addresses (tests, on-premises LMS). */
+  lmsAllowPrivateHosts: boolean;
 }
 
 /** A configuration error; its message is one line naming the variable. */
@@ -82,7 +114,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     const name = String(issue.path[0] ?? "environment");
     const got = env[name];
     throw new ConfigError(
-      `${name} ${issue.message}${got !== undefined ? ` (got '${name === "SESSION_SECRET" || name === "DATABASE_URL" ? "<hidden>" : got}')` : ""}`,
+      `${name} ${issue.message}${got !== undefined ? ` (got '${["SESSION_SECRET", "DATABASE_URL", "AI_API_KEY"].includes(name) ? "<hidden>" : got}')` : ""}`,
     );
   }
   const e = parsed.data;
@@ -99,5 +131,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     loginRateLimitMax: e.LOGIN_RATE_LIMIT_MAX,
+    ai: { baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY, model: e.AI_MODEL, timeoutMs: e.AI_TIMEOUT_MS },
+    aiRateLimitMax: e.AI_RATE_LIMIT_MAX,
+    lmsAllowPrivateHosts: e.LMS_ALLOW_PRIVATE_HOSTS,
   };
 }

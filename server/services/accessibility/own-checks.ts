@@ -1,0 +1,213 @@
+/**
+ * Coursewright's own accessibility checks on one lesson: what axe-core cannot see in jsdom or
+ * does not treat as a failure (file-name alt text, vague link text, skipped heading levels,
+ * captions of lesson videos). One small function per check; each names its WCAG 2.1 criterion.
+ */
+import type { Impact, LessonToCheck } from "./types.ts";
+import { checkInlineContrast } from "./contrast.ts";
+import { elementSnippet } from "./wcag.ts";
+
+/** A problem found by one of our checks, before the lesson's ids are attached. */
+export interface OwnFinding {
+  wcagCriterion: string;
+  ruleId: string;
+  impact: Impact;
+  element: string;
+  help: string;
+}
+
+/** Longest useful alt text, in characters (screen readers read alt in one go; longer belongs in the text). */
+export const MAX_ALT_CHARS = 125;
+
+const FILE_NAME_ALT = /\.(png|jpe?g|gif|svg|webp|bmp|tiff?)$/i;
+const CAMERA_NAME_ALT = /^(img|image|dsc|dscn|pxl|photo|screenshot|screen shot)[\s_-]*\d+/i;
+const VAGUE_LINK_TEXT = /^(click here|click|here|read more|more|learn more|link|this link|go|details|this)$/i;
+const BARE_URL = /^(https?:\/\/|www\.)\S+$/i;
+
+/**
+ * Images need a text alternative that says what the image shows (WCAG 2.1 SC 1.1.1 Non-text
+ * Content, level A): alt present (alt="" marks a decorative image), not a file or camera name,
+ * at most 125 characters.
+ */
+export function checkImageAlt(root: Element): OwnFinding[] {
+  const findings: OwnFinding[] = [];
+  for (const img of Array.from(root.querySelectorAll("img"))) {
+    const element = elementSnippet(img.outerHTML);
+    const alt = img.getAttribute("alt");
+    if (alt === null) {
+      findings.push({
+        wcagCriterion: "1.1.1",
+        ruleId: "img-alt-missing",
+        impact: "critical",
+        element,
+        help: 'This image has no alt text. Add alt text that says what the image shows, or alt="" if it is only decoration.',
+      });
+    } else if (FILE_NAME_ALT.test(alt.trim()) || CAMERA_NAME_ALT.test(alt.trim())) {
+      findings.push({
+        wcagCriterion: "1.1.1",
+        ruleId: "img-alt-filename",
+        impact: "serious",
+        element,
+        help: `The alt text "${alt.trim()}" is a file name. Replace it with words that say what the image shows.`,
+      });
+    } else if (alt.trim().length > MAX_ALT_CHARS) {
+      findings.push({
+        wcagCriterion: "1.1.1",
+        ruleId: "img-alt-too-long",
+        impact: "minor",
+        element,
+        help: `The alt text is ${alt.trim().length} characters long. Keep it under ${MAX_ALT_CHARS} and put the full description in the lesson text.`,
+      });
+    }
+  }
+  return findings;
+}
+
+/** The text a screen reader announces for a link: aria-label, else its text and image alts, else title. */
+function linkName(link: Element): string {
+  const label = link.getAttribute("aria-label")?.trim();
+  if (label) return label;
+  const alts = Array.from(link.querySelectorAll("img")).map((img) => img.getAttribute("alt") ?? "");
+  const text = [link.textContent ?? "", ...alts].join(" ").replace(/\s+/g, " ").trim();
+  return text || (link.getAttribute("title")?.trim() ?? "");
+}
+
+/**
+ * Link text must say where the link goes (WCAG 2.1 SC 2.4.4 Link Purpose (In Context), level A):
+ * not empty, not "click here"/"here"/"read more"/"link", not a bare URL.
+ */
+export function checkLinkText(root: Element): OwnFinding[] {
+  const findings: OwnFinding[] = [];
+  for (const link of Array.from(root.querySelectorAll("a[href]"))) {
+    const name = linkName(link);
+    const element = elementSnippet(link.outerHTML);
+    if (!name) {
+      findings.push({
+        wcagCriterion: "2.4.4",
+        ruleId: "link-empty",
+        impact: "serious",
+        element,
+        help: "This link has no text, so screen-reader users hear only the address. Add text that says where it goes.",
+      });
+    } else if (VAGUE_LINK_TEXT.test(name)) {
+      findings.push({
+        wcagCriterion: "2.4.4",
+        ruleId: "link-text-vague",
+        impact: "moderate",
+        element,
+        help: `The link text "${name}" does not say where the link goes. Use the destination's name, e.g. "Week 2 reading: Research methods".`,
+      });
+    } else if (BARE_URL.test(name)) {
+      findings.push({
+        wcagCriterion: "2.4.4",
+        ruleId: "link-text-url",
+        impact: "minor",
+        element,
+        help: "The link text is a bare web address, which screen readers spell out. Use the page's name as link text.",
+      });
+    }
+  }
+  return findings;
+}
+
+/**
+ * Headings must not skip levels (WCAG 2.1 SC 1.3.1 Info and Relationships, level A). The lesson
+ * title is the page's h1, so a lesson's first heading is h1 or h2, and each next heading goes at
+ * most one level deeper than the one before.
+ */
+export function checkHeadingOrder(root: Element): OwnFinding[] {
+  const findings: OwnFinding[] = [];
+  let previous = 1;
+  for (const heading of Array.from(root.querySelectorAll("h1, h2, h3, h4, h5, h6"))) {
+    const level = Number(heading.localName.slice(1));
+    if (level > previous + 1) {
+      findings.push({
+        wcagCriterion: "1.3.1",
+        ruleId: "heading-order",
+        impact: "moderate",
+        element: elementSnippet(heading.outerHTML),
+        help: `This heading jumps from level ${previous} to level ${level}. Use h${previous + 1} so the outline has no gaps.`,
+      });
+    }
+    previous = level;
+  }
+  return findings;
+}
+
+/**
+ * Data tables need header cells so screen readers can name each cell's row and column (WCAG 2.1
+ * SC 1.3.1 Info and Relationships, level A).
+ */
+export function checkTableHeaders(root: Element): OwnFinding[] {
+  return Array.from(root.querySelectorAll("table"))
+    .filter((table) => !table.querySelector("th"))
+    .map((table) => ({
+      wcagCriterion: "1.3.1",
+      ruleId: "table-headers",
+      impact: "serious" as const,
+      element: elementSnippet(table.outerHTML),
+      help: "This table has no header cells. Mark the first row (or column) as headers (th) so each cell can be read with its heading.",
+    }));
+}
+
+/**
+ * A video lesson needs captions (WCAG 2.1 SC 1.2.2 Captions (Prerecorded), level A; critical:
+ * deaf learners get nothing from it otherwise).
+ */
+export function checkVideoLessonCaptions(lesson: LessonToCheck): OwnFinding[] {
+  const isVideo = lesson.type === "video" || Boolean(lesson.videoUrl);
+  if (!isVideo || lesson.captionsUrl) return [];
+  return [
+    {
+      wcagCriterion: "1.2.2",
+      ruleId: "video-captions-missing",
+      impact: "critical",
+      element: elementSnippet(`video: ${lesson.videoUrl ?? "(no URL)"}`),
+      help: "This video lesson has no captions. Upload a captions file (WebVTT) for it.",
+    },
+  ];
+}
+
+const CAPTION_HINT = /caption|subtitle|transcript/i;
+const PLAYER_CAPTION_PARAM = /[?&](cc_load_policy=1|texttrack=)/i;
+
+/**
+ * An embedded video player should come with captions (WCAG 2.1 SC 1.2.2, level A). We cannot see
+ * inside the player, so an iframe with no captions hint (player parameter, lesson captions file,
+ * or the words caption/subtitle/transcript in the lesson) is flagged for review (moderate).
+ */
+export function checkEmbeddedVideoCaptions(root: Element, lesson: LessonToCheck): OwnFinding[] {
+  const frames = Array.from(root.querySelectorAll("iframe"));
+  if (frames.length === 0 || lesson.captionsUrl || CAPTION_HINT.test(root.textContent ?? "")) return [];
+  return frames
+    .filter((frame) => !PLAYER_CAPTION_PARAM.test(frame.getAttribute("src") ?? ""))
+    .map((frame) => ({
+      wcagCriterion: "1.2.2",
+      ruleId: "embedded-video-captions-review",
+      impact: "moderate" as const,
+      element: elementSnippet(frame.outerHTML),
+      help: "Check that this embedded video has captions, then say so in the lesson (or add a transcript link).",
+    }));
+}
+
+/**
+ * Runs every own check on one lesson.
+ *
+ * @param root - the lesson's container element (its HTML already parsed), or null for a lesson without HTML
+ */
+export function runOwnChecks(root: Element | null, lesson: LessonToCheck): OwnFinding[] {
+  const findings = checkVideoLessonCaptions(lesson);
+  if (!root) return findings;
+  // Cheap string tests on the HTML skip DOM queries that cannot find anything (most lessons have
+  // no table, iframe or inline style); this halves the time of our checks on a 200-lesson course.
+  const html = lesson.contentHtml;
+  return [
+    ...findings,
+    ...(/<img/i.test(html) ? checkImageAlt(root) : []),
+    ...(/<a\s/i.test(html) ? checkLinkText(root) : []),
+    ...(/<h[1-6]/i.test(html) ? checkHeadingOrder(root) : []),
+    ...(/<table/i.test(html) ? checkTableHeaders(root) : []),
+    ...(/<iframe/i.test(html) ? checkEmbeddedVideoCaptions(root, lesson) : []),
+    ...(/style\s*=/i.test(html) ? checkInlineContrast(root) : []),
+  ];
+}

@@ -1,0 +1,160 @@
+/**
+ * The accessibility report of a course (SPEC §3 accessibility_reports): axe-core plus our own
+ * checks on every lesson, de-duplicated, counted and scored.
+ */
+import type { CourseSnapshot } from "../../../common/course-snapshot.ts";
+import { runAxe } from "./axe-runner.ts";
+import { withLessonDocument } from "./lesson-document.ts";
+import { runOwnChecks } from "./own-checks.ts";
+import type {
+  AccessibilityCheckOptions,
+  AccessibilityIssue,
+  AccessibilityReport,
+  AccessibilitySummary,
+  Impact,
+  LessonToCheck,
+} from "./types.ts";
+import { IMPACTS } from "./types.ts";
+import { IMPACT_WEIGHTS } from "./wcag.ts";
+
+/** Penalty points at which a lesson's accessibility score reaches 0 (one critical issue). */
+export const LESSON_PENALTY_CAP = 10;
+
+/** The result of {@link checkLessonAccessibility}. */
+export interface LessonAccessibilityResult {
+  /** De-duplicated issues, in lesson order, most severe first within a lesson. */
+  issues: AccessibilityIssue[];
+  /** Lessons that had HTML content or a video (the others have nothing to check). */
+  lessonsChecked: number;
+}
+
+/** Whether a lesson has anything to check: HTML content, or a video. */
+export function hasCheckableContent(lesson: LessonToCheck): boolean {
+  return lesson.contentHtml.trim() !== "" || lesson.type === "video" || Boolean(lesson.videoUrl);
+}
+
+const severity = (impact: Impact) => IMPACTS.indexOf(impact);
+
+/**
+ * Removes findings that name the same element of the same lesson under the same WCAG criterion
+ * (axe's image-alt and our img-alt-missing, say), keeping the most severe; on a tie the one found
+ * first (our own, whose help text is more specific).
+ */
+export function dedupeIssues(issues: readonly AccessibilityIssue[]): AccessibilityIssue[] {
+  const kept = new Map<string, AccessibilityIssue>();
+  for (const issue of issues) {
+    const key = `${issue.lessonId}\u0000${issue.wcagCriterion}\u0000${issue.element}`;
+    const existing = kept.get(key);
+    if (!existing || severity(issue.impact) < severity(existing.impact)) kept.set(key, issue);
+  }
+  return [...kept.values()];
+}
+
+/**
+ * Checks lessons for WCAG 2.1 A/AA problems: axe-core (tags wcag2a, wcag2aa, wcag21a, wcag21aa)
+ * in one shared jsdom document, plus our own checks (alt text quality, link text, heading order,
+ * table headers, captions, inline-style contrast).
+ *
+ * @param lessons - the lessons, each with its module id; HTML is expected sanitised (see fast-computed-style.ts)
+ * @param options - `axe: false` runs our own checks only; `styleEngine` picks how axe sees CSS
+ * @returns de-duplicated issues and how many lessons had content to check
+ * @throws if axe-core itself fails to run
+ */
+export async function checkLessonAccessibility(
+  lessons: readonly LessonToCheck[],
+  options: AccessibilityCheckOptions = {},
+): Promise<LessonAccessibilityResult> {
+  const checkable = lessons.filter(hasCheckableContent);
+  if (checkable.length === 0) return { issues: [], lessonsChecked: 0 };
+  const found = await withLessonDocument(
+    "Lessons",
+    checkable.map((lesson) => lesson.contentHtml),
+    options.styleEngine ?? "fast",
+    async (window, containers) => {
+      const axeFindings = options.axe === false ? [] : await runAxe(window);
+      return checkable.flatMap((lesson, index) => {
+        const hasHtml = lesson.contentHtml.trim() !== "";
+        const own = runOwnChecks(hasHtml ? (containers[index] ?? null) : null, lesson).map((f) => ({
+          ...f,
+          source: "coursewright" as const,
+        }));
+        const fromAxe = axeFindings
+          .filter((f) => f.lessonIndex === index)
+          .map(({ lessonIndex: _, ...f }) => ({ ...f, source: "axe" as const }));
+        const issues = dedupeIssues(
+          [...own, ...fromAxe].map((f) => ({
+            ...f,
+            lessonId: lesson.id,
+            moduleId: lesson.moduleId,
+            lessonTitle: lesson.title,
+          })),
+        );
+        return issues.sort((a, b) => severity(a.impact) - severity(b.impact));
+      });
+    },
+  );
+  return { issues: found, lessonsChecked: checkable.length };
+}
+
+/**
+ * The accessibility score, 0-100 (rounded): the mean over checked lessons of each lesson's score,
+ * where a lesson scores `max(0, 1 - penalty / 10)` and its penalty is the sum of its issues' impact
+ * weights (critical 10, serious 5, moderate 2, minor 1). So a clean lesson is worth 1, a lesson with
+ * a critical issue 0, with one serious issue 0.5. No checked lesson -> 0: a course with no content
+ * has shown nothing to be accessible.
+ *
+ * @param issues - all issues of the checked lessons
+ * @param lessonsChecked - lessons that had content (issues can only come from these)
+ */
+export function accessibilityScore(issues: readonly AccessibilityIssue[], lessonsChecked: number): number {
+  if (lessonsChecked <= 0) return 0;
+  const penaltyByLesson = new Map<number, number>();
+  for (const issue of issues) {
+    penaltyByLesson.set(issue.lessonId, (penaltyByLesson.get(issue.lessonId) ?? 0) + IMPACT_WEIGHTS[issue.impact]);
+  }
+  let lost = 0;
+  for (const penalty of penaltyByLesson.values()) lost += Math.min(1, penalty / LESSON_PENALTY_CAP);
+  return Math.round((100 * Math.max(0, lessonsChecked - lost)) / lessonsChecked);
+}
+
+/** Issue counts by impact plus lessons checked. */
+export function summarizeIssues(issues: readonly AccessibilityIssue[], lessonsChecked: number): AccessibilitySummary {
+  const summary: AccessibilitySummary = { critical: 0, serious: 0, moderate: 0, minor: 0, lessonsChecked };
+  for (const issue of issues) summary[issue.impact] += 1;
+  return summary;
+}
+
+/**
+ * Flattens a course's lessons (module order, then lesson order) with their module ids.
+ */
+export function lessonsOfCourse(course: CourseSnapshot): LessonToCheck[] {
+  return [...course.modules]
+    .sort((a, b) => a.orderIndex - b.orderIndex)
+    .flatMap((module) =>
+      [...module.lessons]
+        .sort((a, b) => a.orderIndex - b.orderIndex)
+        .map((lesson) => ({ ...lesson, moduleId: module.id })),
+    );
+}
+
+/**
+ * Builds a course's accessibility report (the accessibility_reports row of SPEC §3, WCAG 2.1 AA).
+ *
+ * @returns overallScore 0-100 ({@link accessibilityScore}), isCompliant (no critical or serious
+ *   issue and at least one lesson checked), issues, summary, lastChecked (ISO 8601)
+ * @throws if axe-core fails to run
+ */
+export async function buildAccessibilityReport(
+  course: CourseSnapshot,
+  options: AccessibilityCheckOptions = {},
+): Promise<AccessibilityReport> {
+  const { issues, lessonsChecked } = await checkLessonAccessibility(lessonsOfCourse(course), options);
+  const summary = summarizeIssues(issues, lessonsChecked);
+  return {
+    overallScore: accessibilityScore(issues, lessonsChecked),
+    isCompliant: lessonsChecked > 0 && summary.critical === 0 && summary.serious === 0,
+    issues,
+    summary,
+    lastChecked: (options.now ?? new Date()).toISOString(),
+  };
+}

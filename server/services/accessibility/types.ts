@@ -1,0 +1,71 @@
+/**
+ * Shapes of the accessibility checker (DESIGN.md §3 "Quality", SPEC §3 accessibility_reports).
+ * Kept inside this folder: the API contract in common/ can re-export them when the routes land.
+ */
+import type { LessonSnapshot } from "../../../common/course-snapshot.ts";
+
+/** axe-core's impact scale, most to least severe. */
+export const IMPACTS = ["critical", "serious", "moderate", "minor"] as const;
+export type Impact = (typeof IMPACTS)[number];
+
+/** One accessibility problem found in one lesson. */
+export interface AccessibilityIssue {
+  /** WCAG 2.1 success criterion, e.g. "1.1.1"; "WCAG 2.1" when axe gave no criterion tag. */
+  wcagCriterion: string;
+  /** axe rule id (e.g. "image-alt") or our own check id (e.g. "img-alt-filename"). */
+  ruleId: string;
+  impact: Impact;
+  lessonId: number;
+  moduleId: number | null;
+  lessonTitle: string;
+  /** Outer HTML of the offending element (or the video URL), at most 200 characters. */
+  element: string;
+  /** What is wrong and how to fix it, in plain words. */
+  help: string;
+  /** Which engine found it: axe-core or one of Coursewright's own checks. */
+  source: "axe" | "coursewright";
+}
+
+/** Issue counts by impact, plus how many lessons had something to check. */
+export interface AccessibilitySummary {
+  critical: number;
+  serious: number;
+  moderate: number;
+  minor: number;
+  /** Lessons with HTML content or a video; empty text lessons are not counted. */
+  lessonsChecked: number;
+}
+
+/** What is stored in accessibility_reports (SPEC §3): overallScore, isCompliant, issues, summary, lastChecked. */
+export interface AccessibilityReport {
+  /** 0-100, see {@link accessibilityScore}; 0 when no lesson had anything to check. */
+  overallScore: number;
+  /** No critical or serious issue, and at least one lesson checked (WCAG 2.1 AA, as far as automated checks go). */
+  isCompliant: boolean;
+  issues: AccessibilityIssue[];
+  summary: AccessibilitySummary;
+  /** ISO 8601 time of the check. */
+  lastChecked: string;
+}
+
+/** A lesson to check, with the module it sits in. */
+export type LessonToCheck = Pick<
+  LessonSnapshot,
+  "id" | "title" | "type" | "contentHtml" | "videoUrl" | "captionsUrl"
+> & {
+  moduleId: number | null;
+};
+
+/** Options of {@link checkLessonAccessibility} and {@link buildAccessibilityReport}. */
+export interface AccessibilityCheckOptions {
+  /** Run axe-core as well as our own checks (default true). false = own checks only (fast; used as a bench baseline). */
+  axe?: boolean;
+  /**
+   * How axe sees CSS: "fast" (default) answers getComputedStyle from inline styles and HTML defaults,
+   * which is exact for sanitised lesson HTML (no stylesheets) and ~4x faster; "jsdom" uses jsdom's own
+   * cascade. See fast-computed-style.ts.
+   */
+  styleEngine?: "fast" | "jsdom";
+  /** Clock for lastChecked (tests). */
+  now?: Date;
+}

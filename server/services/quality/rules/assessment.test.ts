@@ -1,0 +1,138 @@
+import { describe, expect, it } from "vitest";
+import {
+  buildAssessment,
+  buildContext,
+  buildCourse,
+  buildLesson,
+  buildModule,
+  buildObjective,
+  buildQuestion,
+} from "../test-helpers.ts";
+import {
+  assessmentDistributionRule,
+  assessmentExistsRule,
+  assessmentVarietyRule,
+  objectiveCoverageRule,
+  questionFeedbackRule,
+  questionsMappedRule,
+} from "./assessment.ts";
+
+const ctx = buildContext();
+
+describe("assessment.exists", () => {
+  it("passes with an assessment", () => {
+    expect(assessmentExistsRule.check(buildCourse({ assessments: [buildAssessment()] }), ctx).passed).toBe(true);
+  });
+  it("fails without", () => {
+    const result = assessmentExistsRule.check(buildCourse(), ctx);
+    expect(result).toMatchObject({ passed: false, score: 0, evidence: [{ message: "0 assessment(s)." }] });
+    expect(result.fix).toMatch(/Add assessments/);
+  });
+});
+
+describe("assessment.objective-coverage", () => {
+  it("passes when each objective has a question", () => {
+    const a = buildObjective("Analyze data");
+    const course = buildCourse({
+      objectives: [a],
+      assessments: [buildAssessment({ questions: [buildQuestion([a.id])] })],
+    });
+    expect(objectiveCoverageRule.check(course, ctx).passed).toBe(true);
+  });
+  it("fails and names unassessed objectives", () => {
+    const a = buildObjective("Analyze data");
+    const b = buildObjective("Design a survey");
+    const course = buildCourse({
+      objectives: [a, b],
+      assessments: [buildAssessment({ questions: [buildQuestion([a.id])] })],
+    });
+    const result = objectiveCoverageRule.check(course, ctx);
+    expect(result).toMatchObject({ passed: false, score: 0.5 });
+    expect(result.evidence).toEqual([{ message: 'No question measures "Design a survey".', objectiveId: b.id }]);
+    expect(result.fix).toMatch(/every learning objective/);
+  });
+});
+
+describe("assessment.questions-mapped", () => {
+  it("passes when every question maps to an existing objective", () => {
+    const a = buildObjective("Analyze data");
+    const course = buildCourse({
+      objectives: [a],
+      assessments: [buildAssessment({ questions: [buildQuestion([a.id])] })],
+    });
+    expect(questionsMappedRule.check(course, ctx).passed).toBe(true);
+  });
+  it("fails on unmapped or dangling questions", () => {
+    const a = buildObjective("Analyze data");
+    const unmapped = buildQuestion([], { stem: "What is a mean?" });
+    const dangling = buildQuestion([999_999]);
+    const quiz = buildAssessment({ title: "Quiz 1", questions: [buildQuestion([a.id]), unmapped, dangling] });
+    const result = questionsMappedRule.check(buildCourse({ objectives: [a], assessments: [quiz] }), ctx);
+    expect(result.passed).toBe(false);
+    expect(result.evidence[0]).toEqual({
+      message: 'Question "What is a mean?" in "Quiz 1" is not mapped to any objective.',
+      assessmentId: quiz.id,
+      questionId: unmapped.id,
+    });
+    expect(result.evidence).toHaveLength(2);
+    expect(result.fix).toMatch(/Map every/);
+  });
+});
+
+describe("assessment.variety", () => {
+  it("passes with two types", () => {
+    const course = buildCourse({ assessments: [buildAssessment(), buildAssessment({ type: "project" })] });
+    expect(assessmentVarietyRule.check(course, ctx).passed).toBe(true);
+  });
+  it("fails with one type, half credit", () => {
+    const result = assessmentVarietyRule.check(
+      buildCourse({ assessments: [buildAssessment(), buildAssessment()] }),
+      ctx,
+    );
+    expect(result).toMatchObject({ passed: false, score: 0.5, evidence: [{ message: "Assessment types: quiz." }] });
+    expect(result.fix).toMatch(/two kinds/);
+  });
+});
+
+describe("assessment.distribution", () => {
+  it("passes when half the modules have an assessment or an assessment lesson", () => {
+    const [m1, m2, m3, m4] = [
+      buildModule(),
+      buildModule({ lessons: [buildLesson({ type: "assessment" })] }),
+      buildModule(),
+      buildModule(),
+    ];
+    const course = buildCourse({ modules: [m1!, m2!, m3!, m4!], assessments: [buildAssessment({ moduleId: m1!.id })] });
+    expect(assessmentDistributionRule.check(course, ctx).passed).toBe(true);
+  });
+  it("fails when assessment is bunched, naming unassessed modules", () => {
+    const modules = [
+      buildModule({ title: "A" }),
+      buildModule({ title: "B" }),
+      buildModule({ title: "C" }),
+      buildModule({ title: "D" }),
+    ];
+    const course = buildCourse({ modules, assessments: [buildAssessment({ moduleId: modules[3]!.id })] });
+    const result = assessmentDistributionRule.check(course, ctx);
+    expect(result).toMatchObject({ passed: false, score: 0.5 });
+    expect(result.evidence[0]).toEqual({ message: 'Module "A" has no assessment.', moduleId: modules[0]!.id });
+    expect(result.fix).toMatch(/half of the modules/);
+  });
+});
+
+describe("assessment.feedback", () => {
+  it("passes when questions have feedback", () => {
+    const course = buildCourse({ assessments: [buildAssessment({ questions: [buildQuestion([])] })] });
+    expect(questionFeedbackRule.check(course, ctx).passed).toBe(true);
+  });
+  it("fails on questions without feedback", () => {
+    const bare = buildQuestion([], { feedback: " ", stem: "Pick one" });
+    const quiz = buildAssessment({ title: "Quiz 2", questions: [bare] });
+    const result = questionFeedbackRule.check(buildCourse({ assessments: [quiz] }), ctx);
+    expect(result).toMatchObject({ passed: false, score: 0 });
+    expect(result.evidence).toEqual([
+      { message: 'Question "Pick one" in "Quiz 2" has no feedback.', assessmentId: quiz.id, questionId: bare.id },
+    ]);
+    expect(result.fix).toMatch(/feedback/);
+  });
+});

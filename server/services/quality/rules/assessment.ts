@@ -1,0 +1,188 @@
+/**
+ * Assessment Quality rules (QM General Standard 3 "Assessment and Measurement", standards
+ * 3.1-3.5): assessments exist, measure every objective, are varied, spread through the course,
+ * and give feedback. One small pure rule per export.
+ */
+import type { CourseSnapshot, QuestionSnapshot, AssessmentSnapshot } from "../../../../common/course-snapshot.ts";
+import type { QualityRule } from "../types.ts";
+import { allItemsResult, orderedModules, ratio } from "./helpers.ts";
+import { orderedObjectives } from "./objectives.ts";
+
+/** Every question with the assessment it belongs to. */
+export function allQuestions(course: CourseSnapshot): { question: QuestionSnapshot; assessment: AssessmentSnapshot }[] {
+  return course.assessments.flatMap((assessment) => assessment.questions.map((question) => ({ question, assessment })));
+}
+
+/** At least one assessment. Source: QM 3.1 (assessments measure the achievement of the objectives). */
+export const assessmentExistsRule: QualityRule = {
+  id: "assessment.exists",
+  dimension: "assessmentQuality",
+  title: "The course has assessments",
+  weight: 2,
+  standard: "QM 3.1",
+  check(course) {
+    const n = course.assessments.length;
+    return {
+      passed: n > 0,
+      score: n > 0 ? 1 : 0,
+      evidence: [{ message: `${n} assessment(s).` }],
+      fix: "Add assessments (quizzes, assignments, a project) that let learners show they reached the objectives.",
+    };
+  },
+};
+
+/**
+ * Every learning objective is measured by at least one question (question.objectiveIds). Source:
+ * QM 3.1 (assessments measure the achievement of the stated objectives).
+ */
+export const objectiveCoverageRule: QualityRule = {
+  id: "assessment.objective-coverage",
+  dimension: "assessmentQuality",
+  title: "Every objective is assessed",
+  weight: 3,
+  standard: "QM 3.1",
+  check(course) {
+    const measured = new Set(allQuestions(course).flatMap(({ question }) => question.objectiveIds));
+    const objectives = orderedObjectives(course);
+    const failures = objectives
+      .filter((o) => !measured.has(o.id))
+      .map((o) => ({ message: `No question measures "${o.text}".`, objectiveId: o.id }));
+    return allItemsResult({
+      total: objectives.length,
+      failures,
+      summary: `All ${objectives.length} objectives are measured by at least one question.`,
+      emptyMessage: "The course has no learning objectives to assess.",
+      fix: "Add or map at least one assessment question to every learning objective.",
+    });
+  },
+};
+
+/**
+ * Every question is mapped to an existing learning objective, so nothing is assessed that was not
+ * an intended outcome. Source: QM 3.1 and 2.4 (relationship between objectives and assessments).
+ */
+export const questionsMappedRule: QualityRule = {
+  id: "assessment.questions-mapped",
+  dimension: "assessmentQuality",
+  title: "Every question is mapped to an objective",
+  weight: 2,
+  standard: "QM 3.1; QM 2.4",
+  check(course) {
+    const objectiveIds = new Set(course.objectives.map((o) => o.id));
+    const questions = allQuestions(course);
+    const failures = questions
+      .filter(({ question }) => !question.objectiveIds.some((id) => objectiveIds.has(id)))
+      .map(({ question, assessment }) => ({
+        message: `Question "${question.stem.slice(0, 80)}" in "${assessment.title}" is not mapped to any objective.`,
+        assessmentId: assessment.id,
+        questionId: question.id,
+      }));
+    return allItemsResult({
+      total: questions.length,
+      failures,
+      summary: `All ${questions.length} questions are mapped to objectives.`,
+      emptyMessage: "The course has no assessment questions.",
+      fix: "Map every assessment question to the learning objective it measures.",
+    });
+  },
+};
+
+/** Distinct assessment types a course should use. */
+export const MIN_ASSESSMENT_TYPES = 2;
+
+/**
+ * Two or more assessment types (quiz, assignment, project, discussion, ...), so learners can show
+ * what they know in more than one way. Source: QM 3.4 (assessments are sequenced, varied and suited
+ * to the level of the course).
+ */
+export const assessmentVarietyRule: QualityRule = {
+  id: "assessment.variety",
+  dimension: "assessmentQuality",
+  title: "Assessments of more than one type",
+  weight: 1,
+  standard: "QM 3.4",
+  check(course) {
+    const types = [...new Set(course.assessments.map((a) => a.type.toLowerCase()))];
+    return {
+      passed: types.length >= MIN_ASSESSMENT_TYPES,
+      score: Math.min(1, types.length / MIN_ASSESSMENT_TYPES),
+      evidence: [{ message: types.length ? `Assessment types: ${types.join(", ")}.` : "No assessments." }],
+      fix: "Use at least two kinds of assessment, e.g. quizzes plus an assignment or project.",
+    };
+  },
+};
+
+/** Share of modules that should contain an assessment. */
+export const MIN_ASSESSED_MODULE_SHARE = 0.5;
+
+/**
+ * Assessment is spread through the course: at least half the modules have an assessment (by
+ * moduleId) or an assessment lesson, so learners get regular checkpoints. Source: QM 3.5 (multiple
+ * opportunities to track learning progress).
+ */
+export const assessmentDistributionRule: QualityRule = {
+  id: "assessment.distribution",
+  dimension: "assessmentQuality",
+  title: "Assessments spread across modules",
+  weight: 1,
+  standard: "QM 3.5",
+  check(course) {
+    const fix = "Add a short check (quiz, exercise or assessment lesson) to at least half of the modules.";
+    const modules = orderedModules(course);
+    if (modules.length === 0)
+      return { passed: false, score: 0, evidence: [{ message: "The course has no modules." }], fix };
+    const withAssessment = new Set(course.assessments.map((a) => a.moduleId));
+    const unassessed = modules.filter(
+      (m) => !withAssessment.has(m.id) && !m.lessons.some((l) => l.type === "assessment"),
+    );
+    const share = ratio(modules.length - unassessed.length, modules.length);
+    const passed = share >= MIN_ASSESSED_MODULE_SHARE;
+    return {
+      passed,
+      score: Math.min(1, share / MIN_ASSESSED_MODULE_SHARE),
+      evidence: passed
+        ? [{ message: `${modules.length - unassessed.length} of ${modules.length} modules have an assessment.` }]
+        : unassessed.map((m) => ({ message: `Module "${m.title}" has no assessment.`, moduleId: m.id })),
+      fix,
+    };
+  },
+};
+
+/**
+ * Questions carry feedback that explains the answer. Source: QM 3.5 (learners get timely feedback
+ * on their progress).
+ */
+export const questionFeedbackRule: QualityRule = {
+  id: "assessment.feedback",
+  dimension: "assessmentQuality",
+  title: "Questions give feedback",
+  weight: 1,
+  standard: "QM 3.5",
+  check(course) {
+    const questions = allQuestions(course);
+    const failures = questions
+      .filter(({ question }) => !question.feedback?.trim())
+      .map(({ question, assessment }) => ({
+        message: `Question "${question.stem.slice(0, 80)}" in "${assessment.title}" has no feedback.`,
+        assessmentId: assessment.id,
+        questionId: question.id,
+      }));
+    return allItemsResult({
+      total: questions.length,
+      failures,
+      summary: `All ${questions.length} questions have feedback.`,
+      emptyMessage: "The course has no assessment questions.",
+      fix: "Add feedback to every question that explains why the right answer is right.",
+    });
+  },
+};
+
+/** Assessment Quality rules, in display order. */
+export const assessmentRules: readonly QualityRule[] = [
+  assessmentExistsRule,
+  objectiveCoverageRule,
+  questionsMappedRule,
+  assessmentVarietyRule,
+  assessmentDistributionRule,
+  questionFeedbackRule,
+];

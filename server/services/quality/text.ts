@@ -1,0 +1,99 @@
+/**
+ * Plain-text helpers for the quality rules: lesson HTML to text, word counts, normalised text for
+ * duplicate checks, key terms of an objective, readability. Pure (no DOM: a regex strip is enough
+ * for sanitised lesson HTML and keeps the rules fast).
+ */
+import readability from "text-readability";
+import { BLOOM_LEVEL_OF_VERB, leadingVerb, stripLeadIn } from "./bloom.ts";
+
+const BLOCK_END = /<\/(p|li|h[1-6]|td|th|tr|blockquote|pre|div|caption|section|article)\s*>|<br\s*\/?>|<hr\s*\/?>/gi;
+const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', "#39": "'", apos: "'", nbsp: " " };
+
+/**
+ * The visible text of lesson HTML, one line per block (paragraph, list item, heading, cell).
+ *
+ * @param html - lesson HTML ('' gives '')
+ */
+export function htmlToText(html: string): string {
+  return html
+    .replace(/<(script|style)[\s\S]*?<\/\1>/gi, " ")
+    .replace(BLOCK_END, "\n")
+    .replace(/<[^>]*>/g, " ")
+    .replace(/&(amp|lt|gt|quot|#39|apos|nbsp);/g, (_, name: string) => ENTITIES[name] ?? " ")
+    .split("\n")
+    .map((line) => line.replace(/\s+/g, " ").trim())
+    .filter(Boolean)
+    .join("\n");
+}
+
+/** Number of words (runs of letters or digits) in plain text. */
+export function wordCount(text: string | null | undefined): number {
+  return (text ?? "").match(/[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*/gu)?.length ?? 0;
+}
+
+/** Lower-case, punctuation-free, single-spaced text: "Analyze  data!" -> "analyze data". For duplicate checks. */
+export function normalizeText(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}\s]/gu, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+const STOPWORDS = new Set(
+  `a an the and or but nor of in on at to for from by with within without into onto over under about
+  as is are be been being was were will would can could should must may might shall do does did
+  this that these those their there they them it its your you our we he she his her which who whom
+  whose what when where why how all any each every some such other more most many much few own same
+  than then also very just only both either neither not no yes so able use using used various
+  different including include includes given based relevant appropriate key basic main major
+  student students learner learners participant participants course module lesson unit week
+  concept concepts topic topics way ways well new work through across between among per`.split(/\s+/),
+);
+
+/** A crude English stem, enough to match "surveys" with "survey" and "studies" with "study". */
+export function stem(word: string): string {
+  const w = word.toLowerCase();
+  if (w.length > 4 && w.endsWith("ies")) return `${w.slice(0, -3)}y`;
+  if (w.length > 4 && /(ches|shes|xes|sses)$/.test(w)) return w.slice(0, -2);
+  if (w.length > 3 && w.endsWith("s") && !w.endsWith("ss") && !w.endsWith("us") && !w.endsWith("is"))
+    return w.slice(0, -1);
+  return w;
+}
+
+/**
+ * The topic words of an objective: after the lead-in and its action verb, the words of 4+ letters
+ * that are not stop words or Bloom verbs, stemmed. A stand-in for "key nouns" that needs no
+ * part-of-speech model. "Students will be able to analyze survey data using descriptive
+ * statistics" -> ["survey", "data", "descriptive", "statistic"].
+ */
+export function keyTerms(objective: string): string[] {
+  const rest = stripLeadIn(objective);
+  const verb = leadingVerb(objective);
+  const words = normalizeText(rest).split(" ");
+  if (verb && words[0] === verb) words.shift();
+  const terms = words.filter((w) => w.length >= 4 && !STOPWORDS.has(w) && !BLOOM_LEVEL_OF_VERB.has(w)).map(stem);
+  return [...new Set(terms)];
+}
+
+/** The set of stemmed words in a text, to look key terms up in. */
+export function termSet(text: string): Set<string> {
+  return new Set(normalizeText(text).split(" ").filter(Boolean).map(stem));
+}
+
+/**
+ * Flesch-Kincaid grade level of plain text (via `text-readability`), e.g. 8.2 = US grade 8.
+ * Lines without end punctuation (headings, list items) are closed with a full stop so that they
+ * count as sentences.
+ *
+ * @param text - plain text, one block per line (as htmlToText returns)
+ * @returns the grade (can be below 0 for very simple text), or null for text under 30 words
+ */
+export function fleschKincaidGrade(text: string): number | null {
+  if (wordCount(text) < 30) return null;
+  const prose = text
+    .split("\n")
+    .map((line) => (/[.!?:]$/.test(line) ? line : `${line}.`))
+    .join(" ");
+  return readability.fleschKincaidGrade(prose);
+}
