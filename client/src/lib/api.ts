@@ -14,6 +14,10 @@ export const queryKeys = {
   user: ["/api/user"] as const,
   courses: ["/api/courses"] as const,
   course: (id: number) => ["/api/courses", id] as const,
+  courseModules: (id: number) => ["/api/courses", id, "modules"] as const,
+  courseObjectives: (id: number) => ["/api/courses", id, "objectives"] as const,
+  courseAssessments: (id: number) => ["/api/courses", id, "assessments"] as const,
+  templates: ["/api/templates"] as const,
 };
 
 /** Throws `Error("<status>: <body text or status text>")` for a non-2xx response (SPEC §8). */

@@ -75,4 +75,13 @@ describe("sanitizeLessonHtml", () => {
     expect(sanitizeLessonHtml("<style>p{}</style><svg><script>1</script></svg>ok")).toBe("ok");
     expect(sanitizeLessonHtml("")).toBe("");
   });
+
+  it("keeps the linked assessment id of an assessment lesson and table header spans", () => {
+    expect(sanitizeLessonHtml('<p data-assessment-id="12" onclick="x()">Assessment: Quiz 1</p>')).toBe(
+      '<p data-assessment-id="12">Assessment: Quiz 1</p>',
+    );
+    expect(sanitizeLessonHtml('<table><tr><th scope="col" colspan="2">H</th></tr></table>')).toContain(
+      '<th scope="col" colspan="2">H</th>',
+    );
+  });
 });

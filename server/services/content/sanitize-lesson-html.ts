@@ -53,8 +53,11 @@ const OPTIONS: sanitizeHtml.IOptions = {
   allowedAttributes: {
     a: ["href", "title", "target", "rel"],
     img: ["src", "alt", "width", "height"],
-    th: ["scope"],
+    th: ["scope", "colspan", "rowspan"],
+    td: ["colspan", "rowspan"],
     span: ["style"],
+    // An assessment lesson names the assessment it links to (the editor's "Linked assessment").
+    p: ["data-assessment-id"],
     iframe: ["src", "title", "width", "height", "allowfullscreen"],
   },
   allowedSchemes: ["http", "https", "mailto"],

@@ -1,43 +1,39 @@
 import { Link, Redirect, useParams } from "wouter";
-import { useQuery } from "@tanstack/react-query";
 import { ArrowLeft } from "lucide-react";
-import type { Course } from "@common/schemas";
-import { LevelBadge } from "@/components/level-badge";
-import { PageHeader } from "@/components/page-header";
-import { Card, CardContent } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useDocumentTitle } from "@/hooks/use-document-title";
-import { errorMessage, errorStatus, queryKeys } from "@/lib/api";
-import { formatDuration } from "@common/course-stats";
+import { errorMessage, errorStatus } from "@/lib/api";
+import { AiAssistantCard } from "./ai-assistant-card";
+import { AssessmentsCard } from "./assessments-card";
+import { CourseHeader, StatTiles } from "./course-header";
+import { CourseStructure } from "./course-structure";
+import { ObjectivesCard } from "./objectives-card";
+import { useCourse, useModules, useObjectives } from "./queries";
+import { TemplateLibraryCard } from "./template-library-card";
 
 /** A route id is usable only as a positive integer (SPEC §5 "Course editor"). */
-function parseCourseId(raw: string | undefined): number | null {
+export function parseCourseId(raw: string | undefined): number | null {
   if (!raw || !/^\d+$/.test(raw)) return null;
   const id = Number(raw);
   return Number.isSafeInteger(id) && id > 0 ? id : null;
 }
 
 /**
- * /course/:courseId. For now shows the course's title and description; the editor issue adds
- * modules, lessons, objectives and assessments.
+ * /course/:courseId (SPEC §2 "Course editor", DESIGN.md §3): modules and lessons, objectives,
+ * assessments and the template library, all persisted. A missing or non-numeric id goes to the
+ * dashboard.
  */
 export default function CourseEditorPage() {
   const params = useParams<{ courseId: string }>();
   const courseId = parseCourseId(params.courseId);
   if (courseId === null) return <Redirect to="/dashboard" replace />;
-  return <CourseEditor courseId={courseId} />;
+  return <CourseEditor key={courseId} courseId={courseId} />;
 }
 
 function CourseEditor({ courseId }: { courseId: number }) {
-  const {
-    data: course,
-    isLoading,
-    error,
-  } = useQuery<Course | null>({
-    queryKey: queryKeys.course(courseId),
-    // A 404 will not change on a second try; other failures get the default single retry.
-    retry: (failureCount, err) => errorStatus(err) !== 404 && failureCount < 1,
-  });
+  const { data: course, isLoading, error } = useCourse(courseId);
+  const { modules } = useModules(courseId);
+  const { objectives } = useObjectives(courseId);
   useDocumentTitle(course?.title ?? (isLoading ? "Loading course" : "Course Not Found"));
 
   if (isLoading) {
@@ -45,7 +41,12 @@ function CourseEditor({ courseId }: { courseId: number }) {
       <div role="status" aria-label="Loading course" className="space-y-4">
         <Skeleton className="h-9 w-2/3" />
         <Skeleton className="h-5 w-full" />
-        <Skeleton className="h-40 w-full" />
+        <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+          {Array.from({ length: 4 }, (_, i) => (
+            <Skeleton key={i} className="h-20" />
+          ))}
+        </div>
+        <Skeleton className="h-64 w-full" />
       </div>
     );
   }
@@ -77,17 +78,19 @@ function CourseEditor({ courseId }: { courseId: number }) {
 
   return (
     <>
-      <PageHeader title={course.title} description={course.description} />
-      <div className="mb-6 flex flex-wrap items-center gap-3 text-sm text-gray-700">
-        <LevelBadge level={course.level} />
-        <span>{formatDuration(course.duration)}</span>
-        <span>{course.progress}% complete</span>
+      <CourseHeader course={course} aiOptimized={objectives.some((o) => o.generatedBy === "ai")} />
+      <StatTiles course={course} moduleCount={modules.length} />
+      <div className="grid grid-cols-1 gap-6 xl:grid-cols-[minmax(0,1fr)_20rem]">
+        <div className="min-w-0 space-y-6">
+          <CourseStructure courseId={courseId} />
+          <ObjectivesCard courseId={courseId} />
+          <AssessmentsCard courseId={courseId} />
+          <TemplateLibraryCard />
+        </div>
+        <aside aria-label="AI assistant" className="min-w-0">
+          <AiAssistantCard />
+        </aside>
       </div>
-      <Card>
-        <CardContent className="pt-6">
-          <p className="text-gray-700">The course editor is being built.</p>
-        </CardContent>
-      </Card>
     </>
   );
 }

@@ -1,0 +1,270 @@
+import { useId, useRef, useState, type FormEvent } from "react";
+import { ClipboardList, ListChecks, Plus, Trash2 } from "lucide-react";
+import { TOASTS } from "@common/constants";
+import { ASSESSMENT_TYPES, type Assessment, type AssessmentType } from "@common/assessment-schemas";
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from "@/components/ui/alert-dialog";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from "@/components/ui/dialog";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { Skeleton } from "@/components/ui/skeleton";
+import { useReturnFocus } from "@/hooks/use-return-focus";
+import { AssessmentEditorDialog } from "./assessment-editor-dialog";
+import { ASSESSMENT_TYPE_LABELS } from "./lesson-meta";
+import { sendJson, useAssessments, useEditorMutation, useModules } from "./queries";
+
+const NO_MODULE = "none";
+
+/** Assessment Tools card: the course's assessments, Add Assessment, and the question editor. */
+export function AssessmentsCard({ courseId }: { courseId: number }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  const { assessments, isLoading } = useAssessments(courseId);
+  const { modules } = useModules(courseId);
+  const [editing, setEditing] = useState<Assessment | null>(null);
+  const [toDelete, setToDelete] = useState<Assessment | null>(null);
+  const editFocus = useReturnFocus(heading);
+  const deleteFocus = useReturnFocus(heading);
+
+  const remove = useEditorMutation((a: Assessment) => sendJson("DELETE", `/api/assessments/${a.id}`), {
+    success: (_r, a) => ({ title: "Assessment Deleted", description: `"${a.title}" was removed.` }),
+    failure: { title: "Delete Failed", description: "Could not delete the assessment. Please try again." },
+    onSuccess: () => setToDelete(null),
+  });
+
+  const moduleTitle = (id: number | null) => modules.find((m) => m.id === id)?.title;
+
+  return (
+    <Card>
+      <CardHeader className="flex-row flex-wrap items-center justify-between gap-3">
+        <CardTitle ref={heading} tabIndex={-1} className="focus:outline-none">
+          Assessment Tools
+        </CardTitle>
+        <AddAssessmentDialog courseId={courseId} />
+      </CardHeader>
+      <CardContent>
+        {isLoading ? (
+          <Skeleton className="h-20 w-full" />
+        ) : assessments.length === 0 ? (
+          <p className="text-sm text-gray-600">
+            No assessments yet. Add a quiz, assignment or project and write questions aligned to your objectives.
+          </p>
+        ) : (
+          <ul className="space-y-2" aria-label="Assessments">
+            {assessments.map((assessment) => {
+              const module = moduleTitle(assessment.moduleId);
+              const n = assessment.questions.length;
+              return (
+                <li
+                  key={assessment.id}
+                  className="flex flex-wrap items-center gap-3 rounded-lg border border-border p-3"
+                >
+                  <ClipboardList className="size-5 shrink-0 text-indigo-700" aria-hidden="true" />
+                  <div className="min-w-0 flex-1">
+                    <p className="break-words font-medium text-gray-900">{assessment.title}</p>
+                    <p className="mt-0.5 flex flex-wrap items-center gap-2 text-sm text-gray-600">
+                      <Badge variant="secondary">{ASSESSMENT_TYPE_LABELS[assessment.type] ?? assessment.type}</Badge>
+                      <span>
+                        {n} {n === 1 ? "question" : "questions"}
+                      </span>
+                      {module && <span className="break-words">· {module}</span>}
+                    </p>
+                  </div>
+                  <div className="flex gap-1">
+                    <Button
+                      variant="outline"
+                      size="sm"
+                      aria-label={`Edit questions of ${assessment.title}`}
+                      onClick={() => {
+                        editFocus.capture();
+                        setEditing(assessment);
+                      }}
+                    >
+                      <ListChecks aria-hidden="true" />
+                      Edit questions
+                    </Button>
+                    <Button
+                      variant="ghost"
+                      size="icon"
+                      className="size-9 text-red-700 hover:bg-red-50 hover:text-red-800"
+                      aria-label={`Delete assessment ${assessment.title}`}
+                      onClick={() => {
+                        deleteFocus.capture();
+                        setToDelete(assessment);
+                      }}
+                    >
+                      <Trash2 aria-hidden="true" />
+                    </Button>
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </CardContent>
+
+      <AssessmentEditorDialog
+        courseId={courseId}
+        assessment={editing}
+        onClose={() => setEditing(null)}
+        onCloseAutoFocus={editFocus.onCloseAutoFocus}
+      />
+
+      <AlertDialog
+        open={toDelete !== null}
+        onOpenChange={(open) => {
+          if (!open && !remove.isPending) setToDelete(null);
+        }}
+      >
+        <AlertDialogContent onCloseAutoFocus={deleteFocus.onCloseAutoFocus}>
+          <AlertDialogHeader>
+            <AlertDialogTitle>Delete assessment</AlertDialogTitle>
+            <AlertDialogDescription>
+              Are you sure you want to delete "{toDelete?.title}" and its questions? This action cannot be undone.
+            </AlertDialogDescription>
+          </AlertDialogHeader>
+          <AlertDialogFooter>
+            <AlertDialogCancel disabled={remove.isPending}>Cancel</AlertDialogCancel>
+            <Button
+              variant="destructive"
+              disabled={remove.isPending}
+              onClick={() => toDelete && remove.mutate(toDelete)}
+            >
+              {remove.isPending ? "Deleting..." : "Delete"}
+            </Button>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
+    </Card>
+  );
+}
+
+function AddAssessmentDialog({ courseId }: { courseId: number }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button>
+          <Plus aria-hidden="true" />
+          Add Assessment
+        </Button>
+      </DialogTrigger>
+      <DialogContent>{open && <AddAssessmentForm courseId={courseId} onDone={() => setOpen(false)} />}</DialogContent>
+    </Dialog>
+  );
+}
+
+function AddAssessmentForm({ courseId, onDone }: { courseId: number; onDone: () => void }) {
+  const id = useId();
+  const { modules } = useModules(courseId);
+  const [title, setTitle] = useState("");
+  const [type, setType] = useState<AssessmentType>("quiz");
+  const [moduleId, setModuleId] = useState(NO_MODULE);
+  const [error, setError] = useState<string | null>(null);
+  const create = useEditorMutation((body: object) => sendJson<Assessment>("POST", "/api/assessments", body), {
+    success: (a) => ({ title: "Assessment Created", description: `"${a.title}" is ready for questions.` }),
+    failure: TOASTS.assessmentFailed,
+    onSuccess: onDone,
+  });
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!title.trim()) {
+      setError("Assessment title is required");
+      return;
+    }
+    create.mutate({
+      courseId,
+      title: title.trim(),
+      type,
+      moduleId: moduleId === NO_MODULE ? null : Number(moduleId),
+      questions: [],
+    });
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+      <DialogHeader className="pr-8">
+        <DialogTitle>Add Assessment</DialogTitle>
+        <DialogDescription>Create the assessment, then add its questions.</DialogDescription>
+      </DialogHeader>
+      <div className="space-y-2">
+        <Label htmlFor={`${id}-title`}>Assessment title</Label>
+        <Input
+          id={`${id}-title`}
+          value={title}
+          onChange={(e) => {
+            setTitle(e.target.value);
+            setError(null);
+          }}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-title-error` : undefined}
+        />
+        {error && (
+          <p id={`${id}-title-error`} className="text-sm text-red-700">
+            {error}
+          </p>
+        )}
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div className="space-y-2">
+          <Label htmlFor={`${id}-type`}>Assessment type</Label>
+          <Select value={type} onValueChange={(v) => setType(v as AssessmentType)}>
+            <SelectTrigger id={`${id}-type`}>
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              {ASSESSMENT_TYPES.map((t) => (
+                <SelectItem key={t} value={t}>
+                  {ASSESSMENT_TYPE_LABELS[t]}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </div>
+        <div className="space-y-2">
+          <Label htmlFor={`${id}-module`}>Module (optional)</Label>
+          <Select value={moduleId} onValueChange={setModuleId}>
+            <SelectTrigger id={`${id}-module`}>
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              <SelectItem value={NO_MODULE}>No module (whole course)</SelectItem>
+              {modules.map((m) => (
+                <SelectItem key={m.id} value={String(m.id)}>
+                  {m.title}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </div>
+      </div>
+      <DialogFooter>
+        <Button variant="outline" onClick={onDone} disabled={create.isPending}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={create.isPending}>
+          {create.isPending ? "Creating..." : "Create Assessment"}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

@@ -1,0 +1,187 @@
+import { useId, useState, type FormEvent, type ReactNode } from "react";
+import { BarChart3, Clock, GraduationCap, Layers, Pencil, Sparkles } from "lucide-react";
+import { COURSE_LEVELS } from "@common/constants";
+import { formatDuration } from "@common/course-stats";
+import { updateCourseSchema, type Course, type CourseLevel } from "@common/schemas";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from "@/components/ui/dialog";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { Textarea } from "@/components/ui/textarea";
+import { sendJson, useEditorMutation } from "./queries";
+
+const LEVEL_LABELS: Record<CourseLevel, string> = {
+  beginner: "Beginner",
+  intermediate: "Intermediate",
+  advanced: "Advanced",
+};
+
+/** The page's h1 with the description, the AI Optimized badge and the edit-details dialog. */
+export function CourseHeader({ course, aiOptimized }: { course: Course; aiOptimized: boolean }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <div className="mb-6 flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
+      <div className="min-w-0">
+        <div className="flex flex-wrap items-center gap-3">
+          <h1 className="break-words text-2xl font-bold tracking-tight text-gray-900 sm:text-3xl">{course.title}</h1>
+          {aiOptimized && (
+            <Badge variant="secondary" className="gap-1">
+              <Sparkles className="size-3.5" aria-hidden="true" />
+              AI Optimized
+            </Badge>
+          )}
+        </div>
+        {course.description && <p className="mt-1 break-words text-gray-700">{course.description}</p>}
+      </div>
+      <Dialog open={open} onOpenChange={setOpen}>
+        <DialogTrigger asChild>
+          <Button variant="outline" className="self-start">
+            <Pencil aria-hidden="true" />
+            Edit course details
+          </Button>
+        </DialogTrigger>
+        <DialogContent>{open && <EditCourseForm course={course} onDone={() => setOpen(false)} />}</DialogContent>
+      </Dialog>
+    </div>
+  );
+}
+
+function EditCourseForm({ course, onDone }: { course: Course; onDone: () => void }) {
+  const id = useId();
+  const [title, setTitle] = useState(course.title);
+  const [description, setDescription] = useState(course.description ?? "");
+  const [duration, setDuration] = useState(course.duration ?? "");
+  const [level, setLevel] = useState<CourseLevel>(course.level);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const save = useEditorMutation((body: object) => sendJson<Course>("PATCH", `/api/courses/${course.id}`, body), {
+    success: { title: "Course Updated", description: "The course details have been saved." },
+    failure: { title: "Update Failed" },
+    onSuccess: onDone,
+  });
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const body = { title, description, duration, level };
+    const parsed = updateCourseSchema.safeParse(body);
+    if (!parsed.success) {
+      const next: Record<string, string> = {};
+      for (const issue of parsed.error.issues) {
+        const field = String(issue.path[0] ?? "form");
+        next[field] ??= issue.message.charAt(0).toUpperCase() + issue.message.slice(1);
+      }
+      setErrors(next);
+      return;
+    }
+    setErrors({});
+    save.mutate(body);
+  };
+
+  const field = (name: string) =>
+    errors[name] ? { "aria-invalid": true as const, "aria-describedby": `${id}-${name}-error` } : {};
+  const error = (name: string) =>
+    errors[name] && (
+      <p id={`${id}-${name}-error`} className="text-sm text-red-700">
+        {errors[name]}
+      </p>
+    );
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+      <DialogHeader className="pr-8">
+        <DialogTitle>Edit course details</DialogTitle>
+        <DialogDescription>Title, description, duration and level of the course.</DialogDescription>
+      </DialogHeader>
+      <div className="space-y-2">
+        <Label htmlFor={`${id}-title`}>Course Title</Label>
+        <Input id={`${id}-title`} value={title} onChange={(e) => setTitle(e.target.value)} {...field("title")} />
+        {error("title")}
+      </div>
+      <div className="space-y-2">
+        <Label htmlFor={`${id}-description`}>Description</Label>
+        <Textarea
+          id={`${id}-description`}
+          value={description}
+          onChange={(e) => setDescription(e.target.value)}
+          {...field("description")}
+        />
+        {error("description")}
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div className="space-y-2">
+          <Label htmlFor={`${id}-duration`}>Duration</Label>
+          <Input
+            id={`${id}-duration`}
+            value={duration}
+            onChange={(e) => setDuration(e.target.value)}
+            placeholder="e.g., 8 weeks"
+            {...field("duration")}
+          />
+          {error("duration")}
+        </div>
+        <div className="space-y-2">
+          <Label htmlFor={`${id}-level`}>Difficulty Level</Label>
+          <Select value={level} onValueChange={(v) => setLevel(v as CourseLevel)}>
+            <SelectTrigger id={`${id}-level`}>
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              {COURSE_LEVELS.map((l) => (
+                <SelectItem key={l} value={l}>
+                  {LEVEL_LABELS[l]}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </div>
+      </div>
+      {error("form")}
+      <DialogFooter>
+        <Button variant="outline" onClick={onDone} disabled={save.isPending}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={save.isPending}>
+          {save.isPending ? "Saving..." : "Save Changes"}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}
+
+/** Duration, Level, Modules and Progress tiles (SPEC §2 "Course editor"). */
+export function StatTiles({ course, moduleCount }: { course: Course; moduleCount: number }) {
+  return (
+    <dl className="mb-6 grid grid-cols-2 gap-3 lg:grid-cols-4">
+      <Tile icon={<Clock />} label="Duration" value={formatDuration(course.duration)} />
+      <Tile icon={<GraduationCap />} label="Level" value={LEVEL_LABELS[course.level] ?? course.level} />
+      <Tile icon={<Layers />} label="Modules" value={String(moduleCount)} />
+      <Tile icon={<BarChart3 />} label="Progress" value={`${course.progress}%`} />
+    </dl>
+  );
+}
+
+function Tile({ icon, label, value }: { icon: ReactNode; label: string; value: string }) {
+  return (
+    <div className="min-w-0 rounded-xl border border-border bg-white p-3 shadow-sm sm:p-4">
+      <dt className="flex items-center gap-2 text-sm text-gray-600">
+        <span
+          className="flex size-8 shrink-0 items-center justify-center rounded-lg bg-indigo-50 text-indigo-700 [&_svg]:size-4"
+          aria-hidden="true"
+        >
+          {icon}
+        </span>
+        {label}
+      </dt>
+      <dd className="mt-1 truncate text-lg font-semibold text-gray-900">{value}</dd>
+    </div>
+  );
+}

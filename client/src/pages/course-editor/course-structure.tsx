@@ -1,0 +1,225 @@
+import { useRef, useState } from "react";
+import { Link } from "wouter";
+import { useQueryClient } from "@tanstack/react-query";
+import { DndContext, closestCenter, type DragEndEvent } from "@dnd-kit/core";
+import { SortableContext, arrayMove, verticalListSortingStrategy } from "@dnd-kit/sortable";
+import { Layers, LayoutTemplate, Plus } from "lucide-react";
+import { DEFAULT_MODULE_COLOR } from "@common/constants";
+import type { CourseModule, Lesson } from "@common/editor-schemas";
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from "@/components/ui/alert-dialog";
+import { Button, buttonVariants } from "@/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { Skeleton } from "@/components/ui/skeleton";
+import { useReturnFocus } from "@/hooks/use-return-focus";
+import { toast } from "@/hooks/use-toast";
+import { queryKeys } from "@/lib/api";
+import { cn } from "@/lib/utils";
+import { screenReaderInstructions, sortableAnnouncements, useAnnouncementState, useSortableSensors } from "./dnd";
+import { LessonEditorDialog, type LessonEditorTarget } from "./lesson-editor-dialog";
+import { SortableModuleCard, type ModuleCardActions } from "./module-card";
+import { REORDER_FAILED } from "./reorder";
+import { sendJson, useEditorMutation, useModules } from "./queries";
+
+type PendingDelete = { kind: "module"; module: CourseModule } | { kind: "lesson"; lesson: Lesson } | null;
+
+/** The Course Structure card: modules with their lessons, add, edit, delete and reorder. */
+export function CourseStructure({ courseId }: { courseId: number }) {
+  const queryClient = useQueryClient();
+  const { modules, isLoading } = useModules(courseId);
+  const sensors = useSortableSensors();
+  const announcementState = useAnnouncementState();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const [lessonTarget, setLessonTarget] = useState<LessonEditorTarget | null>(null);
+  const [pendingDelete, setPendingDelete] = useState<PendingDelete>(null);
+  const lessonFocus = useReturnFocus(heading);
+  const deleteFocus = useReturnFocus(heading);
+  const key = queryKeys.courseModules(courseId);
+
+  const addModule = useEditorMutation(
+    () =>
+      sendJson<CourseModule>("POST", `/api/courses/${courseId}/modules`, {
+        title: "New Module",
+        description: "Module description",
+        color: DEFAULT_MODULE_COLOR,
+      }),
+    {
+      success: { title: "Module Added", description: "A new module was added at the end of the course." },
+      failure: { title: "Creation Failed", description: "Failed to add the module. Please try again." },
+    },
+  );
+
+  const remove = useEditorMutation(
+    (target: NonNullable<PendingDelete>) =>
+      target.kind === "module"
+        ? sendJson("DELETE", `/api/modules/${target.module.id}`)
+        : sendJson("DELETE", `/api/lessons/${target.lesson.id}`),
+    {
+      success: (_r, target) =>
+        target.kind === "module"
+          ? { title: "Module Deleted", description: `"${target.module.title}" was removed.` }
+          : { title: "Lesson Deleted", description: `"${target.lesson.title}" was removed.` },
+      failure: { title: "Delete Failed", description: "Could not delete it. Please try again." },
+      onSuccess: () => setPendingDelete(null),
+    },
+  );
+
+  const onDragEnd = async ({ active, over }: DragEndEvent) => {
+    if (!over || active.id === over.id) return;
+    const from = modules.findIndex((m) => m.id === active.id);
+    const to = modules.findIndex((m) => m.id === over.id);
+    if (from < 0 || to < 0) return;
+    const previous = modules;
+    const next = arrayMove(modules, from, to).map((m, i) => ({ ...m, orderIndex: i }));
+    await queryClient.cancelQueries({ queryKey: key });
+    queryClient.setQueryData(key, next);
+    try {
+      await sendJson("PUT", `/api/courses/${courseId}/modules/order`, { moduleIds: next.map((m) => m.id) });
+    } catch {
+      queryClient.setQueryData(key, previous);
+      toast({ variant: "destructive", ...REORDER_FAILED });
+    } finally {
+      await queryClient.invalidateQueries({ queryKey: queryKeys.courses });
+    }
+  };
+
+  const actions: ModuleCardActions = {
+    onAddLesson: (module) => {
+      lessonFocus.capture();
+      setLessonTarget({ module, lesson: null });
+    },
+    onEditLesson: (module, lesson) => {
+      lessonFocus.capture();
+      setLessonTarget({ module, lesson });
+    },
+    onDeleteLesson: (lesson) => {
+      deleteFocus.capture();
+      setPendingDelete({ kind: "lesson", lesson });
+    },
+    onDelete: (module) => {
+      deleteFocus.capture();
+      setPendingDelete({ kind: "module", module });
+    },
+  };
+
+  const addButton = (
+    <Button onClick={() => addModule.mutate(undefined)} disabled={addModule.isPending}>
+      <Plus aria-hidden="true" />
+      Add Module
+    </Button>
+  );
+
+  return (
+    <Card>
+      <CardHeader className="flex-row flex-wrap items-center justify-between gap-3">
+        <CardTitle ref={heading} tabIndex={-1} className="focus:outline-none">
+          Course Structure
+        </CardTitle>
+        {modules.length > 0 && addButton}
+      </CardHeader>
+      <CardContent>
+        {isLoading ? (
+          <div className="space-y-3" aria-hidden="true">
+            <Skeleton className="h-28 w-full" />
+            <Skeleton className="h-28 w-full" />
+          </div>
+        ) : modules.length === 0 ? (
+          <div className="flex flex-col items-center rounded-xl border border-dashed border-gray-300 px-4 py-10 text-center">
+            <Layers className="size-10 text-gray-500" aria-hidden="true" />
+            <h3 className="mt-3 font-semibold text-gray-900">No modules yet</h3>
+            <p className="mt-1 max-w-md text-sm text-gray-600">
+              Organise the course into modules, then add text, video and assessment lessons to each.
+            </p>
+            <div className="mt-5 flex flex-wrap justify-center gap-2">
+              {addButton}
+              <Link href="/templates" className={cn(buttonVariants({ variant: "outline" }))}>
+                <LayoutTemplate aria-hidden="true" />
+                Start from a template
+              </Link>
+            </div>
+          </div>
+        ) : (
+          <>
+            <p className="mb-3 text-sm text-gray-600">
+              Drag a module by its handle, or focus the handle and press Space, then the arrow keys, to reorder.
+            </p>
+            <DndContext
+              sensors={sensors}
+              collisionDetection={closestCenter}
+              onDragEnd={(event) => void onDragEnd(event)}
+              accessibility={{
+                announcements: sortableAnnouncements("module", modules, announcementState),
+                screenReaderInstructions: screenReaderInstructions("module"),
+              }}
+            >
+              <SortableContext items={modules.map((m) => m.id)} strategy={verticalListSortingStrategy}>
+                <ol className="space-y-3" aria-label="Modules">
+                  {modules.map((module) => (
+                    <SortableModuleCard key={module.id} module={module} courseId={courseId} actions={actions} />
+                  ))}
+                </ol>
+              </SortableContext>
+            </DndContext>
+            <button
+              type="button"
+              onClick={() => addModule.mutate(undefined)}
+              disabled={addModule.isPending}
+              className="mt-3 flex w-full items-center justify-center gap-2 rounded-xl border-2 border-dashed border-gray-400 px-4 py-6 text-sm font-medium text-gray-700 hover:border-primary hover:bg-indigo-50 hover:text-indigo-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:opacity-60"
+            >
+              <Plus className="size-5" aria-hidden="true" />
+              Add a new module
+            </button>
+          </>
+        )}
+      </CardContent>
+
+      <LessonEditorDialog
+        courseId={courseId}
+        target={lessonTarget}
+        onClose={() => setLessonTarget(null)}
+        onCloseAutoFocus={lessonFocus.onCloseAutoFocus}
+      />
+
+      <AlertDialog
+        open={pendingDelete !== null}
+        onOpenChange={(open) => {
+          if (!open && !remove.isPending) setPendingDelete(null);
+        }}
+      >
+        <AlertDialogContent onCloseAutoFocus={deleteFocus.onCloseAutoFocus}>
+          <AlertDialogHeader>
+            <AlertDialogTitle>{pendingDelete?.kind === "lesson" ? "Delete lesson" : "Delete module"}</AlertDialogTitle>
+            <AlertDialogDescription>
+              {pendingDelete?.kind === "module"
+                ? `Are you sure you want to delete "${pendingDelete.module.title}"${
+                    pendingDelete.module.lessons.length > 0
+                      ? ` and its ${pendingDelete.module.lessons.length} ${pendingDelete.module.lessons.length === 1 ? "lesson" : "lessons"}`
+                      : ""
+                  }? This action cannot be undone.`
+                : pendingDelete?.kind === "lesson"
+                  ? `Are you sure you want to delete "${pendingDelete.lesson.title}"? This action cannot be undone.`
+                  : ""}
+            </AlertDialogDescription>
+          </AlertDialogHeader>
+          <AlertDialogFooter>
+            <AlertDialogCancel disabled={remove.isPending}>Cancel</AlertDialogCancel>
+            <Button
+              variant="destructive"
+              disabled={remove.isPending}
+              onClick={() => pendingDelete && remove.mutate(pendingDelete)}
+            >
+              {remove.isPending ? "Deleting..." : "Delete"}
+            </Button>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
+    </Card>
+  );
+}

@@ -1,0 +1,71 @@
+/**
+ * Data of the course editor: the course, its modules (with lessons), objectives and assessments.
+ * Every key starts with "/api/courses", so invalidating ["/api/courses"] after a mutation
+ * refreshes the course list, this course (its progress is recomputed by the server) and its parts.
+ */
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { Assessment } from "@common/assessment-schemas";
+import type { CourseModule, LearningObjective } from "@common/editor-schemas";
+import type { Course } from "@common/schemas";
+import { toast, type ToastInput } from "@/hooks/use-toast";
+import { apiRequest, errorMessage, errorStatus, queryKeys } from "@/lib/api";
+
+export function useCourse(courseId: number) {
+  return useQuery<Course | null>({
+    queryKey: queryKeys.course(courseId),
+    // A 404 will not change on a second try; other failures get the default single retry.
+    retry: (failureCount, err) => errorStatus(err) !== 404 && failureCount < 1,
+  });
+}
+
+export function useModules(courseId: number) {
+  const query = useQuery<CourseModule[] | null>({ queryKey: queryKeys.courseModules(courseId) });
+  return { ...query, modules: query.data ?? [] };
+}
+
+export function useObjectives(courseId: number) {
+  const query = useQuery<LearningObjective[] | null>({ queryKey: queryKeys.courseObjectives(courseId) });
+  return { ...query, objectives: query.data ?? [] };
+}
+
+export function useAssessments(courseId: number) {
+  const query = useQuery<Assessment[] | null>({ queryKey: queryKeys.courseAssessments(courseId) });
+  return { ...query, assessments: query.data ?? [] };
+}
+
+/** Sends a request and parses the JSON answer (undefined for 204). */
+export async function sendJson<T>(method: string, url: string, body?: unknown): Promise<T> {
+  const res = await apiRequest(method, url, body);
+  return (res.status === 204 ? undefined : await res.json()) as T;
+}
+
+/**
+ * A mutation of the editor: on success shows `success` (if any) and refreshes everything under
+ * /api/courses; on failure shows a destructive toast with `failure` or the server's message.
+ */
+export function useEditorMutation<TVars, TResult = unknown>(
+  mutationFn: (vars: TVars) => Promise<TResult>,
+  options: {
+    success?: ToastInput | ((result: TResult, vars: TVars) => ToastInput | undefined);
+    failure: { title: string; description?: string };
+    onSuccess?: (result: TResult, vars: TVars) => void;
+  },
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: async (result, vars) => {
+      const success = typeof options.success === "function" ? options.success(result, vars) : options.success;
+      if (success) toast(success);
+      options.onSuccess?.(result, vars);
+      await queryClient.invalidateQueries({ queryKey: queryKeys.courses });
+    },
+    onError: (error) => {
+      toast({
+        variant: "destructive",
+        title: options.failure.title,
+        description: options.failure.description ?? errorMessage(error, "Please try again."),
+      });
+    },
+  });
+}
