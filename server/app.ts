@@ -26,6 +26,9 @@ import { lessonRoutes } from "./routes/lessons/lessons.ts";
 import { moduleRoutes } from "./routes/modules/modules.ts";
 import { objectiveRoutes } from "./routes/objectives/objectives.ts";
 import { templateRoutes } from "./routes/templates/templates.ts";
+import { aiRoutes } from "./routes/ai/ai.ts";
+import { appliedSuggestionRoutes } from "./routes/ai/applied-suggestions.ts";
+import { createAiService } from "./services/ai/index.ts";
 
 /** What the app needs besides its Config. */
 export interface AppDeps {
@@ -102,6 +105,13 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(objectiveRoutes, { db });
   await app.register(assessmentRoutes, { db });
   await app.register(templateRoutes, { db });
+  const ai = createAiService({
+    ...config.ai,
+    onFallback: ({ method, reason }) => app.log.warn({ method, reason }, "AI provider fell back to offline"),
+  });
+  const aiProviderName = config.ai.baseUrl && config.ai.apiKey && config.ai.model ? "openai-compatible" : "offline";
+  await app.register(aiRoutes, { db, ai, providerName: aiProviderName, rateLimitMax: config.aiRateLimitMax });
+  await app.register(appliedSuggestionRoutes, { db });
   await seedTemplates(db);
 
   const indexHtml = deps.clientDir ? path.join(deps.clientDir, "index.html") : null;

@@ -6,7 +6,18 @@
  * Everything that hangs off a course is deleted with it (ON DELETE CASCADE).
  */
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, varchar } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from "drizzle-orm/pg-core";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow();
 
@@ -241,4 +252,47 @@ export const accessibilityReports = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index("accessibility_reports_course_id_idx").on(t.courseId)],
+);
+
+/** Kinds of AI call recorded in `ai_runs` (one per /api/ai/* endpoint). */
+export const AI_RUN_KINDS = ["objectives", "suggestions", "insights", "quiz", "activities", "outline"] as const;
+
+/**
+ * One row per AI call (DESIGN.md §3 "Dashboard activity": the dashboard counts courses with real
+ * AI runs). Holds no prompt or answer text: which user, which course (null when the call was not
+ * about a stored course, or the course was deleted since), which engine answered and how long it took.
+ */
+export const aiRuns = pgTable(
+  "ai_runs",
+  {
+    id: serial("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    courseId: integer("course_id").references(() => courses.id, { onDelete: "set null" }),
+    /** One of AI_RUN_KINDS. */
+    kind: text("kind").notNull(),
+    /** The engine that answered: "offline" or "openai-compatible". */
+    provider: text("provider").notNull(),
+    model: text("model"),
+    /** True when the configured LLM failed and the offline engine answered. */
+    fellBack: boolean("fell_back").notNull().default(false),
+    durationMs: integer("duration_ms").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("ai_runs_user_id_idx").on(t.userId)],
+);
+
+/** Content suggestions the author applied, per course, identified by title (SPEC §4 "Suggestion apply"). */
+export const appliedSuggestions = pgTable(
+  "applied_suggestions",
+  {
+    id: serial("id").primaryKey(),
+    courseId: integer("course_id")
+      .notNull()
+      .references(() => courses.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    appliedAt: timestamp("applied_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("applied_suggestions_course_id_title_idx").on(t.courseId, t.title)],
 );

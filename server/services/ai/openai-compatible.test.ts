@@ -1,25 +1,9 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
 import type { CourseSnapshot } from "../../../common/course-snapshot.ts";
 import { createAiService } from "./index.ts";
 import { createOpenAiCompatibleProvider } from "./openai-compatible.ts";
 import { parseRetryAfter } from "./retry-policy.ts";
-
-/** What the fake endpoint does with the n-th request (0-based). */
-type Responder = (n: number, body: Record<string, unknown>, res: ServerResponse) => void;
-
-interface FakeEndpoint {
-  baseUrl: string;
-  requests: {
-    at: number;
-    path: string;
-    headers: IncomingMessage["headers"];
-    raw: string;
-    body: Record<string, unknown>;
-  }[];
-  close(): Promise<void>;
-}
+import { completion, type FakeEndpoint, type Responder, startFakeOpenAi, status } from "./test-support/fake-openai.ts";
 
 let endpoint: FakeEndpoint | null = null;
 afterEach(async () => {
@@ -27,49 +11,10 @@ afterEach(async () => {
   endpoint = null;
 });
 
-/** A local OpenAI chat-completions endpoint on 127.0.0.1 and a random port. */
+/** A local OpenAI chat-completions endpoint on 127.0.0.1, closed after each test. */
 async function startEndpoint(respond: Responder): Promise<FakeEndpoint> {
-  const requests: FakeEndpoint["requests"] = [];
-  const server: Server = createServer((req, res) => {
-    let raw = "";
-    req.on("data", (chunk) => (raw += chunk));
-    req.on("end", () => {
-      const body = JSON.parse(raw || "{}") as Record<string, unknown>;
-      requests.push({ at: Date.now(), path: req.url ?? "", headers: req.headers, raw, body });
-      respond(requests.length - 1, body, res);
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
-  endpoint = {
-    baseUrl: `http://127.0.0.1:${port}/v1`,
-    requests,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
+  endpoint = await startFakeOpenAi(respond);
   return endpoint;
-}
-
-function completion(res: ServerResponse, content: string) {
-  res.writeHead(200, { "content-type": "application/json" });
-  res.end(
-    JSON.stringify({
-      id: "chatcmpl-test",
-      object: "chat.completion",
-      created: Math.floor(Date.now() / 1000),
-      model: "test-model",
-      choices: [{ index: 0, message: { role: "assistant", content }, finish_reason: "stop" }],
-      usage: { prompt_tokens: 10, completion_tokens: 10, total_tokens: 20 },
-    }),
-  );
-}
-
-function status(res: ServerResponse, code: number, headers: Record<string, string> = {}) {
-  res.writeHead(code, { "content-type": "application/json", ...headers });
-  res.end(JSON.stringify({ error: { message: `status ${code}`, type: "test" } }));
 }
 
 const OBJECTIVES = JSON.stringify({

@@ -4,24 +4,31 @@ import { assessments, courseQualityScores, courses, learningObjectives, lessons,
 import type { Executor } from "../course-editor/executor.ts";
 import { type CourseAuthoringState, computeCourseProgress, lessonHasContent } from "./course-progress.ts";
 
-/** Reads what {@link computeCourseProgress} needs for one course. */
+/**
+ * Reads what {@link computeCourseProgress} needs for one course. The queries run one after another:
+ * inside a transaction they share one connection, which cannot run queries concurrently.
+ */
 export async function loadAuthoringState(db: Executor, courseId: number): Promise<CourseAuthoringState> {
-  const [moduleRows, lessonRows, [objectives], [assessmentCount], [quality]] = await Promise.all([
-    db.select({ id: modules.id }).from(modules).where(eq(modules.courseId, courseId)),
-    db
-      .select({
-        moduleId: lessons.moduleId,
-        type: lessons.type,
-        contentHtml: lessons.contentHtml,
-        videoUrl: lessons.videoUrl,
-      })
-      .from(lessons)
-      .innerJoin(modules, eq(lessons.moduleId, modules.id))
-      .where(eq(modules.courseId, courseId)),
-    db.select({ n: count() }).from(learningObjectives).where(eq(learningObjectives.courseId, courseId)),
-    db.select({ n: count() }).from(assessments).where(eq(assessments.courseId, courseId)),
-    db.select({ n: count() }).from(courseQualityScores).where(eq(courseQualityScores.courseId, courseId)),
-  ]);
+  const moduleRows = await db.select({ id: modules.id }).from(modules).where(eq(modules.courseId, courseId));
+  const lessonRows = await db
+    .select({
+      moduleId: lessons.moduleId,
+      type: lessons.type,
+      contentHtml: lessons.contentHtml,
+      videoUrl: lessons.videoUrl,
+    })
+    .from(lessons)
+    .innerJoin(modules, eq(lessons.moduleId, modules.id))
+    .where(eq(modules.courseId, courseId));
+  const [objectives] = await db
+    .select({ n: count() })
+    .from(learningObjectives)
+    .where(eq(learningObjectives.courseId, courseId));
+  const [assessmentCount] = await db.select({ n: count() }).from(assessments).where(eq(assessments.courseId, courseId));
+  const [quality] = await db
+    .select({ n: count() })
+    .from(courseQualityScores)
+    .where(eq(courseQualityScores.courseId, courseId));
   return {
     moduleCount: moduleRows.length,
     modulesWithLessons: new Set(lessonRows.map((l) => l.moduleId)).size,
@@ -38,13 +45,19 @@ export async function loadAuthoringState(db: Executor, courseId: number): Promis
  * quality score as stale). Call it after every change to a course's modules, lessons, objectives,
  * assessments or fields, inside the change's transaction when there is one.
  *
+ * @param options.markChanged - bump `updatedAt` (default true); false after a quality analysis,
+ *   which changes progress but not the course's content
  * @returns the new progress
  */
-export async function recomputeCourseProgress(db: Executor, courseId: number): Promise<number> {
+export async function recomputeCourseProgress(
+  db: Executor,
+  courseId: number,
+  options: { markChanged?: boolean } = {},
+): Promise<number> {
   const progress = computeCourseProgress(await loadAuthoringState(db, courseId));
   await db
     .update(courses)
-    .set({ progress, updatedAt: sql`now()` })
+    .set(options.markChanged === false ? { progress } : { progress, updatedAt: sql`now()` })
     .where(eq(courses.id, courseId));
   return progress;
 }

@@ -2,6 +2,7 @@ import { useLocation } from "wouter";
 import { BookOpen, CalendarDays, CheckCircle2, TrendingUp } from "lucide-react";
 import { averageProgress, createdThisMonth, publishedCount } from "@common/course-stats";
 import { PageHeader } from "@/components/page-header";
+import { useAiStats } from "@/hooks/use-ai";
 import { useAuth } from "@/hooks/use-auth";
 import { useCourses } from "@/hooks/use-courses";
 import { useDocumentTitle } from "@/hooks/use-document-title";
@@ -14,6 +15,7 @@ export default function DashboardPage() {
   useDocumentTitle("Dashboard");
   const { user } = useAuth();
   const { courses, isLoading } = useCourses();
+  const { stats: aiStats, isLoading: aiStatsLoading } = useAiStats();
   const [, navigate] = useLocation();
   const name = [user?.firstName, user?.lastName].filter(Boolean).join(" ");
 
@@ -43,7 +45,11 @@ export default function DashboardPage() {
         </div>
         <div className="flex min-w-0 flex-col gap-6">
           <QuickActions onNavigate={navigate} />
-          <RecentActivity courses={courses} isLoading={isLoading} />
+          <RecentActivity
+            courses={courses}
+            aiCourseCount={aiStats?.coursesWithAiRuns ?? 0}
+            isLoading={isLoading || aiStatsLoading}
+          />
           <ProTips />
         </div>
       </div>

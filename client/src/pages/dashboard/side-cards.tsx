@@ -34,10 +34,20 @@ export function QuickActions({ onNavigate }: { onNavigate: (to: string) => void 
   );
 }
 
-/** Recent Activity card: three lines derived from the course list, or 'No recent activity' (SPEC §2). */
-export function RecentActivity({ courses, isLoading }: { courses: readonly Course[]; isLoading: boolean }) {
-  // Courses with at least one AI run; the AI issue feeds this from the server's record of AI runs.
-  const aiCourseCount = 0;
+/**
+ * Recent Activity card: three lines derived from the course list and the user's AI runs, or
+ * 'No recent activity' (SPEC §2). `aiCourseCount` = courses with at least one AI run
+ * (`GET /api/ai/stats` coursesWithAiRuns, DESIGN.md §3 "Dashboard activity").
+ */
+export function RecentActivity({
+  courses,
+  aiCourseCount,
+  isLoading,
+}: {
+  courses: readonly Course[];
+  aiCourseCount: number;
+  isLoading: boolean;
+}) {
   const first = courses[0];
   const lines = first
     ? [
