@@ -23,6 +23,7 @@ import { refuseCrossOrigin } from "./http/same-origin.ts";
 import { courseRoutes } from "./routes/courses/courses.ts";
 import { assessmentRoutes } from "./routes/assessments/assessments.ts";
 import { lessonRoutes } from "./routes/lessons/lessons.ts";
+import { lmsRoutes } from "./routes/lms/lms.ts";
 import { moduleRoutes } from "./routes/modules/modules.ts";
 import { objectiveRoutes } from "./routes/objectives/objectives.ts";
 import { templateRoutes } from "./routes/templates/templates.ts";
@@ -112,6 +113,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const aiProviderName = config.ai.baseUrl && config.ai.apiKey && config.ai.model ? "openai-compatible" : "offline";
   await app.register(aiRoutes, { db, ai, providerName: aiProviderName, rateLimitMax: config.aiRateLimitMax });
   await app.register(appliedSuggestionRoutes, { db });
+  await app.register(lmsRoutes, { db, allowPrivateHosts: config.lmsAllowPrivateHosts });
   await seedTemplates(db);
 
   const indexHtml = deps.clientDir ? path.join(deps.clientDir, "index.html") : null;

@@ -100,6 +100,8 @@ export const BLOOM_VERBS: Record<BloomLevel, readonly string[]> = {
     "experiment",
     "detect",
     "break",
+    "debug",
+    "troubleshoot",
   ],
   evaluate: [
     "evaluate",
@@ -148,6 +150,8 @@ export const BLOOM_VERBS: Record<BloomLevel, readonly string[]> = {
     "compile",
     "integrate",
     "program",
+    "revise",
+    "adapt",
   ],
 };
 

@@ -1,0 +1,610 @@
+/**
+ * LMS Integration API (issue #6) against the fake Canvas and Blackboard servers on 127.0.0.1,
+ * on PGlite and PostgreSQL: connect, list, import (one transaction, duplicates, update/copy),
+ * Common Cartridge import/export, SSRF refusal, and tokens in no log line and no database row.
+ */
+import { Writable } from "node:stream";
+import { sql } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { ImportedCourseResponse, LmsCourse } from "../../../common/lms.ts";
+import { buildApp, loggerOptions } from "../../app.ts";
+import { loadConfig } from "../../config.ts";
+import type { Database } from "../../db/client.ts";
+import { courses } from "../../db/schema.ts";
+import { saveImportedCourse } from "../../services/lms/save-import.ts";
+import { CanvasConnector } from "../../services/lms/canvas.ts";
+import { sendJson, startFakeCanvas, type FakeServer } from "../../services/lms/test-support/fake-canvas.ts";
+import { startFakeBlackboard } from "../../services/lms/test-support/fake-blackboard.ts";
+import { sampleBlackboardCourses, sampleCanvasCourses } from "../../services/lms/test-support/sample-courses.ts";
+import { rawZip, zipDirectory } from "../../services/lms/test-support/zip-fixtures.ts";
+import { createTestContext, signUpUser, testDatabases, type TestContext } from "../../test/harness.ts";
+import { clientFor, expectStatus, type UserClient } from "../modules/editor-test-helpers.ts";
+
+const CANVAS_TOKEN = "canvas-TOKEN-d3adb33f-recognisable-7731";
+const BB_TOKEN = "blackboard-TOKEN-c0ffee-recognisable-4412";
+const FIXTURE_MAIN = "/work/shared/fixtures/common-cartridge/main";
+
+/** A multipart/form-data body with one file part (what a browser's FormData sends). */
+function multipart(file: Buffer, fileName = "course.imscc", field = "file") {
+  const boundary = `----cw${Math.random().toString(16).slice(2)}`;
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${fileName}"\r\nContent-Type: application/zip\r\n\r\n`,
+  );
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  return {
+    payload: Buffer.concat([head, file, tail]),
+    headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+async function uploadCartridge(app: FastifyInstance, client: UserClient, file: Buffer) {
+  const body = multipart(file);
+  return app.inject({
+    method: "POST",
+    url: "/api/lms/import-cartridge",
+    headers: { ...body.headers, cookie: client.user.cookie },
+    payload: body.payload,
+  });
+}
+
+/** Every row of every table (all schemas but the system ones) as one JSON string. */
+async function dumpDatabase(db: Database): Promise<string> {
+  const tables = (await db.execute(
+    sql`select table_schema, table_name from information_schema.tables
+        where table_type = 'BASE TABLE' and table_schema not in ('pg_catalog', 'information_schema')`,
+  )) as unknown as { rows: Array<{ table_schema: string; table_name: string }> };
+  const dump: Record<string, unknown> = {};
+  for (const t of tables.rows) {
+    const rows = (await db.execute(
+      sql.raw(`select row_to_json(t)::text as j from "${t.table_schema}"."${t.table_name}" t`),
+    )) as unknown as { rows: Array<{ j: string }> };
+    dump[`${t.table_schema}.${t.table_name}`] = rows.rows.map((r) => r.j);
+  }
+  return JSON.stringify(dump);
+}
+
+async function userCourseCount(db: Database, userId: string): Promise<number> {
+  const rows = await db
+    .select({ id: courses.id })
+    .from(courses)
+    .where(sql`${courses.userId} = ${userId}`);
+  return rows.length;
+}
+
+describe.each(testDatabases())("LMS API on $name", (kind) => {
+  let ctx: TestContext;
+  let canvas: FakeServer;
+  let blackboard: FakeServer;
+  let client: UserClient;
+
+  const canvasConnection = () => ({ lmsType: "canvas", baseUrl: canvas.baseUrl, accessToken: CANVAS_TOKEN });
+
+  beforeAll(async () => {
+    ctx = await createTestContext(kind, { LMS_ALLOW_PRIVATE_HOSTS: "true" });
+    canvas = await startFakeCanvas({ token: CANVAS_TOKEN, courses: sampleCanvasCourses() });
+    blackboard = await startFakeBlackboard({ token: BB_TOKEN, ...sampleBlackboardCourses() });
+    client = clientFor(ctx.app, await signUpUser(ctx.app));
+  });
+  afterAll(async () => {
+    await canvas.close();
+    await blackboard.close();
+    await ctx.close();
+  });
+
+  describe("POST /api/lms/connect", () => {
+    it("verifies a Canvas token and names the LMS user", async () => {
+      const body = expectStatus(
+        await client.post("/api/lms/connect", { ...canvasConnection(), institutionName: "State University" }),
+        200,
+      );
+      expect(body).toEqual({ connected: true, lmsUser: { name: "Ada Teacher" } });
+      expect(canvas.requests.at(-1)?.authorization).toBe(`Bearer ${CANVAS_TOKEN}`);
+    });
+
+    it("verifies a Blackboard token", async () => {
+      const body = expectStatus(
+        await client.post("/api/lms/connect", {
+          lmsType: "blackboard",
+          baseUrl: blackboard.baseUrl,
+          accessToken: BB_TOKEN,
+          institutionName: "State University",
+        }),
+        200,
+      );
+      expect(body.connected).toBe(true);
+      expect(body.lmsUser.name).toMatch(/Ada/);
+    });
+
+    it.each(["institutionName", "baseUrl", "accessToken", "lmsType"])(
+      "answers 400 naming a missing %s",
+      async (field) => {
+        const full: Record<string, string> = { ...canvasConnection(), institutionName: "State University" };
+        delete full[field];
+        const body = expectStatus(await client.post("/api/lms/connect", full), 400);
+        expect(body.message).toContain(field);
+      },
+    );
+
+    it("answers 400 for blank fields, an unknown LMS type and a non-http base URL", async () => {
+      const base = { ...canvasConnection(), institutionName: "State University" };
+      expect(
+        expectStatus(await client.post("/api/lms/connect", { ...base, accessToken: "  " }), 400).message,
+      ).toContain("accessToken is required");
+      expect(
+        expectStatus(await client.post("/api/lms/connect", { ...base, lmsType: "moodle" }), 400).message,
+      ).toContain("lmsType");
+      expect(
+        expectStatus(await client.post("/api/lms/connect", { ...base, baseUrl: "ftp://canvas.example.edu" }), 400)
+          .message,
+      ).toContain("baseUrl must be an http or https URL");
+    });
+
+    it("answers 401 with what to do for an invalid token", async () => {
+      const body = expectStatus(
+        await client.post("/api/lms/connect", {
+          ...canvasConnection(),
+          accessToken: "wrong-token",
+          institutionName: "State University",
+        }),
+        401,
+      );
+      expect(body.message).toMatch(/invalid or expired/);
+      expect(body.message).not.toContain("wrong-token");
+    });
+
+    it("answers 403 when the token lacks permission", async () => {
+      const denying = await startFakeCanvas({
+        token: CANVAS_TOKEN,
+        courses: [],
+        intercept: (_req, res) => {
+          sendJson(res, 403, { status: "unauthorized", errors: [{ message: "user not authorized" }] });
+          return true;
+        },
+      });
+      try {
+        const body = expectStatus(
+          await client.post("/api/lms/connect", {
+            ...canvasConnection(),
+            baseUrl: denying.baseUrl,
+            institutionName: "State University",
+          }),
+          403,
+        );
+        expect(body.message).toMatch(/not allowed/);
+      } finally {
+        await denying.close();
+      }
+    });
+
+    it("answers 502 when the LMS is down, without a stack trace", async () => {
+      const gone = await startFakeCanvas({ token: CANVAS_TOKEN, courses: [] });
+      const url = gone.baseUrl;
+      await gone.close();
+      const res = await client.post("/api/lms/connect", {
+        ...canvasConnection(),
+        baseUrl: url,
+        institutionName: "State University",
+      });
+      const body = expectStatus(res, 502);
+      expect(body.message).toMatch(/Could not reach Canvas/);
+      expect(res.body).not.toMatch(/at .*\.ts:\d+/);
+    });
+
+    it("answers 401 to a signed-out caller", async () => {
+      const res = await ctx.app.inject({ method: "POST", url: "/api/lms/connect", payload: canvasConnection() });
+      expect(res.statusCode).toBe(401);
+    });
+  });
+
+  describe("GET /api/lms/courses", () => {
+    it("lists the Canvas courses in SPEC's shape", async () => {
+      const q = new URLSearchParams(canvasConnection());
+      const list = expectStatus<LmsCourse[]>(await client.get(`/api/lms/courses?${q}`), 200);
+      expect(list.map((c) => c.name)).toEqual(["Biology 101", "Chemistry 201", "History of Science"]);
+      expect(list[0]).toEqual({
+        id: "42",
+        name: "Biology 101",
+        description: "Cells, genetics and evolution for first-year students.",
+        enrollmentCount: 31,
+        startDate: "2025-01-13T08:00:00Z",
+      });
+    });
+
+    it("lists the Blackboard courses", async () => {
+      const q = new URLSearchParams({ lmsType: "blackboard", baseUrl: blackboard.baseUrl, accessToken: BB_TOKEN });
+      const list = expectStatus<LmsCourse[]>(await client.get(`/api/lms/courses?${q}`), 200);
+      expect(list).toEqual([expect.objectContaining({ id: "_10_1", name: "Statistics 110" })]);
+    });
+
+    it("answers 400 naming a missing query field", async () => {
+      const q = new URLSearchParams({ lmsType: "canvas", baseUrl: canvas.baseUrl });
+      expect(expectStatus(await client.get(`/api/lms/courses?${q}`), 400).message).toContain("accessToken");
+    });
+  });
+
+  describe("POST /api/lms/import-course", () => {
+    let imported: ImportedCourseResponse;
+
+    it("creates the course with modules, lessons and assessments", async () => {
+      imported = expectStatus<ImportedCourseResponse>(
+        await client.post("/api/lms/import-course", { ...canvasConnection(), courseId: "42" }),
+        201,
+      );
+      expect(imported).toMatchObject({
+        title: "Biology 101",
+        description: "Cells, genetics and evolution for first-year students.",
+        lmsType: "canvas",
+        lmsId: "42",
+        counts: { modules: 2, assessments: 2 },
+      });
+      expect(imported.counts.lessons).toBeGreaterThanOrEqual(6);
+      expect(imported.progress).toBeGreaterThan(0);
+      expect(imported.warnings.join(" ")).toMatch(/essay/);
+
+      const modules = expectStatus(await client.get(`/api/courses/${imported.id}/modules`), 200);
+      expect(modules.map((m: { title: string }) => m.title)).toEqual(["Week 1: Cells", "Week 2: Division"]);
+      expect(modules.map((m: { lmsModuleId: string }) => m.lmsModuleId)).toEqual(["1", "2"]);
+      const lessons = modules.flatMap((m: { lessons: unknown[] }) => m.lessons) as Array<{
+        title: string;
+        type: string;
+        contentHtml: string;
+        videoUrl: string | null;
+      }>;
+      const cell = lessons.find((l) => l.title === "What is a cell?");
+      expect(cell?.contentHtml).toContain("<em>smallest</em>");
+      expect(cell?.contentHtml).not.toMatch(/script|onclick/);
+      expect(lessons.find((l) => l.type === "video")?.videoUrl).toContain("vimeo.com/123456");
+      expect(lessons.filter((l) => l.type === "assessment").length).toBeGreaterThanOrEqual(1);
+
+      const assessments = expectStatus(await client.get(`/api/courses/${imported.id}/assessments`), 200) as Array<{
+        title: string;
+        moduleId: number | null;
+        questions: Array<{ type: string; correctAnswer: string }>;
+      }>;
+      const quiz = assessments.find((a) => a.title === "Quiz 1");
+      expect(quiz?.moduleId).toBe(modules[1].id);
+      // The essay question has no answer key: dropped; the other two are valid.
+      expect(quiz?.questions.map((q) => q.type)).toEqual(["multiple_choice", "true_false"]);
+      expect(quiz?.questions[0]?.correctAnswer).toBe("Mitochondrion");
+    });
+
+    it("imports a Blackboard course", async () => {
+      const body = expectStatus<ImportedCourseResponse>(
+        await client.post("/api/lms/import-course", {
+          lmsType: "blackboard",
+          baseUrl: blackboard.baseUrl,
+          accessToken: BB_TOKEN,
+          courseId: "_10_1",
+        }),
+        201,
+      );
+      expect(body).toMatchObject({ title: "Statistics 110", lmsType: "blackboard", lmsId: "_10_1" });
+      expect(body.counts.modules).toBe(2);
+    });
+
+    it("answers 409 for the same LMS course again, then updates or copies on request", async () => {
+      const again = expectStatus(
+        await client.post("/api/lms/import-course", { ...canvasConnection(), courseId: 42 }),
+        409,
+      );
+      expect(again).toEqual({
+        message: expect.stringMatching(/Update the earlier import or create a copy/),
+        existingCourseId: imported.id,
+      });
+
+      const before = await userCourseCount(ctx.database.db, client.user.id);
+      const updated = expectStatus<ImportedCourseResponse>(
+        await client.post("/api/lms/import-course", { ...canvasConnection(), courseId: "42", mode: "update" }),
+        200,
+      );
+      expect(updated.id).toBe(imported.id);
+      expect(updated.counts).toEqual(imported.counts);
+      expect(await userCourseCount(ctx.database.db, client.user.id)).toBe(before);
+      const modules = expectStatus(await client.get(`/api/courses/${imported.id}/modules`), 200);
+      expect(modules).toHaveLength(2);
+      const assessments = expectStatus(await client.get(`/api/courses/${imported.id}/assessments`), 200);
+      expect(assessments).toHaveLength(2);
+
+      const copy = expectStatus<ImportedCourseResponse>(
+        await client.post("/api/lms/import-course", { ...canvasConnection(), courseId: "42", mode: "copy" }),
+        201,
+      );
+      expect(copy.id).not.toBe(imported.id);
+      expect(copy.title).toBe("Biology 101 (copy)");
+      expect(await userCourseCount(ctx.database.db, client.user.id)).toBe(before + 1);
+    });
+
+    it("does not treat another user's import as a duplicate", async () => {
+      const other = clientFor(ctx.app, await signUpUser(ctx.app));
+      expectStatus(await other.post("/api/lms/import-course", { ...canvasConnection(), courseId: "42" }), 201);
+    });
+
+    it("answers 404 with what to do for an unknown LMS course, and 400 naming a missing courseId", async () => {
+      const body = expectStatus(
+        await client.post("/api/lms/import-course", { ...canvasConnection(), courseId: "999" }),
+        404,
+      );
+      expect(body.message).toMatch(/could not find/i);
+      expect(expectStatus(await client.post("/api/lms/import-course", canvasConnection()), 400).message).toContain(
+        "courseId",
+      );
+      expect(
+        expectStatus(
+          await client.post("/api/lms/import-course", { ...canvasConnection(), courseId: "43", mode: "merge" }),
+          400,
+        ).message,
+      ).toContain("mode");
+    });
+
+    it("leaves nothing behind when the LMS fails half-way through a course", async () => {
+      const flaky = await startFakeCanvas({
+        token: CANVAS_TOKEN,
+        courses: sampleCanvasCourses(),
+        intercept: (req, res, url) => {
+          if (url.pathname.endsWith("/pages/mitosis")) {
+            sendJson(res, 500, { errors: [{ message: "boom" }] });
+            return true;
+          }
+          return false;
+        },
+      });
+      const owner = clientFor(ctx.app, await signUpUser(ctx.app));
+      try {
+        const body = expectStatus(
+          await owner.post("/api/lms/import-course", { ...canvasConnection(), baseUrl: flaky.baseUrl, courseId: "42" }),
+          502,
+        );
+        expect(body.message).toMatch(/Canvas is having trouble/);
+      } finally {
+        await flaky.close();
+      }
+      expect(await userCourseCount(ctx.database.db, owner.user.id)).toBe(0);
+    });
+
+    it.each(["modules", "lessons", "assessments", "progress"] as const)(
+      "rolls the whole import back when the %s step fails",
+      async (failingStep) => {
+        const owner = await signUpUser(ctx.app);
+        const course = await new CanvasConnector({
+          baseUrl: canvas.baseUrl,
+          accessToken: CANVAS_TOKEN,
+          allowPrivateHosts: true,
+        }).fetchCourse("42");
+        const counts = async () =>
+          (
+            (await ctx.database.db.execute(
+              sql`select (select count(*) from courses)::int as c, (select count(*) from modules)::int as m,
+                         (select count(*) from lessons)::int as l, (select count(*) from assessments)::int as a`,
+            )) as unknown as { rows: unknown[] }
+          ).rows[0];
+        const before = await counts();
+        await expect(
+          saveImportedCourse(ctx.database.db, course, {
+            userId: owner.id,
+            onStep: (step) => {
+              if (step === failingStep) throw new Error(`injected failure at ${step}`);
+            },
+          }),
+        ).rejects.toThrow(/injected failure/);
+        expect(await counts()).toEqual(before);
+        expect(await userCourseCount(ctx.database.db, owner.id)).toBe(0);
+      },
+    );
+  });
+
+  describe("Common Cartridge", () => {
+    it("imports the fixture cartridge uploaded as multipart", async () => {
+      const archive = await zipDirectory(FIXTURE_MAIN);
+      const body = expectStatus<ImportedCourseResponse>(await uploadCartridge(ctx.app, client, archive), 201);
+      expect(body.lmsType).toBe("imscc");
+      expect(body.lmsId).toBeNull();
+      expect(body.counts.modules).toBeGreaterThan(0);
+      expect(body.counts.lessons).toBeGreaterThan(0);
+      const modules = expectStatus(await client.get(`/api/courses/${body.id}/modules`), 200);
+      expect(modules).toHaveLength(body.counts.modules);
+      for (const m of modules as Array<{ lessons: Array<{ contentHtml: string }> }>) {
+        for (const l of m.lessons) expect(l.contentHtml).not.toMatch(/<script/i);
+      }
+    });
+
+    it("exports a course and imports it back unchanged", async () => {
+      const source = expectStatus<ImportedCourseResponse>(
+        await client.post("/api/lms/import-course", { ...canvasConnection(), courseId: "43" }),
+        201,
+      );
+      const res = await client.get(`/api/courses/${source.id}/export.imscc`);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers["content-type"]).toBe("application/zip");
+      expect(res.headers["content-disposition"]).toBe(
+        `attachment; filename="Chemistry 201.imscc"; filename*=UTF-8''Chemistry%20201.imscc`,
+      );
+      const back = expectStatus<ImportedCourseResponse>(await uploadCartridge(ctx.app, client, res.rawPayload), 201);
+      expect(back.title).toBe(source.title);
+      expect(back.description).toBe(source.description);
+      expect(back.counts).toEqual(source.counts);
+      type M = { title: string; description: string | null; lessons: Array<Record<string, unknown>> };
+      const shape = (modules: M[]) =>
+        modules.map((m) => ({
+          title: m.title,
+          description: m.description,
+          lessons: m.lessons.map(({ title, type, contentHtml, videoUrl, captionsUrl, durationMinutes }) => ({
+            title,
+            type,
+            contentHtml,
+            videoUrl,
+            captionsUrl,
+            durationMinutes,
+          })),
+        }));
+      const a = expectStatus<M[]>(await client.get(`/api/courses/${source.id}/modules`), 200);
+      const b = expectStatus<M[]>(await client.get(`/api/courses/${back.id}/modules`), 200);
+      expect(shape(b)).toEqual(shape(a));
+    });
+
+    it("round-trips a course with assessments and questions", async () => {
+      const bio = expectStatus<ImportedCourseResponse>(
+        await client.post("/api/lms/import-course", { ...canvasConnection(), courseId: "42", mode: "copy" }),
+        201,
+      );
+      const res = await client.get(`/api/courses/${bio.id}/export.imscc`);
+      const back = expectStatus<ImportedCourseResponse>(await uploadCartridge(ctx.app, client, res.rawPayload), 201);
+      expect(back.counts).toEqual(bio.counts);
+      type A = { title: string; type: string; questions: Array<Record<string, unknown>> };
+      const shape = (list: A[]) =>
+        list.map((x) => ({
+          title: x.title,
+          type: x.type,
+          questions: x.questions.map(({ type, stem, options, correctAnswer }) => ({
+            type,
+            stem,
+            options,
+            correctAnswer,
+          })),
+        }));
+      const a = expectStatus<A[]>(await client.get(`/api/courses/${bio.id}/assessments`), 200);
+      const b = expectStatus<A[]>(await client.get(`/api/courses/${back.id}/assessments`), 200);
+      expect(shape(b)).toEqual(shape(a));
+    });
+
+    it("answers 404 for another user's course or a missing one", async () => {
+      const other = clientFor(ctx.app, await signUpUser(ctx.app));
+      const mine = expectStatus(await client.get("/api/courses"), 200)[0];
+      expect((await other.get(`/api/courses/${mine.id}/export.imscc`)).statusCode).toBe(404);
+      expect((await client.get(`/api/courses/999999/export.imscc`)).statusCode).toBe(404);
+    });
+
+    it("refuses hostile and broken archives with the reason", async () => {
+      const traversal = rawZip([
+        { name: "imsmanifest.xml", data: Buffer.from("<manifest/>") },
+        { name: "../evil.txt", data: Buffer.from("x") },
+      ]);
+      let res = await uploadCartridge(ctx.app, client, traversal);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toMatch(/unsafe path \(\.\.\/evil\.txt\)/);
+
+      res = await uploadCartridge(ctx.app, client, Buffer.from("this is not a zip file at all"));
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toMatch(/zip|cartridge/i);
+
+      const bomb = rawZip([
+        { name: "imsmanifest.xml", data: Buffer.from("<manifest/>") },
+        { name: "big.bin", data: Buffer.alloc(1000), deflate: true, declaredSize: 300 * 1024 * 1024 },
+      ]);
+      res = await uploadCartridge(ctx.app, client, bomb);
+      expect(res.statusCode).toBe(413);
+      expect(res.json().message).toMatch(/too large once unpacked/);
+
+      const noManifest = rawZip([{ name: "hello.txt", data: Buffer.from("hi") }]);
+      res = await uploadCartridge(ctx.app, client, noManifest);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toMatch(/imsmanifest\.xml is missing/);
+    });
+
+    it("answers 400 when the body is not a multipart upload", async () => {
+      const body = expectStatus(await client.post("/api/lms/import-cartridge", { file: "x" }), 400);
+      expect(body.message).toMatch(/multipart/);
+    });
+  });
+});
+
+describe.each(testDatabases())("LMS security on $name", (kind) => {
+  it("refuses a private base URL unless LMS_ALLOW_PRIVATE_HOSTS is set", async () => {
+    const ctx = await createTestContext(kind);
+    const canvas = await startFakeCanvas({ token: CANVAS_TOKEN, courses: sampleCanvasCourses() });
+    try {
+      const client = clientFor(ctx.app, await signUpUser(ctx.app));
+      const connection = { lmsType: "canvas", baseUrl: canvas.baseUrl, accessToken: CANVAS_TOKEN };
+      const body = expectStatus(
+        await client.post("/api/lms/connect", { ...connection, institutionName: "Intranet" }),
+        400,
+      );
+      expect(body.message).toMatch(/private or internal network/);
+      const q = new URLSearchParams(connection);
+      expect((await client.get(`/api/lms/courses?${q}`)).statusCode).toBe(400);
+      expect((await client.post("/api/lms/import-course", { ...connection, courseId: "42" })).statusCode).toBe(400);
+      expect(
+        (
+          await client.post("/api/lms/connect", {
+            ...connection,
+            baseUrl: "http://169.254.169.254/",
+            institutionName: "x",
+          })
+        ).statusCode,
+      ).toBe(400);
+      expect(canvas.requests).toHaveLength(0);
+    } finally {
+      await canvas.close();
+      await ctx.close();
+    }
+  });
+
+  it("never writes an access token to a log line or a database row", async () => {
+    const database = await kind.open();
+    await database.migrate();
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk: Buffer, _enc, done) {
+        lines.push(...chunk.toString("utf8").split("\n").filter(Boolean));
+        done();
+      },
+    });
+    const config = loadConfig({
+      NODE_ENV: "test",
+      DATA_DIR: "/nonexistent",
+      LOGIN_RATE_LIMIT_MAX: "1000",
+      LMS_ALLOW_PRIVATE_HOSTS: "true",
+    });
+    const app = await buildApp(config, {
+      database,
+      sessionSecret: "test-secret-that-is-at-least-32-characters-long",
+      clientDir: null,
+      logger: { ...loggerOptions("trace"), stream },
+    });
+    await app.ready();
+    const canvas = await startFakeCanvas({ token: CANVAS_TOKEN, courses: sampleCanvasCourses() });
+    try {
+      const client = clientFor(app, await signUpUser(app));
+      const connection = { lmsType: "canvas", baseUrl: canvas.baseUrl, accessToken: CANVAS_TOKEN };
+      expectStatus(await client.post("/api/lms/connect", { ...connection, institutionName: "State University" }), 200);
+      expectStatus(await client.get(`/api/lms/courses?${new URLSearchParams(connection)}`), 200);
+      const course = expectStatus(await client.post("/api/lms/import-course", { ...connection, courseId: "42" }), 201);
+      expectStatus(await client.post("/api/lms/import-course", { ...connection, courseId: "42" }), 409);
+      expectStatus(await client.post("/api/lms/import-course", { ...connection, courseId: "42", mode: "update" }), 200);
+      // Failures too: a wrong token and a failing LMS.
+      await client.post("/api/lms/connect", {
+        ...connection,
+        accessToken: `${CANVAS_TOKEN}-wrong`,
+        institutionName: "x",
+      });
+      await client.get(`/api/lms/courses?${new URLSearchParams({ ...connection, lmsType: "nope" })}`);
+
+      expect(lines.length).toBeGreaterThan(10);
+      expect(lines.some((l) => l.includes("/api/lms/courses"))).toBe(true);
+      for (const line of lines) expect(line).not.toContain(CANVAS_TOKEN);
+
+      const dump = await dumpDatabase(database.db);
+      expect(dump).toContain("Biology 101");
+      expect(dump).not.toContain(CANVAS_TOKEN);
+
+      const audit = (await database.db.execute(
+        sql`select action, details from audit_logs where action like 'lms.%' order by id`,
+      )) as unknown as { rows: Array<{ action: string; details: Record<string, unknown> }> };
+      expect(audit.rows.map((r) => r.action)).toContain("lms.import");
+      for (const row of audit.rows) {
+        const keys = Object.keys(row.details).filter((k) => k !== "statusCode");
+        expect(keys.every((k) => ["lmsType", "baseUrlHost", "lmsCourseId", "mode"].includes(k))).toBe(true);
+      }
+      expect(audit.rows.find((r) => r.action === "lms.import")?.details).toMatchObject({
+        lmsType: "canvas",
+        baseUrlHost: new URL(canvas.baseUrl).host,
+        lmsCourseId: "42",
+      });
+      expect(course.id).toBeGreaterThan(0);
+    } finally {
+      await canvas.close();
+      await app.close();
+      await database.close();
+    }
+  });
+});

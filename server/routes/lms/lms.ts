@@ -1,0 +1,242 @@
+/**
+ * LMS Integration API (SPEC §7 /api/lms/*, issue #6; DESIGN.md §3 "LMS", "Publish tab"):
+ *
+ * - POST /api/lms/connect          {lmsType, institutionName, baseUrl, accessToken} -> {connected, lmsUser}
+ * - GET  /api/lms/courses          ?lmsType&baseUrl&accessToken -> [{id, name, description, enrollmentCount, startDate}]
+ * - POST /api/lms/import-course    {lmsType, baseUrl, accessToken, courseId, mode?} -> course + counts + warnings
+ * - POST /api/lms/import-cartridge multipart `file` (.imscc) -> course + counts + warnings
+ * - GET  /api/courses/:id/export.imscc -> the course as an IMS Common Cartridge 1.3 file
+ *
+ * Access tokens are used for the one request and then forgotten: never stored, never logged (the
+ * app's request serializer logs paths without query strings), never put in audit details.
+ * Upstream failures answer with the LmsError's status (400 blocked address, 401 invalid token,
+ * 403 missing permission, 404, 429, 502 LMS down or not an LMS, 504 timeout) and its message.
+ */
+import fastifyMultipart from "@fastify/multipart";
+import { and, asc, eq } from "drizzle-orm";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { idParamSchema } from "../../../common/schema-helpers.ts";
+import {
+  CARTRIDGE_MAX_BYTES,
+  lmsConnectSchema,
+  lmsCoursesQuerySchema,
+  lmsImportCourseSchema,
+  type DuplicateImportResponse,
+  type ImportedCourseResponse,
+  type LmsConnectResponse,
+  type LmsCourse,
+  type LmsTypeName,
+} from "../../../common/lms.ts";
+import { currentUser, requireUser } from "../../auth/guard.ts";
+import type { Database } from "../../db/client.ts";
+import { courses } from "../../db/schema.ts";
+import { HttpError, notFound } from "../../http/errors.ts";
+import { presentCourse } from "../../presenters/course.ts";
+import {
+  CartridgeError,
+  LmsError,
+  createLmsConnector,
+  exportCommonCartridge,
+  importCommonCartridge,
+  type LmsConnector,
+} from "../../services/lms/index.ts";
+import { attachmentDisposition, cartridgeFileName, loadCourseForCartridge } from "../../services/lms/load-course.ts";
+import { CARTRIDGE_LMS_TYPE, saveImportedCourse, type SaveImportResult } from "../../services/lms/save-import.ts";
+import { htmlToText } from "../../services/lms/sanitize.ts";
+
+/** Options of the LMS routes plugin. */
+export interface LmsRoutesOptions {
+  db: Database;
+  /** LMS_ALLOW_PRIVATE_HOSTS: let base URLs point at private/loopback hosts (tests, on-premises LMS). */
+  allowPrivateHosts: boolean;
+}
+
+/** LMS calls allowed per user per minute (each one fans out to many upstream requests). */
+const LMS_RATE_LIMIT = {
+  max: 60,
+  timeWindow: "1 minute",
+  keyGenerator: (request: FastifyRequest) => request.session?.userId ?? request.ip,
+};
+
+/** Audit details of an LMS call: which LMS and host, never the token or the full URL. */
+function auditDetails(lmsType: LmsTypeName, baseUrl: string, lmsCourseId?: string): Record<string, unknown> {
+  let host: string | null = null;
+  try {
+    host = new URL(baseUrl).host;
+  } catch {
+    host = null;
+  }
+  return { lmsType, baseUrlHost: host, ...(lmsCourseId !== undefined && { lmsCourseId }) };
+}
+
+/**
+ * Runs an LMS call, turning an LmsError into the HttpError our API answers with (status and
+ * user-facing message from the connector). The failure is logged by kind and upstream status only.
+ */
+async function lmsCall<T>(request: FastifyRequest, call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof LmsError) {
+      request.log.info({ lmsError: error.kind, upstreamStatus: error.upstreamStatus }, "LMS call failed");
+      throw new HttpError(error.httpStatus, error.message);
+    }
+    throw error;
+  }
+}
+
+/** The JSON of an import: the course as `GET /api/courses/:id` shows it, plus counts and warnings. */
+function presentImport(result: Exclude<SaveImportResult, { kind: "duplicate" }>): ImportedCourseResponse {
+  return { ...presentCourse(result.course), counts: result.counts, warnings: result.warnings };
+}
+
+function duplicateBody(result: Extract<SaveImportResult, { kind: "duplicate" }>): DuplicateImportResponse {
+  return {
+    message: `You imported this course before as "${result.existingTitle}". Update the earlier import or create a copy?`,
+    existingCourseId: result.existingCourseId,
+  };
+}
+
+/** Registers the /api/lms/* routes and GET /api/courses/:id/export.imscc. */
+export async function lmsRoutes(app: FastifyInstance, opts: LmsRoutesOptions) {
+  const { db, allowPrivateHosts } = opts;
+  // Encapsulated here: only these routes accept multipart bodies.
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: CARTRIDGE_MAX_BYTES, files: 1, fields: 10, parts: 20 },
+  });
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  api.addHook("onRequest", requireUser(db));
+
+  const connector = (lmsType: LmsTypeName, baseUrl: string, accessToken: string): LmsConnector =>
+    createLmsConnector(lmsType, { baseUrl, accessToken, allowPrivateHosts });
+
+  api.post(
+    "/api/lms/connect",
+    {
+      schema: { body: lmsConnectSchema },
+      config: { rateLimit: LMS_RATE_LIMIT, audit: { action: "lms.connect", resource: "lms" } },
+    },
+    async (request): Promise<LmsConnectResponse> => {
+      const { lmsType, baseUrl, accessToken } = request.body;
+      request.audit.details = auditDetails(lmsType, baseUrl);
+      const { lmsUser } = await lmsCall(request, () => connector(lmsType, baseUrl, accessToken).verifyConnection());
+      return { connected: true, lmsUser: { name: lmsUser.name } };
+    },
+  );
+
+  api.get(
+    "/api/lms/courses",
+    { schema: { querystring: lmsCoursesQuerySchema }, config: { rateLimit: LMS_RATE_LIMIT } },
+    async (request, reply): Promise<LmsCourse[]> => {
+      const { lmsType, baseUrl, accessToken } = request.query;
+      const list = await lmsCall(request, () => connector(lmsType, baseUrl, accessToken).listCourses());
+      reply.header("cache-control", "no-store");
+      return list.map((c) => {
+        const description = htmlToText(c.description);
+        return {
+          id: c.id,
+          name: c.name,
+          description: description ? description.slice(0, 1000) : null,
+          enrollmentCount: c.enrollmentCount,
+          startDate: c.startDate,
+        };
+      });
+    },
+  );
+
+  api.post(
+    "/api/lms/import-course",
+    {
+      schema: { body: lmsImportCourseSchema },
+      config: { rateLimit: LMS_RATE_LIMIT, audit: { action: "lms.import", resource: "course" } },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const { lmsType, baseUrl, accessToken, courseId, mode } = request.body;
+      request.audit.details = { ...auditDetails(lmsType, baseUrl, courseId), ...(mode && { mode }) };
+      if (!mode) {
+        // Ask before reading the whole course from the LMS (saveImportedCourse checks again, race-free).
+        const [earlier] = await db
+          .select({ id: courses.id, title: courses.title })
+          .from(courses)
+          .where(and(eq(courses.userId, user.id), eq(courses.lmsType, lmsType), eq(courses.lmsId, courseId)))
+          .orderBy(asc(courses.id))
+          .limit(1);
+        if (earlier) {
+          return reply
+            .status(409)
+            .send(duplicateBody({ kind: "duplicate", existingCourseId: earlier.id, existingTitle: earlier.title }));
+        }
+      }
+      const imported = await lmsCall(request, () => connector(lmsType, baseUrl, accessToken).fetchCourse(courseId));
+      const result = await saveImportedCourse(db, imported, { userId: user.id, mode });
+      if (result.kind === "duplicate") return reply.status(409).send(duplicateBody(result));
+      request.audit.resourceId = String(result.course.id);
+      return reply.status(result.kind === "created" ? 201 : 200).send(presentImport(result));
+    },
+  );
+
+  api.post(
+    "/api/lms/import-cartridge",
+    {
+      bodyLimit: CARTRIDGE_MAX_BYTES + 1024 * 1024,
+      config: { rateLimit: LMS_RATE_LIMIT, audit: { action: "lms.import_cartridge", resource: "course" } },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      if (!request.isMultipart()) {
+        throw new HttpError(400, "file: upload the .imscc file as multipart/form-data in a field named file");
+      }
+      const file = await request.file();
+      if (!file || file.fieldname !== "file") {
+        throw new HttpError(400, "file: choose a Common Cartridge (.imscc) file to upload");
+      }
+      let buffer: Buffer;
+      try {
+        buffer = await file.toBuffer();
+      } catch (error) {
+        if ((error as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") {
+          throw new HttpError(
+            413,
+            `The file is larger than ${CARTRIDGE_MAX_BYTES / 1024 / 1024} MB. Export the course without large media files and try again.`,
+          );
+        }
+        throw error;
+      }
+      request.audit.details = { lmsType: CARTRIDGE_LMS_TYPE, bytes: buffer.length };
+      let imported;
+      try {
+        imported = await importCommonCartridge(buffer);
+      } catch (error) {
+        if (error instanceof CartridgeError) {
+          request.log.info({ cartridgeError: error.reason }, "cartridge refused");
+          throw new HttpError(error.httpStatus, error.message);
+        }
+        throw error;
+      }
+      const result = await saveImportedCourse(db, imported, { userId: user.id });
+      if (result.kind === "duplicate") throw new HttpError(409, "This cartridge was imported before.");
+      request.audit.resourceId = String(result.course.id);
+      return reply.status(201).send(presentImport(result));
+    },
+  );
+
+  api.get(
+    "/api/courses/:id/export.imscc",
+    {
+      schema: { params: idParamSchema },
+      config: { audit: { action: "course.export_cartridge", resource: "course", always: true } },
+    },
+    async (request, reply) => {
+      const course = await loadCourseForCartridge(db, currentUser(request).id, request.params.id);
+      if (!course) throw notFound("Course");
+      const archive = await exportCommonCartridge(course);
+      return reply
+        .header("content-type", "application/zip")
+        .header("content-disposition", attachmentDisposition(cartridgeFileName(course.title)))
+        .header("cache-control", "no-store")
+        .send(archive);
+    },
+  );
+}
