@@ -75,4 +75,11 @@ export const TOASTS = {
   assessmentFailed: { title: "Creation Failed", description: "Failed to create assessment. Please try again." },
   settingsUpdated: { title: "Settings Updated", description: "Your accessibility preferences have been saved." },
   settingsFailed: { title: "Error", description: "Failed to update accessibility settings." },
+  /** AI assistant successes (SPEC §8 gives titles only; the descriptions are ours). */
+  objectivesGenerated: { title: "Objectives Generated" },
+  quizGenerated: { title: "Quiz Generated" },
+  assessmentCreated: { title: "Assessment Created" },
+  activitiesGenerated: { title: "Activities Generated" },
+  /** Description: `${descriptionPrefix} ${suggestion title}` (SPEC §8 "'Applied:' plus the suggestion title"). */
+  suggestionApplied: { title: "Suggestion Applied", descriptionPrefix: "Applied:" },
 } as const;

@@ -62,3 +62,18 @@ export async function checkPageAtBothWidths(page: Page, name: string) {
   }
   await page.setViewportSize(VIEWPORTS.desktop);
 }
+
+/**
+ * Checks an open modal dialog with axe at desktop and phone width and screenshots both. The
+ * screenshots show the viewport, not the full page: a modal and its overlay are fixed to the
+ * viewport, so a full-page shot would show them over only part of the page.
+ */
+export async function checkDialogAtBothWidths(page: Page, name: string) {
+  mkdirSync("screenshots", { recursive: true });
+  for (const [label, size] of Object.entries(VIEWPORTS)) {
+    await page.setViewportSize(size);
+    await expectNoAxeViolations(page, `${name} (${label})`);
+    await page.screenshot({ path: `screenshots/${name}-${label}.png` });
+  }
+  await page.setViewportSize(VIEWPORTS.desktop);
+}

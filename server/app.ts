@@ -30,6 +30,8 @@ import { templateRoutes } from "./routes/templates/templates.ts";
 import { aiRoutes } from "./routes/ai/ai.ts";
 import { appliedSuggestionRoutes } from "./routes/ai/applied-suggestions.ts";
 import { createAiService } from "./services/ai/index.ts";
+import { qualityRoutes } from "./routes/quality/quality.ts";
+import { accessibilitySettingsRoutes } from "./routes/accessibility/settings.ts";
 
 /** What the app needs besides its Config. */
 export interface AppDeps {
@@ -114,6 +116,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(aiRoutes, { db, ai, providerName: aiProviderName, rateLimitMax: config.aiRateLimitMax });
   await app.register(appliedSuggestionRoutes, { db });
   await app.register(lmsRoutes, { db, allowPrivateHosts: config.lmsAllowPrivateHosts });
+  await app.register(qualityRoutes, { db });
+  await app.register(accessibilitySettingsRoutes, { db });
   await seedTemplates(db);
 
   const indexHtml = deps.clientDir ? path.join(deps.clientDir, "index.html") : null;

@@ -1,5 +1,6 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { Route, Switch } from "wouter";
+import { AccessibilitySettingsPanel, RouteAnnouncer } from "@/components/accessibility-settings";
 import { AppLayout } from "@/components/layout/app-layout";
 import { PublicLayout } from "@/components/layout/public-layout";
 import { LoadingScreen } from "@/components/loading-screen";
@@ -22,6 +23,7 @@ import MyCoursesPage from "@/pages/my-courses";
 import NotFoundPage from "@/pages/not-found";
 import PrivacyPolicyPage from "@/pages/privacy-policy";
 import QualityDashboardPage from "@/pages/quality-dashboard";
+import QualityReportsPage from "@/pages/quality-reports";
 import TemplatesPage from "@/pages/templates";
 import TermsOfServicePage from "@/pages/terms-of-service";
 
@@ -67,6 +69,7 @@ function SignedInRoutes() {
             <Route path="/templates" component={TemplatesPage} />
             <Route path="/lms-integration" component={LmsIntegrationPage} />
             <Route path="/quality-dashboard" component={QualityDashboardPage} />
+            <Route path="/quality-dashboard/reports" component={QualityReportsPage} />
             <Route path="/course/:courseId/quality" component={CourseQualityPage} />
             <Route path="/course/:courseId" component={CourseEditorPage} />
             <Route component={NotFoundPage} />
@@ -81,7 +84,13 @@ function SignedInRoutes() {
 function Router() {
   const { isAuthenticated, isLoading } = useAuth();
   if (isLoading) return <LoadingScreen />;
-  return isAuthenticated ? <SignedInRoutes /> : <SignedOutRoutes />;
+  if (!isAuthenticated) return <SignedOutRoutes />;
+  return (
+    <>
+      <SignedInRoutes />
+      <AccessibilitySettingsPanel />
+    </>
+  );
 }
 
 export default function App() {
@@ -90,6 +99,7 @@ export default function App() {
       <TooltipProvider>
         <SkipLink />
         <Router />
+        <RouteAnnouncer />
         <Toaster />
       </TooltipProvider>
     </QueryClientProvider>

@@ -1,0 +1,211 @@
+/**
+ * API contract of the Quality Dashboard and the accessibility settings (SPEC §2, §3, §7, §8;
+ * DESIGN.md §3 "Quality"): response shapes, dimension labels, texts and the settings schema,
+ * shared by the server routes, the client pages and the tests.
+ */
+import { z } from "zod";
+
+/** The six quality dimensions, in SPEC order (Structure, Objectives, Assessment, Engagement, Accessibility, Pedagogy). */
+export const QUALITY_DIMENSION_KEYS = [
+  "contentStructure",
+  "learningObjectives",
+  "assessmentQuality",
+  "engagement",
+  "accessibility",
+  "pedagogicalAlignment",
+] as const;
+export type QualityDimensionKey = (typeof QUALITY_DIMENSION_KEYS)[number];
+
+/** Short labels of the dimensions as the dashboard cards show them (SPEC §2). */
+export const QUALITY_DIMENSION_LABELS: Record<QualityDimensionKey, string> = {
+  contentStructure: "Structure",
+  learningObjectives: "Objectives",
+  assessmentQuality: "Assessment",
+  engagement: "Engagement",
+  accessibility: "Accessibility",
+  pedagogicalAlignment: "Pedagogy",
+};
+
+/** Six 0-100 scores (SPEC §3 "Quality scores"). */
+export type QualityScoresDto = Record<QualityDimensionKey, number>;
+
+export type QualityGradeLetter = "A" | "B" | "C" | "D" | "F";
+export type QualityColorBand = "green" | "yellow" | "red";
+
+/** Letter grade plus colour band and its word (Excellent, Good, Needs Work). */
+export interface QualityGradeDto {
+  grade: QualityGradeLetter;
+  color: QualityColorBand;
+  label: string;
+}
+
+/** Where a rule's evidence points: the ids let the UI link to the module or lesson. */
+export interface RuleEvidenceDto {
+  message: string;
+  moduleId?: number;
+  lessonId?: number;
+  objectiveId?: number;
+  assessmentId?: number;
+  questionId?: string;
+  /** Current title of the module / lesson named by the ids (added when read, for link text). */
+  moduleTitle?: string;
+  lessonTitle?: string;
+}
+
+/** One rubric rule's outcome. */
+export interface RuleOutcomeDto {
+  id: string;
+  dimension: QualityDimensionKey;
+  title: string;
+  standard: string;
+  weight: number;
+  passed: boolean;
+  /** Partial credit 0-1. */
+  score: number;
+  evidence: RuleEvidenceDto[];
+  fix: string;
+}
+
+/** One accessibility issue of a lesson (WCAG 2.1 AA). */
+export interface AccessibilityIssueDto {
+  wcagCriterion: string;
+  ruleId: string;
+  impact: "critical" | "serious" | "moderate" | "minor";
+  lessonId: number;
+  moduleId: number | null;
+  lessonTitle: string;
+  element: string;
+  help: string;
+  source: "axe" | "coursewright";
+}
+
+/** A stored accessibility report (SPEC §3 accessibility_reports). */
+export interface AccessibilityReportDto {
+  overallScore: number;
+  isCompliant: boolean;
+  issues: AccessibilityIssueDto[];
+  summary: { critical: number; serious: number; moderate: number; minor: number; lessonsChecked: number };
+  lastChecked: string;
+}
+
+/** POST /api/courses/:id/analyze-quality, and `latest` of GET /api/courses/:id/quality. */
+export interface QualityAnalysisDto {
+  overallScore: number;
+  grade: QualityGradeDto;
+  scores: QualityScoresDto;
+  needsAttention: boolean;
+  rules: RuleOutcomeDto[];
+  recommendations: string[];
+  accessibility: AccessibilityReportDto | null;
+  /** ISO 8601. */
+  lastAnalyzed: string;
+}
+
+/** One course on the Quality Dashboard; the score fields are null until the course is analysed. */
+export interface QualityOverviewItem {
+  courseId: number;
+  courseTitle: string;
+  overallScore: number | null;
+  grade: QualityGradeDto | null;
+  scores: QualityScoresDto | null;
+  lastAnalyzed: string | null;
+  needsAttention: boolean;
+  /** The course changed after its latest analysis. */
+  stale: boolean;
+}
+
+/** GET /api/quality/dashboard (SPEC §3 "Quality dashboard response"). */
+export interface QualityDashboardDto {
+  stats: {
+    totalCourses: number;
+    analyzedCourses: number;
+    /** Rounded mean of the analysed courses' latest overall scores; 0 when none is analysed. */
+    averageScore: number;
+    coursesNeedingAttention: number;
+  };
+  overview: QualityOverviewItem[];
+}
+
+/** One past analysis of a course. */
+export interface QualityHistoryEntry {
+  overallScore: number;
+  scores: QualityScoresDto;
+  lastAnalyzed: string;
+}
+
+/** GET /api/courses/:id/quality. */
+export interface CourseQualityDto {
+  course: { id: number; title: string };
+  latest: QualityAnalysisDto | null;
+  stale: boolean;
+  /** Oldest first. */
+  history: QualityHistoryEntry[];
+  accessibility: AccessibilityReportDto | null;
+}
+
+/** Toast texts of the quality analysis (SPEC §8). */
+export const QUALITY_TOASTS = {
+  analysisCompleteTitle: "Analysis Complete",
+  analysisFailedTitle: "Analysis Failed",
+  analysisFailedFallback: "Failed to analyze course quality",
+} as const;
+
+/** 'Course quality score: 82/100 (B)' (SPEC §8 "Analysis Complete"). */
+export function analysisCompleteText(score: number, grade: string): string {
+  return `Course quality score: ${score}/100 (${grade})`;
+}
+
+/** Font sizes of the accessibility settings (SPEC §3), smallest first. */
+export const FONT_SIZES = ["small", "medium", "large", "extra-large"] as const;
+export type FontSize = (typeof FONT_SIZES)[number];
+
+/** Labels of the font sizes in the settings panel. */
+export const FONT_SIZE_LABELS: Record<FontSize, string> = {
+  small: "Small",
+  medium: "Medium",
+  large: "Large",
+  "extra-large": "Extra Large",
+};
+
+/** A user's accessibility settings (SPEC §3 "Accessibility settings"). */
+export interface AccessibilitySettings {
+  highContrast: boolean;
+  fontSize: FontSize;
+  reducedMotion: boolean;
+  screenReader: boolean;
+  keyboardNavigation: boolean;
+}
+
+/** Defaults (SPEC §9): font size medium, keyboard navigation on, the other switches off. */
+export const DEFAULT_ACCESSIBILITY_SETTINGS: AccessibilitySettings = {
+  highContrast: false,
+  fontSize: "medium",
+  reducedMotion: false,
+  screenReader: false,
+  keyboardNavigation: true,
+};
+
+const SETTING_KEYS = ["highContrast", "fontSize", "reducedMotion", "screenReader", "keyboardNavigation"] as const;
+const flag = (field: string) => z.boolean({ error: () => `${field} must be true or false` }).optional();
+
+/**
+ * Body of POST /api/accessibility/settings: any subset of the five settings, at least one
+ * (SPEC §7: the client sends the one changed key). Unknown keys are ignored.
+ */
+export const accessibilitySettingsPatchSchema = z
+  .object({
+    highContrast: flag("highContrast"),
+    fontSize: z.enum(FONT_SIZES, { error: () => `fontSize must be one of ${FONT_SIZES.join(", ")}` }).optional(),
+    reducedMotion: flag("reducedMotion"),
+    screenReader: flag("screenReader"),
+    keyboardNavigation: flag("keyboardNavigation"),
+  })
+  .refine((body) => SETTING_KEYS.some((k) => body[k] !== undefined), {
+    message: `provide at least one of ${SETTING_KEYS.join(", ")}`,
+  });
+export type AccessibilitySettingsPatch = z.infer<typeof accessibilitySettingsPatchSchema>;
+
+/** Whether a value is one of {@link FONT_SIZES}. */
+export function isFontSize(value: unknown): value is FontSize {
+  return typeof value === "string" && (FONT_SIZES as readonly string[]).includes(value);
+}
