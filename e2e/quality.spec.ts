@@ -173,7 +173,10 @@ test("Analyze All scores every unanalysed course one after another; View Priorit
   await expect(page.getByText("0/3")).toBeVisible();
   await page.getByRole("button", { name: "Analyze All" }).click();
   await expect(
-    page.getByRole("status").filter({ hasText: /Analyzing \d of 3|Analyzed 3 of 3 courses\./ }),
+    page
+      .getByRole("complementary", { name: "Actions" })
+      .getByRole("status")
+      .filter({ hasText: /Analyzing \d of 3|Analyzed 3 of 3 courses\./ }),
   ).toBeVisible();
   await expect(page.getByRole("complementary", { name: "Actions" }).getByRole("status")).toHaveText(
     "Analyzed 3 of 3 courses.",

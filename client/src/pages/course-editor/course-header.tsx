@@ -1,10 +1,10 @@
 import { useId, useState, type FormEvent, type ReactNode } from "react";
-import { BarChart3, Clock, GraduationCap, Layers, Pencil, Sparkles } from "lucide-react";
+import { BarChart3, Clock, Download, GraduationCap, Layers, Pencil, Sparkles } from "lucide-react";
 import { COURSE_LEVELS } from "@common/constants";
 import { formatDuration } from "@common/course-stats";
 import { updateCourseSchema, type Course, type CourseLevel } from "@common/schemas";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
+import { Button, buttonVariants } from "@/components/ui/button";
 import {
   Dialog,
   DialogContent,
@@ -43,15 +43,22 @@ export function CourseHeader({ course, aiOptimized }: { course: Course; aiOptimi
         </div>
         {course.description && <p className="mt-1 break-words text-gray-700">{course.description}</p>}
       </div>
-      <Dialog open={open} onOpenChange={setOpen}>
-        <DialogTrigger asChild>
-          <Button variant="outline" className="self-start">
-            <Pencil aria-hidden="true" />
-            Edit course details
-          </Button>
-        </DialogTrigger>
-        <DialogContent>{open && <EditCourseForm course={course} onDone={() => setOpen(false)} />}</DialogContent>
-      </Dialog>
+      <div className="flex flex-wrap gap-2 self-start">
+        <Dialog open={open} onOpenChange={setOpen}>
+          <DialogTrigger asChild>
+            <Button variant="outline">
+              <Pencil aria-hidden="true" />
+              Edit course details
+            </Button>
+          </DialogTrigger>
+          <DialogContent>{open && <EditCourseForm course={course} onDone={() => setOpen(false)} />}</DialogContent>
+        </Dialog>
+        {/* IMS Common Cartridge 1.3, importable by Canvas, Blackboard, Moodle, D2L (DESIGN.md §3 "Publish"). */}
+        <a href={`/api/courses/${course.id}/export.imscc`} download className={buttonVariants({ variant: "outline" })}>
+          <Download aria-hidden="true" />
+          Export Common Cartridge
+        </a>
+      </div>
     </div>
   );
 }

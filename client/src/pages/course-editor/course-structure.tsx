@@ -3,7 +3,7 @@ import { Link } from "wouter";
 import { useQueryClient } from "@tanstack/react-query";
 import { DndContext, closestCenter, type DragEndEvent } from "@dnd-kit/core";
 import { SortableContext, arrayMove, verticalListSortingStrategy } from "@dnd-kit/sortable";
-import { Layers, LayoutTemplate, Plus } from "lucide-react";
+import { Layers, LayoutTemplate, Plus, Sparkles } from "lucide-react";
 import { DEFAULT_MODULE_COLOR } from "@common/constants";
 import type { CourseModule, Lesson } from "@common/editor-schemas";
 import {
@@ -23,6 +23,7 @@ import { toast } from "@/hooks/use-toast";
 import { queryKeys } from "@/lib/api";
 import { cn } from "@/lib/utils";
 import { screenReaderInstructions, sortableAnnouncements, useAnnouncementState, useSortableSensors } from "./dnd";
+import { OutlineReviewDialog } from "./ai-panel/outline-review-dialog";
 import { LessonEditorDialog, type LessonEditorTarget } from "./lesson-editor-dialog";
 import { SortableModuleCard, type ModuleCardActions } from "./module-card";
 import { REORDER_FAILED } from "./reorder";
@@ -41,6 +42,8 @@ export function CourseStructure({ courseId }: { courseId: number }) {
   const [pendingDelete, setPendingDelete] = useState<PendingDelete>(null);
   const lessonFocus = useReturnFocus(heading);
   const deleteFocus = useReturnFocus(heading);
+  const [outlineOpen, setOutlineOpen] = useState(false);
+  const outlineFocus = useReturnFocus(heading);
   const key = queryKeys.courseModules(courseId);
 
   const addModule = useEditorMutation(
@@ -139,6 +142,16 @@ export function CourseStructure({ courseId }: { courseId: number }) {
             </p>
             <div className="mt-5 flex flex-wrap justify-center gap-2">
               {addButton}
+              <Button
+                variant="secondary"
+                onClick={() => {
+                  outlineFocus.capture();
+                  setOutlineOpen(true);
+                }}
+              >
+                <Sparkles aria-hidden="true" />
+                Generate outline
+              </Button>
               <Link href="/templates" className={cn(buttonVariants({ variant: "outline" }))}>
                 <LayoutTemplate aria-hidden="true" />
                 Start from a template
@@ -179,6 +192,13 @@ export function CourseStructure({ courseId }: { courseId: number }) {
           </>
         )}
       </CardContent>
+
+      <OutlineReviewDialog
+        courseId={courseId}
+        open={outlineOpen}
+        onOpenChange={setOutlineOpen}
+        onCloseAutoFocus={outlineFocus.onCloseAutoFocus}
+      />
 
       <LessonEditorDialog
         courseId={courseId}

@@ -3,7 +3,7 @@ import { ArrowLeft } from "lucide-react";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useDocumentTitle } from "@/hooks/use-document-title";
 import { errorMessage, errorStatus } from "@/lib/api";
-import { AiAssistantCard } from "./ai-assistant-card";
+import { AiAssistantPanel } from "./ai-panel";
 import { AssessmentsCard } from "./assessments-card";
 import { CourseHeader, StatTiles } from "./course-header";
 import { CourseStructure } from "./course-structure";
@@ -88,7 +88,7 @@ function CourseEditor({ courseId }: { courseId: number }) {
           <TemplateLibraryCard />
         </div>
         <aside aria-label="AI assistant" className="min-w-0">
-          <AiAssistantCard />
+          <AiAssistantPanel course={course} />
         </aside>
       </div>
     </>

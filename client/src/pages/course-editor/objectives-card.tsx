@@ -19,7 +19,11 @@ import { Label } from "@/components/ui/label";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useReturnFocus } from "@/hooks/use-return-focus";
 import { queryKeys } from "@/lib/api";
-import { sendJson, useEditorMutation, useObjectives } from "./queries";
+import { ObjectivesReviewDialog } from "./ai-panel/objectives-review-dialog";
+import { sendJson, useCourse, useEditorMutation, useObjectives } from "./queries";
+
+/** "Generate More" adds at most this many objectives (SPEC §4, §9). */
+const GENERATE_MORE_COUNT = 3;
 
 /** Learning Objectives card: the course's objectives in order; add, edit inline, delete. */
 export function ObjectivesCard({ courseId }: { courseId: number }) {
@@ -31,6 +35,9 @@ export function ObjectivesCard({ courseId }: { courseId: number }) {
   const [editingId, setEditingId] = useState<number | null>(null);
   const [toDelete, setToDelete] = useState<LearningObjective | null>(null);
   const deleteFocus = useReturnFocus(heading);
+  const { data: course } = useCourse(courseId);
+  const [generating, setGenerating] = useState(false);
+  const generateFocus = useReturnFocus(heading);
 
   const add = useEditorMutation(
     (value: string) => sendJson<LearningObjective[]>("POST", `/api/courses/${courseId}/objectives`, { text: value }),
@@ -119,15 +126,35 @@ export function ObjectivesCard({ courseId }: { courseId: number }) {
         </form>
 
         <div className="rounded-lg border border-dashed border-gray-300 p-3">
-          <Button variant="outline" size="sm" disabled aria-describedby={`${id}-ai-note`}>
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={!course}
+            aria-describedby={`${id}-ai-note`}
+            onClick={() => {
+              generateFocus.capture();
+              setGenerating(true);
+            }}
+          >
             <Sparkles aria-hidden="true" />
             Generate More
           </Button>
           <p id={`${id}-ai-note`} className="mt-2 text-sm text-gray-600">
-            AI suggestions arrive with the AI assistant.
+            The AI suggests up to {GENERATE_MORE_COUNT} more objectives; you review them before they are added.
           </p>
         </div>
       </CardContent>
+
+      {course && (
+        <ObjectivesReviewDialog
+          course={course}
+          open={generating}
+          onOpenChange={setGenerating}
+          limit={GENERATE_MORE_COUNT}
+          preselect
+          onCloseAutoFocus={generateFocus.onCloseAutoFocus}
+        />
+      )}
 
       <AlertDialog
         open={toDelete !== null}

@@ -1,0 +1,68 @@
+/**
+ * The "Course Development Progress" bars (DESIGN.md §3: real figures, not SPEC's fixed 85/70/40),
+ * computed from the editor's data with the same notions as the server's progress formula
+ * (server/services/progress/course-progress.ts): modules with lessons, lessons with content,
+ * objectives toward 3, assessments present.
+ */
+import type { Assessment } from "@common/assessment-schemas";
+import type { CourseModule, LearningObjective } from "@common/editor-schemas";
+
+/** Objectives needed for a full share (as the server's FULL_OBJECTIVES). */
+export const FULL_OBJECTIVES = 3;
+
+export interface ProgressBar {
+  label: string;
+  /** 0-100, whole number. */
+  percent: number;
+  /** What the figure is made of, e.g. "2 of 3 modules have lessons". */
+  detail: string;
+}
+
+/** Mirrors the server's lessonHasContent: a video needs its URL, other lessons visible text or media. */
+export function lessonHasContent(lesson: { type: string; contentHtml: string; videoUrl: string | null }): boolean {
+  if (lesson.type === "video") return Boolean(lesson.videoUrl);
+  if (/<(?:img|iframe)\b/i.test(lesson.contentHtml)) return true;
+  const text = lesson.contentHtml
+    .replace(/<[^>]*>/g, " ")
+    .replace(/&nbsp;|&#160;/g, " ")
+    .trim();
+  return text.length > 0;
+}
+
+const pct = (part: number, whole: number) => (whole > 0 ? Math.round((Math.min(part, whole) / whole) * 100) : 0);
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+export function developmentProgress(
+  modules: readonly CourseModule[],
+  objectives: readonly LearningObjective[],
+  assessments: readonly Assessment[],
+): ProgressBar[] {
+  const withLessons = modules.filter((m) => m.lessons.length > 0).length;
+  const lessons = modules.flatMap((m) => m.lessons);
+  const withContent = lessons.filter(lessonHasContent).length;
+  const objectiveShare = Math.min(objectives.length, FULL_OBJECTIVES) / FULL_OBJECTIVES;
+  const alignment = Math.round(objectiveShare * 50 + (assessments.length > 0 ? 50 : 0));
+  return [
+    {
+      label: "Structure",
+      percent: pct(withLessons, modules.length),
+      detail:
+        modules.length === 0
+          ? "No modules yet"
+          : `${withLessons} of ${plural(modules.length, "module has", "modules have")} lessons`,
+    },
+    {
+      label: "Content",
+      percent: pct(withContent, lessons.length),
+      detail:
+        lessons.length === 0
+          ? "No lessons yet"
+          : `${withContent} of ${plural(lessons.length, "lesson has", "lessons have")} content`,
+    },
+    {
+      label: "Objectives & assessment",
+      percent: alignment,
+      detail: `${plural(objectives.length, "objective", "objectives")} (${FULL_OBJECTIVES} needed), ${plural(assessments.length, "assessment", "assessments")}`,
+    },
+  ];
+}

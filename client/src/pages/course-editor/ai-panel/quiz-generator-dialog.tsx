@@ -1,0 +1,343 @@
+import { useEffect, useId, useRef, useState } from "react";
+import { CheckCircle2, Circle } from "lucide-react";
+import { QUIZ_QUESTION_COUNT, type QuizQuestion, type QuizResult } from "@common/ai-schemas";
+import type { Assessment, QuestionInput } from "@common/assessment-schemas";
+import { TOASTS } from "@common/constants";
+import type { CourseModule } from "@common/editor-schemas";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { useGenerateQuiz } from "@/hooks/use-ai";
+import { toast } from "@/hooks/use-toast";
+import { cn } from "@/lib/utils";
+import { sendJson, useEditorMutation, useModules, useObjectives } from "../queries";
+import { bloomLabel, questionProblem, toAssessmentQuestion } from "./ai-mappers";
+import { AiError, ProviderNote, Working, STICKY_FOOTER } from "./shared";
+
+export interface QuizGeneratorDialogProps {
+  courseId: number;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Generate for this module at once (a suggestion's "Generate quiz"). */
+  initialModuleId?: number | undefined;
+  onCloseAutoFocus?: (event: Event) => void;
+  /** Called after the quiz was saved as an assessment. */
+  onSaved?: (assessment: Assessment) => void;
+}
+
+/**
+ * Generate Quiz Questions (SPEC §2 Quick Actions; DESIGN.md §3 "generated quizzes saved as
+ * assessments"): pick a module, generate QUIZ_QUESTION_COUNT questions from its lessons, review
+ * them, and save the picked ones as a quiz assessment of that module.
+ */
+export function QuizGeneratorDialog({ open, onOpenChange, onCloseAutoFocus, ...props }: QuizGeneratorDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-h-[90vh] max-w-2xl overflow-y-auto" onCloseAutoFocus={onCloseAutoFocus}>
+        {open && <QuizGenerator {...props} onDone={() => onOpenChange(false)} />}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function QuizGenerator({
+  courseId,
+  initialModuleId,
+  onSaved,
+  onDone,
+}: Omit<QuizGeneratorDialogProps, "open" | "onOpenChange" | "onCloseAutoFocus"> & { onDone: () => void }) {
+  const id = useId();
+  const { modules } = useModules(courseId);
+  const { objectives } = useObjectives(courseId);
+  const defaultModule =
+    modules.find((m) => m.id === initialModuleId) ?? modules.find((m) => m.lessons.length > 0) ?? modules[0];
+  const [moduleId, setModuleId] = useState(defaultModule ? String(defaultModule.id) : "");
+  const [result, setResult] = useState<{ module: CourseModule; quiz: QuizResult } | null>(null);
+  const [picked, setPicked] = useState<Set<number>>(new Set());
+  const [title, setTitle] = useState("");
+  const [titleError, setTitleError] = useState<string | null>(null);
+  const generate = useGenerateQuiz();
+
+  const module = modules.find((m) => String(m.id) === moduleId);
+
+  const run = (target: CourseModule) => {
+    setResult(null);
+    generate.mutate(
+      {
+        moduleTitle: target.title,
+        moduleDescription: target.description ?? "",
+        moduleId: target.id,
+        questionCount: QUIZ_QUESTION_COUNT.default,
+      },
+      {
+        onSuccess: (quiz) => {
+          setResult({ module: target, quiz });
+          // Questions the assessment schema would refuse start unpicked and cannot be picked.
+          setPicked(new Set(quiz.questions.flatMap((q, i) => (questionProblem(q) ? [] : [i]))));
+          setTitle(`${target.title} Quiz`);
+          setTitleError(null);
+          const n = quiz.questions.length;
+          toast({
+            ...TOASTS.quizGenerated,
+            description: `${n} ${n === 1 ? "question is" : "questions are"} ready for review.`,
+          });
+        },
+        onError: () => toast({ variant: "destructive", ...TOASTS.quizFailed }),
+      },
+    );
+  };
+
+  // Opened from a suggestion naming a module: generate at once (once, despite React's double mount).
+  const autoStarted = useRef(false);
+  useEffect(() => {
+    if (autoStarted.current || initialModuleId === undefined) return;
+    const target = modules.find((m) => m.id === initialModuleId);
+    if (!target) return;
+    autoStarted.current = true;
+    run(target);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- run once when the module is known
+  }, [initialModuleId, modules]);
+
+  const save = useEditorMutation(
+    (body: { title: string; moduleId: number; questions: QuestionInput[] }) =>
+      sendJson<Assessment>("POST", "/api/assessments", { courseId, type: "quiz", ...body }),
+    {
+      success: (a) => ({
+        ...TOASTS.assessmentCreated,
+        description: `"${a.title}" was saved with ${a.questions.length} ${a.questions.length === 1 ? "question" : "questions"}.`,
+      }),
+      failure: TOASTS.assessmentFailed,
+      onSuccess: (a) => {
+        onSaved?.(a);
+        onDone();
+      },
+    },
+  );
+
+  const questions = result?.quiz.questions ?? [];
+  const onSave = () => {
+    if (!result) return;
+    if (!title.trim()) {
+      setTitleError("Quiz title is required");
+      return;
+    }
+    save.mutate({
+      title: title.trim(),
+      moduleId: result.module.id,
+      questions: questions.filter((_, i) => picked.has(i)).map(toAssessmentQuestion),
+    });
+  };
+  const toggle = (index: number) =>
+    setPicked((old) => {
+      if (questions[index] && questionProblem(questions[index])) return old;
+      const next = new Set(old);
+      if (next.has(index)) next.delete(index);
+      else next.add(index);
+      return next;
+    });
+  const objectiveText = (oid: number) => objectives.find((o) => o.id === oid)?.text;
+
+  return (
+    <>
+      <DialogHeader className="pr-8">
+        <DialogTitle>Generate Quiz Questions</DialogTitle>
+        <DialogDescription>
+          Questions are drawn from the module's lessons. Review them, keep the ones you want and save them as a quiz.
+        </DialogDescription>
+      </DialogHeader>
+
+      {modules.length === 0 ? (
+        <p className="text-sm text-gray-700">Add a module with lessons first: questions are drawn from lesson text.</p>
+      ) : (
+        <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
+          <div className="min-w-0 flex-1 space-y-2">
+            <Label htmlFor={`${id}-module`}>Module</Label>
+            <Select value={moduleId} onValueChange={setModuleId} disabled={generate.isPending}>
+              <SelectTrigger id={`${id}-module`}>
+                <SelectValue placeholder="Choose a module" />
+              </SelectTrigger>
+              <SelectContent>
+                {modules.map((m) => (
+                  <SelectItem key={m.id} value={String(m.id)}>
+                    {m.title} ({m.lessons.length} {m.lessons.length === 1 ? "lesson" : "lessons"})
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          </div>
+          <Button
+            variant={result ? "outline" : "default"}
+            onClick={() => module && run(module)}
+            disabled={!module || generate.isPending}
+          >
+            {result ? "Generate again" : "Generate questions"}
+          </Button>
+        </div>
+      )}
+
+      <div aria-busy={generate.isPending} className="space-y-3">
+        {generate.isPending ? (
+          <Working label="Generating quiz questions..." />
+        ) : generate.error ? (
+          <AiError
+            error={generate.error}
+            fallback={TOASTS.quizFailed.description}
+            onRetry={module ? () => run(module) : undefined}
+          />
+        ) : result ? (
+          <>
+            <ProviderNote provider={result.quiz.provider} />
+            {(result.quiz.notice || questions.length < QUIZ_QUESTION_COUNT.default) && (
+              <p role="note" className="rounded-md border border-blue-200 bg-blue-50 p-2 text-sm text-blue-900">
+                {result.quiz.notice ??
+                  `Only ${questions.length} of ${QUIZ_QUESTION_COUNT.default} questions could be drawn from the lessons of "${result.module.title}".`}
+              </p>
+            )}
+            {questions.length > 0 && (
+              <>
+                <div className="space-y-2">
+                  <Label htmlFor={`${id}-title`}>Quiz title</Label>
+                  <Input
+                    id={`${id}-title`}
+                    value={title}
+                    onChange={(e) => {
+                      setTitle(e.target.value);
+                      setTitleError(null);
+                    }}
+                    aria-invalid={titleError ? true : undefined}
+                    aria-describedby={titleError ? `${id}-title-error` : undefined}
+                  />
+                  {titleError && (
+                    <p id={`${id}-title-error`} className="text-sm text-red-700">
+                      {titleError}
+                    </p>
+                  )}
+                </div>
+                <fieldset>
+                  <legend className="mb-2 text-sm font-medium text-gray-900">
+                    Questions to keep ({picked.size} of {questions.length} selected)
+                  </legend>
+                  <ol className="space-y-3">
+                    {questions.map((q, index) => (
+                      <QuestionReview
+                        key={index}
+                        id={`${id}-q${index}`}
+                        number={index + 1}
+                        question={q}
+                        checked={picked.has(index)}
+                        onToggle={() => toggle(index)}
+                        objectiveText={objectiveText}
+                      />
+                    ))}
+                  </ol>
+                </fieldset>
+              </>
+            )}
+          </>
+        ) : null}
+      </div>
+
+      <DialogFooter className={STICKY_FOOTER}>
+        <Button variant="outline" onClick={onDone} disabled={save.isPending}>
+          Cancel
+        </Button>
+        <Button onClick={onSave} disabled={!result || picked.size === 0 || save.isPending || generate.isPending}>
+          {save.isPending ? "Saving..." : "Save as assessment"}
+        </Button>
+      </DialogFooter>
+    </>
+  );
+}
+
+function QuestionReview({
+  id,
+  number,
+  question,
+  checked,
+  onToggle,
+  objectiveText,
+}: {
+  id: string;
+  number: number;
+  question: QuizQuestion;
+  checked: boolean;
+  onToggle: () => void;
+  objectiveText: (id: number) => string | undefined;
+}) {
+  const measured = question.objectiveIds.map(objectiveText).filter((t): t is string => Boolean(t));
+  const problem = questionProblem(question);
+  return (
+    <li className={cn("rounded-lg border p-3", checked ? "border-indigo-300" : "border-border")}>
+      <div className="flex items-start gap-3">
+        <input
+          id={id}
+          type="checkbox"
+          className="mt-0.5 size-4 shrink-0 accent-indigo-600"
+          checked={checked}
+          onChange={onToggle}
+          disabled={problem !== null}
+          aria-describedby={problem ? `${id}-problem` : undefined}
+        />
+        <label htmlFor={id} className="min-w-0 break-words text-sm font-medium text-gray-900">
+          <span className="sr-only">Keep question {number}: </span>
+          <span aria-hidden="true">{number}. </span>
+          {question.stem}
+        </label>
+      </div>
+      <div className="mt-2 space-y-2 pl-7 text-sm">
+        {problem && (
+          <p id={`${id}-problem`} className="text-red-700">
+            This question cannot be saved: {problem}
+          </p>
+        )}
+        {question.type === "short_answer" ? (
+          <p className="text-gray-800">
+            <span className="font-medium">Model answer:</span> {question.correctAnswer}
+          </p>
+        ) : (
+          <ul className="space-y-1" aria-label={`Options of question ${number}`}>
+            {question.options.map((option) => {
+              const correct = option === question.correctAnswer;
+              return (
+                <li
+                  key={option}
+                  className={cn("flex items-start gap-2", correct ? "font-medium text-green-800" : "text-gray-800")}
+                >
+                  {correct ? (
+                    <CheckCircle2 className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+                  ) : (
+                    <Circle className="mt-0.5 size-4 shrink-0 text-gray-500" aria-hidden="true" />
+                  )}
+                  <span className="min-w-0 break-words">
+                    {option}
+                    {correct && <span> (correct answer)</span>}
+                  </span>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+        {question.feedback && (
+          <p className="text-gray-700">
+            <span className="font-medium text-gray-800">Feedback:</span> {question.feedback}
+          </p>
+        )}
+        <p className="text-gray-700">
+          <span className="font-medium text-gray-800">Measures:</span>{" "}
+          {measured.length > 0 ? measured.join("; ") : "no learning objective matched"}
+        </p>
+        <Badge variant="secondary">Bloom level: {bloomLabel(question.bloomLevel)}</Badge>
+      </div>
+    </li>
+  );
+}
