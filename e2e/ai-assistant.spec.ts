@@ -9,7 +9,7 @@ import { type Page, expect, test } from "@playwright/test";
 import type { AppliedSuggestion } from "../common/ai-schemas.ts";
 import type { Assessment } from "../common/assessment-schemas.ts";
 import type { CourseModule, LearningObjective } from "../common/editor-schemas.ts";
-import { checkDialogAtBothWidths, checkPageAtBothWidths, newUser, signUp } from "./support.ts";
+import { checkDialogAtBothWidths, checkPageAtBothWidths, newUser, signUp, visibleToast } from "./support.ts";
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -60,7 +60,7 @@ async function apiJson<T>(page: Page, url: string): Promise<T> {
 }
 
 function toast(page: Page, title: string) {
-  return page.getByRole("status").filter({ hasText: title });
+  return visibleToast(page, title);
 }
 
 function panel(page: Page) {

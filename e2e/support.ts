@@ -77,3 +77,16 @@ export async function checkDialogAtBothWidths(page: Page, name: string) {
   }
   await page.setViewportSize(VIEWPORTS.desktop);
 }
+
+/**
+ * The toast with this text, in the "Notifications (F8)" region. (Radix also announces a toast
+ * through a short-lived role="status" element; that one is gone after about a second, so a check
+ * on getByRole("status") can miss the toast on a slow machine.) includeHidden: while a modal dialog
+ * is open the rest of the page, toasts included, is aria-hidden; toBeVisible still checks it shows.
+ */
+export function visibleToast(page: Page, text: string) {
+  return page
+    .getByRole("region", { name: /^Notifications/, includeHidden: true })
+    .getByRole("listitem", { includeHidden: true })
+    .filter({ hasText: text });
+}

@@ -5,7 +5,7 @@
  */
 import { type Page, expect, test } from "@playwright/test";
 import { TOASTS } from "../common/constants.ts";
-import { checkPageAtBothWidths, expectNoAxeViolations, newUser, signIn, signUp } from "./support.ts";
+import { checkPageAtBothWidths, expectNoAxeViolations, newUser, signIn, signUp, visibleToast } from "./support.ts";
 
 async function chooseOption(page: Page, combobox: string, option: string) {
   await page.getByRole("combobox", { name: combobox }).click();
@@ -40,7 +40,7 @@ test("a newcomer signs up, creates, finds and deletes a course, and signs back i
   await checkPageAtBothWidths(page, "create-course");
   await page.getByLabel("Description").fill("Structure and function of cells for first-year students.");
   await page.getByRole("button", { name: "Create Course" }).click();
-  await expect(page.getByRole("status").filter({ hasText: TOASTS.missingInformationCourse.title })).toContainText(
+  await expect(visibleToast(page, TOASTS.missingInformationCourse.title)).toContainText(
     TOASTS.missingInformationCourse.description,
   );
   await expect(page).toHaveURL(/\/create-course$/);
@@ -50,7 +50,7 @@ test("a newcomer signs up, creates, finds and deletes a course, and signs back i
   await chooseOption(page, "Difficulty Level", "Intermediate");
   await page.getByRole("button", { name: "Create Course" }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(page.getByRole("status").filter({ hasText: TOASTS.courseCreated.title })).toBeVisible();
+  await expect(visibleToast(page, TOASTS.courseCreated.title)).toBeVisible();
   await expect(page.getByText("Cell Biology").first()).toBeVisible();
   await checkPageAtBothWidths(page, "dashboard");
 
@@ -95,7 +95,7 @@ test("a newcomer signs up, creates, finds and deletes a course, and signs back i
   await expect(dialog).toContainText('Are you sure you want to delete "Cell Biology"? This action cannot be undone.');
   await expectNoAxeViolations(page, "delete confirmation");
   await dialog.getByRole("button", { name: "Delete" }).click();
-  await expect(page.getByRole("status").filter({ hasText: TOASTS.courseDeleted.title })).toBeVisible();
+  await expect(visibleToast(page, TOASTS.courseDeleted.title)).toBeVisible();
   await expect.poll(() => courseTitles(page)).toEqual(["Academic Writing", "Organic Chemistry"]);
 
   // Sign out, then back in: the data is still there.

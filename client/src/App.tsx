@@ -4,6 +4,7 @@ import { AccessibilitySettingsPanel, RouteAnnouncer } from "@/components/accessi
 import { AppLayout } from "@/components/layout/app-layout";
 import { PublicLayout } from "@/components/layout/public-layout";
 import { LoadingScreen } from "@/components/loading-screen";
+import { ScrollToTop } from "@/components/scroll-to-top";
 import { SkipLink } from "@/components/skip-link";
 import { Toaster } from "@/components/ui/toaster";
 import { TooltipProvider } from "@/components/ui/tooltip";
@@ -100,6 +101,7 @@ export default function App() {
         <SkipLink />
         <Router />
         <RouteAnnouncer />
+        <ScrollToTop />
         <Toaster />
       </TooltipProvider>
     </QueryClientProvider>
