@@ -6,7 +6,7 @@
  */
 import { readFileSync } from "node:fs";
 import { type Page, expect, test } from "@playwright/test";
-import { checkPageAtBothWidths, newUser, signUp } from "./support.ts";
+import { checkPageAtBothWidths, expectEnhancedContrast, newUser, signUp } from "./support.ts";
 
 const GOOD_LESSON =
   '<h2>Osmosis</h2><p>Water moves across a membrane from low to high solute concentration. Read the <a href="https://example.org/osmosis">chapter on osmosis</a> and try the practice questions.</p>';
@@ -143,14 +143,17 @@ test("every quality page is axe-clean in high-contrast and extra-large font mode
     else await expect(page.locator("html")).toHaveAttribute("data-font-size", "extra-large");
     await expect(page.getByRole("group", { name: "Maize Cytogenetics" }).getByText("Not Analyzed")).toBeVisible();
     await checkPageAtBothWidths(page, `quality-dashboard-${mode}`);
+    if (mode === "high-contrast") await expectEnhancedContrast(page, "Quality Dashboard (high contrast)");
 
     await page.goto(`/course/${courseId}/quality`);
     await expect(page.getByRole("heading", { name: "Rules by dimension" })).toBeVisible();
     await checkPageAtBothWidths(page, `course-quality-${mode}`);
+    if (mode === "high-contrast") await expectEnhancedContrast(page, "course quality page (high contrast)");
 
     await page.goto("/quality-dashboard/reports");
     await expect(page.getByRole("table")).toBeVisible();
     await checkPageAtBothWidths(page, `quality-reports-${mode}`);
+    if (mode === "high-contrast") await expectEnhancedContrast(page, "Reports (high contrast)");
   }
 });
 

@@ -90,3 +90,15 @@ export function visibleToast(page: Page, text: string) {
     .getByRole("listitem", { includeHidden: true })
     .filter({ hasText: text });
 }
+
+/**
+ * Checks WCAG 2.1 SC 1.4.6 Contrast (Enhanced), 7:1 (4.5:1 for large text), with axe's
+ * color-contrast-enhanced rule: the bar the high-contrast theme promises.
+ */
+export async function expectEnhancedContrast(page: Page, label: string) {
+  const results = await new AxeBuilder({ page }).withRules(["color-contrast-enhanced"]).analyze();
+  const summary = results.violations.flatMap((v) =>
+    v.nodes.map((n) => `${n.target.join(" ")}: ${n.any[0]?.message ?? v.help}`),
+  );
+  expect(summary, `7:1 contrast on ${label}`).toEqual([]);
+}

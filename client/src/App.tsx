@@ -1,3 +1,4 @@
+import { lazy, Suspense } from "react";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { Route, Switch } from "wouter";
 import { AccessibilitySettingsPanel, RouteAnnouncer } from "@/components/accessibility-settings";
@@ -10,8 +11,6 @@ import { Toaster } from "@/components/ui/toaster";
 import { TooltipProvider } from "@/components/ui/tooltip";
 import { useAuth } from "@/hooks/use-auth";
 import { queryClient } from "@/lib/query-client";
-import CourseEditorPage from "@/pages/course-editor";
-import CourseQualityPage from "@/pages/course-quality";
 import CreateCoursePage from "@/pages/create-course";
 import DashboardPage from "@/pages/dashboard/dashboard";
 import AccessibilityCompliancePage from "@/pages/features/accessibility-compliance";
@@ -19,14 +18,19 @@ import AiCourseBuilderPage from "@/pages/features/ai-course-builder";
 import LmsIntegrationFeaturePage from "@/pages/features/lms-integration";
 import QualityAssurancePage from "@/pages/features/quality-assurance";
 import LandingPage from "@/pages/landing";
-import LmsIntegrationPage from "@/pages/lms-integration";
 import MyCoursesPage from "@/pages/my-courses";
 import NotFoundPage from "@/pages/not-found";
 import PrivacyPolicyPage from "@/pages/privacy-policy";
-import QualityDashboardPage from "@/pages/quality-dashboard";
-import QualityReportsPage from "@/pages/quality-reports";
 import TemplatesPage from "@/pages/templates";
 import TermsOfServicePage from "@/pages/terms-of-service";
+
+// The heavier signed-in screens (editor with TipTap and dnd-kit, charts, LMS) load on first visit,
+// so the landing page and the Dashboard do not wait for them.
+const CourseEditorPage = lazy(() => import("@/pages/course-editor"));
+const CourseQualityPage = lazy(() => import("@/pages/course-quality"));
+const LmsIntegrationPage = lazy(() => import("@/pages/lms-integration"));
+const QualityDashboardPage = lazy(() => import("@/pages/quality-dashboard"));
+const QualityReportsPage = lazy(() => import("@/pages/quality-reports"));
 
 /** Static pages every visitor can open, signed in or not (SPEC §2). They bring their own layout. */
 function PublicPageRoutes() {
@@ -56,25 +60,36 @@ function SignedOutRoutes() {
   );
 }
 
+/** Shown inside the layout while a lazily loaded screen arrives. */
+function PageLoading() {
+  return (
+    <p role="status" className="py-12 text-center text-gray-700">
+      Loading...
+    </p>
+  );
+}
+
 function SignedInRoutes() {
   return (
     <Switch>
       {PublicPageRoutes()}
       <Route>
         <AppLayout>
-          <Switch>
-            <Route path="/" component={DashboardPage} />
-            <Route path="/dashboard" component={DashboardPage} />
-            <Route path="/create-course" component={CreateCoursePage} />
-            <Route path="/my-courses" component={MyCoursesPage} />
-            <Route path="/templates" component={TemplatesPage} />
-            <Route path="/lms-integration" component={LmsIntegrationPage} />
-            <Route path="/quality-dashboard" component={QualityDashboardPage} />
-            <Route path="/quality-dashboard/reports" component={QualityReportsPage} />
-            <Route path="/course/:courseId/quality" component={CourseQualityPage} />
-            <Route path="/course/:courseId" component={CourseEditorPage} />
-            <Route component={NotFoundPage} />
-          </Switch>
+          <Suspense fallback={<PageLoading />}>
+            <Switch>
+              <Route path="/" component={DashboardPage} />
+              <Route path="/dashboard" component={DashboardPage} />
+              <Route path="/create-course" component={CreateCoursePage} />
+              <Route path="/my-courses" component={MyCoursesPage} />
+              <Route path="/templates" component={TemplatesPage} />
+              <Route path="/lms-integration" component={LmsIntegrationPage} />
+              <Route path="/quality-dashboard" component={QualityDashboardPage} />
+              <Route path="/quality-dashboard/reports" component={QualityReportsPage} />
+              <Route path="/course/:courseId/quality" component={CourseQualityPage} />
+              <Route path="/course/:courseId" component={CourseEditorPage} />
+              <Route component={NotFoundPage} />
+            </Switch>
+          </Suspense>
         </AppLayout>
       </Route>
     </Switch>

@@ -13,15 +13,7 @@ import {
 import type { Course } from "@common/schemas";
 import { LevelBadge } from "@/components/level-badge";
 import { PageHeader } from "@/components/page-header";
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "@/components/ui/alert-dialog";
+import { ConfirmDeleteDialog } from "@/components/confirm-delete-dialog";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
@@ -186,32 +178,14 @@ export default function MyCoursesPage() {
         </ul>
       )}
 
-      <AlertDialog
+      <ConfirmDeleteDialog
         open={toDelete !== null}
-        onOpenChange={(open) => {
-          if (!open && !deleteCourse.isPending) setToDelete(null);
-        }}
-      >
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>Delete course</AlertDialogTitle>
-            <AlertDialogDescription>
-              Are you sure you want to delete "{toDelete?.title}"? This action cannot be undone.
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel disabled={deleteCourse.isPending}>Cancel</AlertDialogCancel>
-            {/* A plain button, not AlertDialogAction: the dialog stays open until the request settles. */}
-            <Button
-              variant="destructive"
-              disabled={deleteCourse.isPending}
-              onClick={() => toDelete && deleteCourse.mutate(toDelete.id)}
-            >
-              {deleteCourse.isPending ? "Deleting..." : "Delete"}
-            </Button>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+        title="Delete course"
+        description={`Are you sure you want to delete "${toDelete?.title ?? ""}"? This action cannot be undone.`}
+        pending={deleteCourse.isPending}
+        onCancel={() => setToDelete(null)}
+        onConfirm={() => toDelete && deleteCourse.mutate(toDelete.id)}
+      />
     </>
   );
 }

@@ -22,16 +22,23 @@ interface NavEntry {
   icon: LucideIcon;
   /** Extra paths at which the entry counts as the current page. */
   alsoActiveAt?: string[];
+  /** Sub-pages that belong to the entry (e.g. a course's editor belongs to My Courses). */
+  alsoActiveFor?: RegExp;
 }
 
 /** Sidebar entries in SPEC §2's order. */
 export const NAV_ENTRIES: readonly NavEntry[] = [
   { label: "Dashboard", href: "/dashboard", icon: LayoutDashboard, alsoActiveAt: ["/"] },
   { label: "Create Course", href: "/create-course", icon: PlusCircle },
-  { label: "My Courses", href: "/my-courses", icon: BookOpen },
+  { label: "My Courses", href: "/my-courses", icon: BookOpen, alsoActiveFor: /^\/course\/\d+$/ },
   { label: "Templates", href: "/templates", icon: LayoutTemplate },
   { label: "LMS Integration", href: "/lms-integration", icon: RefreshCw },
-  { label: "Quality Dashboard", href: "/quality-dashboard", icon: ClipboardCheck },
+  {
+    label: "Quality Dashboard",
+    href: "/quality-dashboard",
+    icon: ClipboardCheck,
+    alsoActiveFor: /^\/(quality-dashboard\/reports|course\/\d+\/quality)$/,
+  },
 ];
 
 /** First letter of first and last name, 'U' when neither is known (SPEC §2). */
@@ -72,7 +79,10 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
       <nav aria-label="Main" className="flex-1 overflow-y-auto px-3 py-4">
         <ul className="flex flex-col gap-1">
           {NAV_ENTRIES.map((entry) => {
-            const active = location === entry.href || (entry.alsoActiveAt?.includes(location) ?? false);
+            const active =
+              location === entry.href ||
+              (entry.alsoActiveAt?.includes(location) ?? false) ||
+              (entry.alsoActiveFor?.test(location) ?? false);
             const Icon = entry.icon;
             return (
               <li key={entry.href}>

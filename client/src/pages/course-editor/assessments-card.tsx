@@ -2,15 +2,7 @@ import { useId, useRef, useState, type FormEvent } from "react";
 import { ClipboardList, ListChecks, Plus, Trash2 } from "lucide-react";
 import { TOASTS } from "@common/constants";
 import { ASSESSMENT_TYPES, type Assessment, type AssessmentType } from "@common/assessment-schemas";
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "@/components/ui/alert-dialog";
+import { ConfirmDeleteDialog } from "@/components/confirm-delete-dialog";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
@@ -128,31 +120,15 @@ export function AssessmentsCard({ courseId }: { courseId: number }) {
         onCloseAutoFocus={editFocus.onCloseAutoFocus}
       />
 
-      <AlertDialog
+      <ConfirmDeleteDialog
         open={toDelete !== null}
-        onOpenChange={(open) => {
-          if (!open && !remove.isPending) setToDelete(null);
-        }}
-      >
-        <AlertDialogContent onCloseAutoFocus={deleteFocus.onCloseAutoFocus}>
-          <AlertDialogHeader>
-            <AlertDialogTitle>Delete assessment</AlertDialogTitle>
-            <AlertDialogDescription>
-              Are you sure you want to delete "{toDelete?.title}" and its questions? This action cannot be undone.
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel disabled={remove.isPending}>Cancel</AlertDialogCancel>
-            <Button
-              variant="destructive"
-              disabled={remove.isPending}
-              onClick={() => toDelete && remove.mutate(toDelete)}
-            >
-              {remove.isPending ? "Deleting..." : "Delete"}
-            </Button>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+        title="Delete assessment"
+        description={`Are you sure you want to delete "${toDelete?.title ?? ""}" and its questions? This action cannot be undone.`}
+        pending={remove.isPending}
+        onCancel={() => setToDelete(null)}
+        onConfirm={() => toDelete && remove.mutate(toDelete)}
+        onCloseAutoFocus={deleteFocus.onCloseAutoFocus}
+      />
     </Card>
   );
 }

@@ -6,15 +6,7 @@ import { SortableContext, arrayMove, verticalListSortingStrategy } from "@dnd-ki
 import { Layers, LayoutTemplate, Plus, Sparkles } from "lucide-react";
 import { DEFAULT_MODULE_COLOR } from "@common/constants";
 import type { CourseModule, Lesson } from "@common/editor-schemas";
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "@/components/ui/alert-dialog";
+import { ConfirmDeleteDialog } from "@/components/confirm-delete-dialog";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -207,39 +199,25 @@ export function CourseStructure({ courseId }: { courseId: number }) {
         onCloseAutoFocus={lessonFocus.onCloseAutoFocus}
       />
 
-      <AlertDialog
+      <ConfirmDeleteDialog
         open={pendingDelete !== null}
-        onOpenChange={(open) => {
-          if (!open && !remove.isPending) setPendingDelete(null);
-        }}
-      >
-        <AlertDialogContent onCloseAutoFocus={deleteFocus.onCloseAutoFocus}>
-          <AlertDialogHeader>
-            <AlertDialogTitle>{pendingDelete?.kind === "lesson" ? "Delete lesson" : "Delete module"}</AlertDialogTitle>
-            <AlertDialogDescription>
-              {pendingDelete?.kind === "module"
-                ? `Are you sure you want to delete "${pendingDelete.module.title}"${
-                    pendingDelete.module.lessons.length > 0
-                      ? ` and its ${pendingDelete.module.lessons.length} ${pendingDelete.module.lessons.length === 1 ? "lesson" : "lessons"}`
-                      : ""
-                  }? This action cannot be undone.`
-                : pendingDelete?.kind === "lesson"
-                  ? `Are you sure you want to delete "${pendingDelete.lesson.title}"? This action cannot be undone.`
-                  : ""}
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel disabled={remove.isPending}>Cancel</AlertDialogCancel>
-            <Button
-              variant="destructive"
-              disabled={remove.isPending}
-              onClick={() => pendingDelete && remove.mutate(pendingDelete)}
-            >
-              {remove.isPending ? "Deleting..." : "Delete"}
-            </Button>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+        title={pendingDelete?.kind === "lesson" ? "Delete lesson" : "Delete module"}
+        description={
+          pendingDelete?.kind === "module"
+            ? `Are you sure you want to delete "${pendingDelete.module.title}"${
+                pendingDelete.module.lessons.length > 0
+                  ? ` and its ${pendingDelete.module.lessons.length} ${pendingDelete.module.lessons.length === 1 ? "lesson" : "lessons"}`
+                  : ""
+              }? This action cannot be undone.`
+            : pendingDelete?.kind === "lesson"
+              ? `Are you sure you want to delete "${pendingDelete.lesson.title}"? This action cannot be undone.`
+              : ""
+        }
+        pending={remove.isPending}
+        onCancel={() => setPendingDelete(null)}
+        onConfirm={() => pendingDelete && remove.mutate(pendingDelete)}
+        onCloseAutoFocus={deleteFocus.onCloseAutoFocus}
+      />
     </Card>
   );
 }

@@ -2,15 +2,7 @@ import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from "rea
 import { useQueryClient } from "@tanstack/react-query";
 import { Pencil, Plus, Sparkles, Trash2 } from "lucide-react";
 import type { LearningObjective } from "@common/editor-schemas";
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "@/components/ui/alert-dialog";
+import { ConfirmDeleteDialog } from "@/components/confirm-delete-dialog";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
@@ -156,32 +148,15 @@ export function ObjectivesCard({ courseId }: { courseId: number }) {
         />
       )}
 
-      <AlertDialog
+      <ConfirmDeleteDialog
         open={toDelete !== null}
-        onOpenChange={(open) => {
-          if (!open && !remove.isPending) setToDelete(null);
-        }}
-      >
-        <AlertDialogContent onCloseAutoFocus={deleteFocus.onCloseAutoFocus}>
-          <AlertDialogHeader>
-            <AlertDialogTitle>Delete objective</AlertDialogTitle>
-            <AlertDialogDescription>
-              Are you sure you want to delete "{toDelete?.text}"? Questions that measure it will no longer be linked to
-              it. This action cannot be undone.
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel disabled={remove.isPending}>Cancel</AlertDialogCancel>
-            <Button
-              variant="destructive"
-              disabled={remove.isPending}
-              onClick={() => toDelete && remove.mutate(toDelete)}
-            >
-              {remove.isPending ? "Deleting..." : "Delete"}
-            </Button>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+        title="Delete objective"
+        description={`Are you sure you want to delete "${toDelete?.text ?? ""}"? Questions that measure it will no longer be linked to it. This action cannot be undone.`}
+        pending={remove.isPending}
+        onCancel={() => setToDelete(null)}
+        onConfirm={() => toDelete && remove.mutate(toDelete)}
+        onCloseAutoFocus={deleteFocus.onCloseAutoFocus}
+      />
     </Card>
   );
 }
