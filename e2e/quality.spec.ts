@@ -57,7 +57,7 @@ test("analyse a course, read its quality page, fix the lesson and see the score 
   await expect(page.getByRole("heading", { level: 1, name: "Quality Dashboard" })).toBeVisible();
   const card = page.getByRole("group", { name: "Cell Biology" });
   await expect(card.getByText("Not Analyzed")).toBeVisible();
-  await expect(page.getByText("0/1")).toBeVisible();
+  await expect(page.getByText("0/1", { exact: true })).toBeVisible();
 
   const firstResponse = page.waitForResponse((r) => r.url().endsWith(`/api/courses/${courseId}/analyze-quality`));
   await card.getByRole("button", { name: /Analyze Quality/ }).click();
@@ -72,7 +72,7 @@ test("analyse a course, read its quality page, fix the lesson and see the score 
     await expect(card.getByText(label, { exact: true })).toBeVisible();
   }
   await expect(card.getByText(/Last analyzed [A-Z][a-z]{2} \d{1,2}, \d{1,2}:\d{2} [AP]M/)).toBeVisible();
-  await expect(page.getByText("1/1")).toBeVisible();
+  await expect(page.getByText("1/1", { exact: true })).toBeVisible();
   await checkPageAtBothWidths(page, "quality-dashboard");
 
   await card.getByRole("link", { name: "Details for Cell Biology" }).click();
@@ -108,7 +108,9 @@ test("analyse a course, read its quality page, fix the lesson and see the score 
   await expect(page.getByText("No issues found by the automated checks.")).toBeVisible();
 
   await page.getByRole("link", { name: "Back to Quality Dashboard" }).click();
-  await expect(page.getByRole("group", { name: "Cell Biology" }).getByText(String(second.overallScore))).toBeVisible();
+  await expect(
+    page.getByRole("group", { name: "Cell Biology" }).getByText(String(second.overallScore), { exact: true }),
+  ).toBeVisible();
   await page.getByRole("link", { name: "View Reports" }).click();
   await expect(page).toHaveURL(/\/quality-dashboard\/reports$/);
   const table = page.getByRole("table");
@@ -173,7 +175,7 @@ test("Analyze All scores every unanalysed course one after another; View Priorit
     await page.request.post("/api/courses", { data: { title, description: "An empty course." } });
   }
   await page.goto("/quality-dashboard");
-  await expect(page.getByText("0/3")).toBeVisible();
+  await expect(page.getByText("0/3", { exact: true })).toBeVisible();
   await page.getByRole("button", { name: "Analyze All" }).click();
   await expect(
     page
@@ -184,7 +186,7 @@ test("Analyze All scores every unanalysed course one after another; View Priorit
   await expect(page.getByRole("complementary", { name: "Actions" }).getByRole("status")).toHaveText(
     "Analyzed 3 of 3 courses.",
   );
-  await expect(page.getByText("3/3")).toBeVisible();
+  await expect(page.getByText("3/3", { exact: true })).toBeVisible();
   await expect(page.getByRole("button", { name: "Analyze All" })).toBeDisabled();
 
   // Empty courses score low: View Priority opens the first of them (newest first).

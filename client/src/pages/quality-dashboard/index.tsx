@@ -236,7 +236,7 @@ function CourseScoreCard({
   const titleId = `course-score-${item.courseId}`;
   const analyzed = item.overallScore !== null && item.grade && item.scores;
   return (
-    <Card className="flex h-full flex-col p-5" aria-labelledby={titleId} role="group">
+    <Card className="@container flex h-full flex-col p-5" aria-labelledby={titleId} role="group">
       <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-2">
         <h3 id={titleId} className="min-w-0 flex-1 basis-40 break-words text-lg font-semibold text-gray-900">
           {item.courseTitle}
@@ -257,9 +257,9 @@ function CourseScoreCard({
             className="mt-2"
             indicatorClassName={scoreBarClass(item.overallScore!)}
           />
-          <dl className="mt-4 grid grid-cols-2 gap-x-6 gap-y-2 text-sm">
+          <dl className="mt-4 grid grid-cols-1 gap-x-4 gap-y-2 text-sm @[15rem]:grid-cols-2">
             {QUALITY_DIMENSION_KEYS.map((key) => (
-              <div key={key} className="flex items-baseline justify-between gap-2">
+              <div key={key} className="flex min-w-0 items-baseline justify-between gap-2">
                 <dt className="text-gray-700">{QUALITY_DIMENSION_LABELS[key]}</dt>
                 <dd className={cn("font-semibold", scoreTextClass(item.scores![key]))}>{item.scores![key]}</dd>
               </div>
