@@ -8,7 +8,7 @@
  */
 import { readFileSync } from "node:fs";
 import { type Page, type Route, expect, test } from "@playwright/test";
-import { TOASTS } from "../common/constants.ts";
+import { BULK_IMPORT_DELAY_MS, TOASTS } from "../common/constants.ts";
 import { LMS_TEXTS, LMS_TOKEN_HINTS } from "../common/lms.ts";
 import { startFakeCanvas, type FakeServer } from "../server/services/lms/test-support/fake-canvas.ts";
 import { sampleCanvasCourses } from "../server/services/lms/test-support/sample-courses.ts";
@@ -135,7 +135,10 @@ test("an instructor connects to Canvas, bulk-imports two courses and exchanges a
   });
   await expect.poll(() => started.length).toBe(2);
   started.sort((a, b) => a - b);
-  expect(started[1]! - started[0]!).toBeGreaterThanOrEqual(450);
+  // The client starts the second import 500 ms after the first (BULK_IMPORT_DELAY_MS); the network
+  // start times carry the browser's scheduling jitter, so check that they are staggered, not
+  // simultaneous, with room for that jitter.
+  expect(started[1]! - started[0]!).toBeGreaterThanOrEqual(BULK_IMPORT_DELAY_MS - 200);
   await expect(biology.getByText("Imported", { exact: true })).toBeVisible();
   await checkPageAtBothWidths(page, "lms-import-done");
 

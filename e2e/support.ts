@@ -38,8 +38,27 @@ export async function signIn(page: Page, user: ReturnType<typeof newUser>) {
   await expect(page).toHaveURL(/\/dashboard$/);
 }
 
+/**
+ * Waits (up to 3 s) until no finite CSS animation or transition is running, so that axe does not
+ * measure the contrast of an element caught mid-fade (a toast sliding in, a dialog opening).
+ * Endless animations such as spinners are ignored.
+ */
+export async function settleAnimations(page: Page) {
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every((a) => a.playState !== "running" || a.effect?.getTiming().iterations === Infinity),
+      undefined,
+      { timeout: 3_000 },
+    )
+    .catch(() => undefined);
+}
+
 /** Runs axe-core with the WCAG 2.1 A/AA tags and fails listing every violation. */
 export async function expectNoAxeViolations(page: Page, label: string) {
+  await settleAnimations(page);
   const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   const summary = results.violations.map(
     (v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map((n) => n.target.join(" ")).join("\n    ")}`,
@@ -96,6 +115,7 @@ export function visibleToast(page: Page, text: string) {
  * color-contrast-enhanced rule: the bar the high-contrast theme promises.
  */
 export async function expectEnhancedContrast(page: Page, label: string) {
+  await settleAnimations(page);
   const results = await new AxeBuilder({ page }).withRules(["color-contrast-enhanced"]).analyze();
   const summary = results.violations.flatMap((v) =>
     v.nodes.map((n) => `${n.target.join(" ")}: ${n.any[0]?.message ?? v.help}`),

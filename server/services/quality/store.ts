@@ -24,8 +24,7 @@ import type { Database } from "../../db/client.ts";
 import type { Executor } from "../course-editor/executor.ts";
 import { ownedCourse } from "../course-editor/ownership.ts";
 import { loadCourseSnapshot } from "../course-snapshot/load-course-snapshot.ts";
-import { computeCourseProgress } from "../progress/course-progress.ts";
-import { loadAuthoringState } from "../progress/recompute-course-progress.ts";
+import { recomputeCourseProgress } from "../progress/recompute-course-progress.ts";
 import { AXE_WCAG_TAGS } from "../accessibility/wcag.ts";
 import { analyzeCourseQuality } from "./analyze-course-quality.ts";
 import { NEEDS_ATTENTION_BELOW, gradeFor } from "./scoring.ts";
@@ -226,22 +225,14 @@ export async function analyzeAndStoreCourseQuality(
       },
       lastChecked: analyzedAt,
     });
-    await storeProgressOnly(tx, courseId);
+    // An analysis is not a change to the course: bumping updatedAt would make the new score stale at once.
+    await recomputeCourseProgress(tx, courseId, { markChanged: false });
   });
   const titles: CourseTitles = {
     modules: new Map(snapshot.modules.map((m) => [m.id, m.title])),
     lessons: new Map(snapshot.modules.flatMap((m) => m.lessons.map((l) => [l.id, l.title] as const))),
   };
   return { ...result, rules: withEvidenceTitles(result.rules, titles), lastAnalyzed: analyzedAt.toISOString() };
-}
-
-/**
- * Stores the course's progress without touching `updatedAt`: an analysis is not a change to the
- * course, and bumping `updatedAt` would make the new score stale at once.
- */
-async function storeProgressOnly(db: Executor, courseId: number): Promise<void> {
-  const progress = computeCourseProgress(await loadAuthoringState(db, courseId));
-  await db.update(courses).set({ progress }).where(eq(courses.id, courseId));
 }
 
 /**
