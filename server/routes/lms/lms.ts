@@ -31,7 +31,7 @@ import {
 import { currentUser, requireUser } from "../../auth/guard.ts";
 import type { Database } from "../../db/client.ts";
 import { courses } from "../../db/schema.ts";
-import { HttpError, notFound } from "../../http/errors.ts";
+import { HttpError } from "../../http/errors.ts";
 import { presentCourse } from "../../presenters/course.ts";
 import {
   CartridgeError,
@@ -41,7 +41,8 @@ import {
   importCommonCartridge,
   type LmsConnector,
 } from "../../services/lms/index.ts";
-import { attachmentDisposition, cartridgeFileName, loadCourseForCartridge } from "../../services/lms/load-course.ts";
+import { loadCourseSnapshot } from "../../services/course-snapshot/load-course-snapshot.ts";
+import { attachmentDisposition, cartridgeFileName } from "../../services/lms/cartridge-download.ts";
 import { CARTRIDGE_LMS_TYPE, saveImportedCourse, type SaveImportResult } from "../../services/lms/save-import.ts";
 import { htmlToText } from "../../services/lms/sanitize.ts";
 
@@ -229,8 +230,8 @@ export async function lmsRoutes(app: FastifyInstance, opts: LmsRoutesOptions) {
       config: { audit: { action: "course.export_cartridge", resource: "course", always: true } },
     },
     async (request, reply) => {
-      const course = await loadCourseForCartridge(db, currentUser(request).id, request.params.id);
-      if (!course) throw notFound("Course");
+      // The same owner-scoped loader as the AI and quality services (404 when not the user's).
+      const course = await loadCourseSnapshot(db, currentUser(request).id, request.params.id);
       const archive = await exportCommonCartridge(course);
       return reply
         .header("content-type", "application/zip")
