@@ -6,6 +6,13 @@
 /** Difficulty levels a course can have (SPEC §3, §5). */
 export const COURSE_LEVELS = ["beginner", "intermediate", "advanced"] as const;
 
+/** Display names of the difficulty levels, in COURSE_LEVELS order. */
+export const COURSE_LEVEL_LABELS: Record<(typeof COURSE_LEVELS)[number], string> = {
+  beginner: "Beginner",
+  intermediate: "Intermediate",
+  advanced: "Advanced",
+};
+
 /** Default stored duration of a new course (SPEC §9). */
 export const DEFAULT_DURATION = "4 weeks";
 /** Default difficulty level (SPEC §9). */

@@ -3,7 +3,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useLocation } from "wouter";
 import { CheckCircle2, LayoutTemplate, Lightbulb, Loader2, Sparkles } from "lucide-react";
-import { COURSE_LEVELS, DEFAULT_LEVEL, TOASTS } from "@common/constants";
+import { COURSE_LEVELS, COURSE_LEVEL_LABELS, DEFAULT_LEVEL, TOASTS } from "@common/constants";
 import { createCourseSchema, type Course, type CreateCourseInput } from "@common/schemas";
 import { PageHeader } from "@/components/page-header";
 import { Button } from "@/components/ui/button";
@@ -15,12 +15,6 @@ import { Textarea } from "@/components/ui/textarea";
 import { useDocumentTitle } from "@/hooks/use-document-title";
 import { toast } from "@/hooks/use-toast";
 import { apiRequest, queryKeys } from "@/lib/api";
-
-const LEVEL_LABELS: Record<(typeof COURSE_LEVELS)[number], string> = {
-  beginner: "Beginner",
-  intermediate: "Intermediate",
-  advanced: "Advanced",
-};
 
 const QUICK_START_TIPS = [
   "Write a title students would recognise in a course catalogue.",
@@ -178,7 +172,7 @@ export default function CreateCoursePage() {
                         <SelectContent>
                           {COURSE_LEVELS.map((level) => (
                             <SelectItem key={level} value={level}>
-                              {LEVEL_LABELS[level]}
+                              {COURSE_LEVEL_LABELS[level]}
                             </SelectItem>
                           ))}
                         </SelectContent>

@@ -2,7 +2,7 @@ import { useMemo, useState, type ReactNode } from "react";
 import { useLocation } from "wouter";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { BookOpen, Calendar, Clock, Eye, Pencil, Plus, Search, Trash2 } from "lucide-react";
-import { PROGRESS_COLOR_THRESHOLDS, TOASTS } from "@common/constants";
+import { COURSE_LEVELS, COURSE_LEVEL_LABELS, PROGRESS_COLOR_THRESHOLDS, TOASTS } from "@common/constants";
 import {
   filterAndSortCourses,
   formatDuration,
@@ -29,9 +29,7 @@ import { cn, formatDate } from "@/lib/utils";
 
 const LEVEL_OPTIONS: { value: LevelFilter; label: string }[] = [
   { value: "all", label: "All Levels" },
-  { value: "beginner", label: "Beginner" },
-  { value: "intermediate", label: "Intermediate" },
-  { value: "advanced", label: "Advanced" },
+  ...COURSE_LEVELS.map((level) => ({ value: level, label: COURSE_LEVEL_LABELS[level] })),
 ];
 
 const SORT_OPTIONS: { value: CourseSort; label: string }[] = [

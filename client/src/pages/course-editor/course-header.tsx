@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent, type ReactNode } from "react";
 import { BarChart3, Clock, Download, GraduationCap, Layers, Pencil, Sparkles } from "lucide-react";
-import { COURSE_LEVELS } from "@common/constants";
+import { COURSE_LEVELS, COURSE_LEVEL_LABELS } from "@common/constants";
 import { formatDuration } from "@common/course-stats";
 import { updateCourseSchema, type Course, type CourseLevel } from "@common/schemas";
 import { Badge } from "@/components/ui/badge";
@@ -19,12 +19,6 @@ import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
 import { sendJson, useEditorMutation } from "./queries";
-
-const LEVEL_LABELS: Record<CourseLevel, string> = {
-  beginner: "Beginner",
-  intermediate: "Intermediate",
-  advanced: "Advanced",
-};
 
 /** The page's h1 with the description, the AI Optimized badge and the edit-details dialog. */
 export function CourseHeader({ course, aiOptimized }: { course: Course; aiOptimized: boolean }) {
@@ -144,7 +138,7 @@ function EditCourseForm({ course, onDone }: { course: Course; onDone: () => void
             <SelectContent>
               {COURSE_LEVELS.map((l) => (
                 <SelectItem key={l} value={l}>
-                  {LEVEL_LABELS[l]}
+                  {COURSE_LEVEL_LABELS[l]}
                 </SelectItem>
               ))}
             </SelectContent>
@@ -169,7 +163,7 @@ export function StatTiles({ course, moduleCount }: { course: Course; moduleCount
   return (
     <dl className="mb-6 grid grid-cols-2 gap-3 lg:grid-cols-4">
       <Tile icon={<Clock />} label="Duration" value={formatDuration(course.duration)} />
-      <Tile icon={<GraduationCap />} label="Level" value={LEVEL_LABELS[course.level] ?? course.level} />
+      <Tile icon={<GraduationCap />} label="Level" value={COURSE_LEVEL_LABELS[course.level] ?? course.level} />
       <Tile icon={<Layers />} label="Modules" value={String(moduleCount)} />
       <Tile icon={<BarChart3 />} label="Progress" value={`${course.progress}%`} />
     </dl>
