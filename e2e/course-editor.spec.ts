@@ -256,6 +256,7 @@ test("modules are reordered with the keyboard alone, with announcements", async 
   await expect(page.getByRole("button", { name: `Reorder module ${before[0]}` })).toBeFocused();
 
   // Picking up and pressing Escape cancels: the order does not change.
+  await page.waitForLoadState("networkidle");
   await page.keyboard.press("Space");
   await expect(liveRegion).toHaveText(`Picked up module ${before[0]}. It is in position 2 of ${n}.`);
   await page.keyboard.press("ArrowUp");
@@ -265,6 +266,8 @@ test("modules are reordered with the keyboard alone, with announcements", async 
 
   // Moving the last module up to the top.
   const last = after.at(-1)!;
+  // Let the refetch after the last save land first: a list re-rendered under a lifted module moves it.
+  await page.waitForLoadState("networkidle");
   await page.getByRole("button", { name: `Reorder module ${last}` }).focus();
   await page.keyboard.press("Space");
   await expect(liveRegion).toHaveText(`Picked up module ${last}. It is in position ${n} of ${n}.`);
