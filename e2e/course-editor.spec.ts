@@ -260,6 +260,8 @@ test("modules are reordered with the keyboard alone, with announcements", async 
   await page.keyboard.press("Space");
   await expect(liveRegion).toHaveText(`Picked up module ${before[0]}. It is in position 2 of ${n}.`);
   await page.keyboard.press("ArrowUp");
+  // Each key is handled before the next one, as a screen-reader user would hear it.
+  await expect(liveRegion).toHaveText(`Module ${before[0]} was moved into position 1 of ${n}.`);
   await page.keyboard.press("Escape");
   await expect(liveRegion).toContainText("Reordering was cancelled.");
   await expect(moduleHeadings(page)).toHaveText(after);
