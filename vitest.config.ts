@@ -12,6 +12,7 @@ export default defineConfig({
   test: {
     include: ["server/**/*.test.ts", "common/**/*.test.ts", "client/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
     globalSetup: ["./server/test/global-setup.ts"],
+    reporters: ["default", "./server/test/unhandled-errors-recap.ts"],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: "forks",

@@ -33,10 +33,22 @@ const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url))
  * Opens the database.
  * @param options.databaseUrl - a postgres:// URL; when unset, PGlite is used
  * @param options.dataDir - PGlite's folder (its data lives in `<dataDir>/pgdata`); `null` = in memory (tests)
+ * @param options.onIdleClientError - told when an idle pooled connection breaks (the server
+ *   restarted, an administrator ended the backend); the pool drops that connection and opens a
+ *   new one for the next query. Without a listener, node-postgres's pool re-throws the error and
+ *   ends the process (node-postgres docs, "Pool" - events: error). Default: a line on stderr.
  */
-export async function openDatabase(options: { databaseUrl?: string; dataDir: string | null }): Promise<DatabaseHandle> {
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir: string | null;
+  onIdleClientError?: (error: Error) => void;
+}): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const onIdleClientError =
+      options.onIdleClientError ??
+      ((error: Error) => console.error(`PostgreSQL: an idle connection was closed (${error.message})`));
+    pool.on("error", onIdleClientError);
     // Fail fast with the server's own message when it cannot be reached.
     const client = await pool.connect();
     client.release();
