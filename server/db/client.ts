@@ -24,6 +24,7 @@ export interface DatabaseHandle {
   kind: "pglite" | "postgres";
   /** Applies the committed drizzle-kit migrations (idempotent). */
   migrate(): Promise<void>;
+  /** Closes the database; resolves once every connection is closed (not merely asked to close). */
   close(): Promise<void>;
 }
 
@@ -49,6 +50,15 @@ export async function openDatabase(options: {
       options.onIdleClientError ??
       ((error: Error) => console.error(`PostgreSQL: an idle connection was closed (${error.message})`));
     pool.on("error", onIdleClientError);
+    // pool.end() resolves as soon as it has asked each connection to end, not once they have; close()
+    // waits for the sockets too, so a caller that drops the database next finds no session in it.
+    const openClients = new Set<pg.PoolClient>();
+    let onAllClosed: (() => void) | undefined;
+    pool.on("connect", (c) => openClients.add(c));
+    pool.on("remove", (c) => {
+      openClients.delete(c);
+      if (openClients.size === 0) onAllClosed?.();
+    });
     // Fail fast with the server's own message when it cannot be reached.
     const client = await pool.connect();
     client.release();
@@ -57,7 +67,12 @@ export async function openDatabase(options: {
       db,
       kind: "postgres",
       migrate: () => migrateNodePg(db as never, { migrationsFolder }),
-      close: () => pool.end(),
+      async close() {
+        const allClosed =
+          openClients.size === 0 ? Promise.resolve() : new Promise<void>((resolve) => (onAllClosed = resolve));
+        await pool.end();
+        await allClosed;
+      },
     };
   }
   let client: PGlite;

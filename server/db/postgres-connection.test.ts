@@ -1,3 +1,4 @@
+import { Socket } from "node:net";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { describe, expect, inject, it, vi } from "vitest";
@@ -27,5 +28,24 @@ describe.runIf(postgresUrl)("PostgreSQL connection pool", () => {
     } finally {
       await database.close();
     }
+  });
+
+  it("close() resolves only once every connection's socket is closed, so the database can be dropped at once", async () => {
+    // node-postgres's pool.end() resolves while its sockets are still open; dropping the database
+    // WITH (FORCE) at that moment ends backends under live clients ("terminating connection due to
+    // administrator command"). The sockets are the ones node-postgres connects.
+    const connect = vi.spyOn(Socket.prototype, "connect");
+    let sockets: Socket[] = [];
+    const database = await openDatabase({ databaseUrl: postgresUrl!, dataDir: null });
+    try {
+      // Several connections at once, all idle in the pool afterwards.
+      await Promise.all([1, 2, 3, 4].map(() => database.db.execute(sql`select pg_sleep(0.05)`)));
+    } finally {
+      sockets = connect.mock.contexts as Socket[];
+      connect.mockRestore();
+      await database.close();
+    }
+    expect(sockets.length).toBeGreaterThanOrEqual(4);
+    expect(sockets.filter((s) => !s.closed)).toHaveLength(0);
   });
 });
