@@ -4,7 +4,8 @@
  * - the token goes in `Authorization: Bearer` and only to the origin of the base URL the user gave
  *   (absolute pagination links and redirects to another origin are refused);
  * - redirects are followed by hand (`redirect: 'manual'`, same origin only, at most 5), and the
- *   SSRF guard runs before every request and every hop;
+ *   SSRF guard runs before every request and every hop, and again inside each new connection on
+ *   the addresses it connects to (ssrf-guard.ts: DNS rebinding);
  * - a timeout per request (default 15 s, covering headers and body);
  * - at most `concurrency` requests in flight (default 4) for the client's lifetime (one import);
  * - back-off and retry (max 3) on Canvas `403 Rate Limit Exceeded` and on `429`, honouring
@@ -12,8 +13,9 @@
  * - `while(1);` prefix stripping before JSON.parse (Canvas), and malformed bodies reported as
  *   `not_an_lms` (HTML) or `bad_response`.
  */
+import { fetch as undiciFetch } from "undici";
 import { Semaphore } from "./semaphore.ts";
-import { assertPublicBaseUrl, type LookupFunction } from "./ssrf-guard.ts";
+import { assertPublicBaseUrl, guardedDispatcher, type LookupFunction } from "./ssrf-guard.ts";
 import { LmsError } from "./types.ts";
 
 /** What a failed response looked like, handed to the connector to build its LmsError. */
@@ -51,7 +53,10 @@ export interface LmsHttpClientOptions {
   maxRetryDelayMs?: number;
   /** Largest body in bytes we read. Default 20 MiB. */
   maxBodyBytes?: number;
-  /** fetch implementation (tests). Default global fetch. */
+  /**
+   * fetch implementation (tests). Default: undici's fetch through the SSRF-guarded dispatcher, or
+   * the global fetch when `allowPrivateHosts` is set.
+   */
   fetch?: typeof fetch;
 }
 
@@ -124,6 +129,14 @@ interface RawResponse {
   url: URL;
 }
 
+/** fetch through {@link guardedDispatcher}: each connection checks the addresses it connects to. */
+function guardedFetch(lookup?: LookupFunction): typeof fetch {
+  const dispatcher = guardedDispatcher(lookup);
+  // undici's Request/Response are the classes behind Node's global fetch; only the typings differ.
+  return ((input: URL, init?: RequestInit) =>
+    undiciFetch(input, { ...(init as object), dispatcher })) as unknown as typeof fetch;
+}
+
 /** A token-carrying JSON client bound to one LMS origin. Create one per connection/import. */
 export class LmsHttpClient {
   readonly baseUrl: URL;
@@ -151,7 +164,7 @@ export class LmsHttpClient {
     if (!base.pathname.endsWith("/")) base.pathname += "/";
     this.baseUrl = base;
     this.semaphore = new Semaphore(options.concurrency ?? 4);
-    this.fetchImpl = options.fetch ?? fetch;
+    this.fetchImpl = options.fetch ?? (options.allowPrivateHosts ? fetch : guardedFetch(options.lookup));
   }
 
   /** The origin (scheme://host:port) that may receive the token. */
@@ -309,6 +322,8 @@ export class LmsHttpClient {
       return { status: response.status, headers: response.headers, text: body.text, url };
     } catch (error) {
       if (error instanceof LmsError) throw error;
+      // The connection's own address check (guardedLookup) refused the host.
+      if (error instanceof Error && error.cause instanceof LmsError) throw error.cause;
       if (signal.aborted) {
         throw new LmsError(
           "timeout",

@@ -1,5 +1,9 @@
+import type { LookupOptions } from "node:dns";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { describe, expect, it, vi } from "vitest";
-import { assertPublicBaseUrl, isBlockedAddress, type LookupFunction } from "./ssrf-guard.ts";
+import { LmsHttpClient } from "./http.ts";
+import { assertPublicBaseUrl, guardedLookup, isBlockedAddress, type LookupFunction } from "./ssrf-guard.ts";
 import { LmsError } from "./types.ts";
 
 /** A resolver that never touches the network. */
@@ -88,5 +92,77 @@ describe("isBlockedAddress", () => {
     expect(isBlockedAddress("172.31.255.255")).toBe(true);
     expect(isBlockedAddress("::ffff:10.0.0.1")).toBe(true);
     expect(isBlockedAddress("not-an-ip")).toBe(true);
+  });
+});
+
+describe("DNS rebinding", () => {
+  /** A local HTTP server standing in for an internal service; counts what reaches it. */
+  async function internalService() {
+    let requests = 0;
+    const server = createServer((_req, res) => {
+      requests++;
+      res.writeHead(200, { "content-type": "application/json" }).end("{}");
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const { port } = server.address() as AddressInfo;
+    return {
+      port,
+      requests: () => requests,
+      close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    };
+  }
+
+  it("refuses a name that resolves to a public address when checked and to loopback when connecting", async () => {
+    const service = await internalService();
+    try {
+      // First answer (the pre-request check): public. Every later answer (the connection): loopback.
+      let calls = 0;
+      const rebinding: LookupFunction = async () => [
+        { address: calls++ === 0 ? "93.184.216.34" : "127.0.0.1", family: 4 },
+      ];
+      const client = new LmsHttpClient({
+        baseUrl: `http://lms.rebind.example:${service.port}/`,
+        accessToken: "secret-token",
+        lmsName: "Canvas",
+        describeError: () => new LmsError("bad_response", "unexpected"),
+        lookup: rebinding,
+        timeoutMs: 5_000,
+      });
+      const error = await client.getJson("api/v1/users/self").then(
+        () => null,
+        (e: unknown) => e,
+      );
+      expect(error).toBeInstanceOf(LmsError);
+      expect(error).toMatchObject({ kind: "blocked_address", httpStatus: 400 });
+      expect((error as LmsError).message).toMatch(/lms\.rebind\.example now points to a private or internal network/);
+      expect(calls).toBeGreaterThanOrEqual(2);
+      expect(service.requests()).toBe(0);
+    } finally {
+      await service.close();
+    }
+  });
+
+  it("guardedLookup answers in dns.lookup's shapes and refuses any non-public answer", async () => {
+    const lookup = guardedLookup(
+      fakeLookup({ "lms.example": ["93.184.216.34", "2606:2800:220:1::1"], "bad.example": ["10.0.0.5"] }),
+    );
+    const call = (host: string, options: LookupOptions) =>
+      new Promise<{ error: unknown; address: unknown; family?: number }>((resolve) =>
+        lookup(host, options, (error, address, family) => resolve({ error, address, family })),
+      );
+    expect(await call("lms.example", { all: true })).toMatchObject({
+      error: null,
+      address: [
+        { address: "93.184.216.34", family: 4 },
+        { address: "2606:2800:220:1::1", family: 6 },
+      ],
+    });
+    expect(await call("lms.example", { family: 6 })).toMatchObject({
+      error: null,
+      address: "2606:2800:220:1::1",
+      family: 6,
+    });
+    expect((await call("bad.example", { all: true })).error).toMatchObject({ kind: "blocked_address" });
+    expect((await call("missing.example", {})).error).toMatchObject({ code: "ENOTFOUND" });
   });
 });

@@ -9,11 +9,15 @@
  * IPv4-mapped IPv6 form of each IPv4 range (Node's BlockList matches ::ffff:a.b.c.d against IPv4
  * rules; we also unwrap them ourselves). Built on node:net BlockList so no extra dependency.
  *
- * Limitation (documented): the check resolves the name, then fetch resolves it again; a DNS answer
- * that changes between the two (rebinding) is not pinned. Each redirect hop is checked again.
+ * Two checks, both before any byte reaches the host: {@link assertPublicBaseUrl} before every
+ * request and redirect hop (clear messages, no connection), and {@link guardedLookup} inside the
+ * connection itself (undici's connector resolves the name through it and connects to the very
+ * addresses it approved), so a DNS answer that changes between the two (DNS rebinding) is refused
+ * rather than followed.
  */
-import { promises as dns } from "node:dns";
+import { promises as dns, type LookupAddress, type LookupOptions } from "node:dns";
 import net from "node:net";
+import { Agent } from "undici";
 import { LmsError } from "./types.ts";
 
 /** A resolver shaped like `dns.promises.lookup(host, { all: true })`. */
@@ -135,4 +139,57 @@ export async function assertPublicBaseUrl(
   // Every address must be public: the connection may use any of them.
   if (addresses.some((a) => isBlockedAddress(a.address))) throw refusal;
   return parsed;
+}
+
+/** The callback shape of `dns.lookup`, as net.connect calls its `lookup` option. */
+type LookupCallback = (error: NodeJS.ErrnoException | null, address: string | LookupAddress[], family?: number) => void;
+
+/**
+ * A `dns.lookup`-compatible resolver for sockets: resolves the name and fails the connection with
+ * LmsError `blocked_address` when any answer is not public. Node calls it while connecting, and the
+ * socket then connects to one of the addresses approved here, which closes the gap between the
+ * check and the connection (DNS rebinding). IP-literal hosts never reach it; assertPublicBaseUrl
+ * checks those.
+ *
+ * @param lookup - resolver, default `dns.promises.lookup(host, { all: true })`
+ */
+export function guardedLookup(lookup: LookupFunction = defaultLookup) {
+  return (hostname: string, options: LookupOptions, callback: LookupCallback): void => {
+    lookup(hostname).then(
+      (answers) => {
+        if (answers.length === 0) {
+          const notFound: NodeJS.ErrnoException = new Error(`getaddrinfo ENOTFOUND ${hostname}`);
+          notFound.code = "ENOTFOUND";
+          return callback(notFound, []);
+        }
+        if (answers.some((a) => isBlockedAddress(a.address))) {
+          return callback(
+            blocked(
+              `The LMS address ${hostname} now points to a private or internal network, which this server does not connect to. Use your LMS's public address.`,
+            ),
+            [],
+          );
+        }
+        const usable = options.family ? answers.filter((a) => a.family === options.family) : answers;
+        if (options.all) return callback(null, usable);
+        const first = usable[0] ?? answers[0]!;
+        callback(null, first.address, first.family);
+      },
+      (error: NodeJS.ErrnoException) => callback(error, []),
+    );
+  };
+}
+
+let sharedAgent: Agent | undefined;
+
+/**
+ * The undici dispatcher LMS requests go through: every new connection resolves its host with
+ * {@link guardedLookup}. Keep-alive connections are reused within and across imports.
+ *
+ * @param lookup - resolver for tests; without one, a process-wide agent is shared
+ */
+export function guardedDispatcher(lookup?: LookupFunction): Agent {
+  if (lookup) return new Agent({ connect: { lookup: guardedLookup(lookup) } });
+  sharedAgent ??= new Agent({ connect: { lookup: guardedLookup() } });
+  return sharedAgent;
 }
