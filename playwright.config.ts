@@ -23,8 +23,10 @@ export default defineConfig({
   fullyParallel: false,
   workers: 2,
   forbidOnly: true,
-  retries: 0,
-  reporter: process.env.CI ? [["list"]] : [["list"]],
+  // One retry under CI (Playwright's recommendation for shared machines); a test that passes only
+  // on its retry is still reported as "flaky" by the list reporter, to be fixed, not ignored.
+  retries: process.env.CI ? 1 : 0,
+  reporter: [["list"]],
   use: {
     baseURL: `http://localhost:${PORT}`,
     viewport: { width: 1280, height: 800 },

@@ -288,7 +288,9 @@ test("modules are reordered with the keyboard alone, with announcements", async 
   await expect(moduleHeadings(page)).toHaveText(final);
 });
 
-test("a teacher writes an assessment with a multiple-choice and a true/false question", async ({ page }) => {
+test("a teacher writes an assessment with a multiple-choice and a true/false question, then renames, retypes and reorders it", async ({
+  page,
+}) => {
   await signUp(page, newUser("Benjamin", "Bloom"));
   const { courseId } = await courseFromTemplate(page);
   const objectives = (await (
@@ -321,8 +323,8 @@ test("a teacher writes an assessment with a multiple-choice and a true/false que
   await expect(assessments).toContainText("0 questions");
 
   // Two questions.
-  await page.getByRole("button", { name: "Edit questions of Checkpoint Quiz" }).click();
-  const editor = page.getByRole("dialog", { name: "Edit questions" });
+  await page.getByRole("button", { name: "Edit assessment Checkpoint Quiz" }).click();
+  const editor = page.getByRole("dialog", { name: "Edit assessment" });
   await expect(editor).toContainText("This assessment has no questions yet.");
   await editor.getByRole("button", { name: "Add Question" }).click();
   const q1 = editor.getByRole("group", { name: "Question 1", exact: true });
@@ -343,13 +345,13 @@ test("a teacher writes an assessment with a multiple-choice and a true/false que
   await q2.getByRole("combobox", { name: "Question type" }).click();
   await page.getByRole("option", { name: "True / false", exact: true }).click();
   await q2.getByLabel("Question text").fill("A prototype must be finished before it is tested.");
-  await editor.getByRole("button", { name: "Save Questions" }).click();
+  await editor.getByRole("button", { name: "Save Assessment" }).click();
   await expect(editor.getByRole("alert")).toHaveText("1 question needs correcting before saving.");
   await expect(q2).toContainText("Choose the correct answer");
   await q2.getByRole("radio", { name: "False" }).check();
-  await editor.getByRole("button", { name: "Save Questions" }).click();
+  await editor.getByRole("button", { name: "Save Assessment" }).click();
   await expect(editor).toBeHidden();
-  await expect(visibleToast(page, "Questions Saved")).toBeVisible();
+  await expect(visibleToast(page, "Assessment Saved")).toBeVisible();
   await expect(assessments).toContainText("2 questions");
 
   const stored = async () => (await apiAssessments(page, courseId)).find((a) => a.title === "Checkpoint Quiz");
@@ -376,8 +378,8 @@ test("a teacher writes an assessment with a multiple-choice and a true/false que
   });
 
   // Reopened, the editor shows what was stored.
-  await page.getByRole("button", { name: "Edit questions of Checkpoint Quiz" }).click();
-  const reopened = page.getByRole("dialog", { name: "Edit questions" });
+  await page.getByRole("button", { name: "Edit assessment Checkpoint Quiz" }).click();
+  const reopened = page.getByRole("dialog", { name: "Edit assessment" });
   await expect(reopened.getByRole("group", { name: /^Question \d$/ })).toHaveCount(2);
   await expect(
     reopened.getByRole("group", { name: "Question 1", exact: true }).getByRole("radio", {
@@ -392,8 +394,37 @@ test("a teacher writes an assessment with a multiple-choice and a true/false que
   await expect(
     reopened.getByRole("group", { name: "Question 2", exact: true }).getByRole("radio", { name: "False" }),
   ).toBeChecked();
-  await reopened.getByRole("button", { name: "Cancel" }).click();
+
+  // Rename, retype and reorder by keyboard alone: question 2 moves above question 1.
+  const title = reopened.getByLabel("Assessment title");
+  await title.fill("");
+  await reopened.getByRole("button", { name: "Save Assessment" }).click();
+  await expect(reopened.getByText("Assessment title is required")).toBeVisible();
+  await expect(title).toBeFocused();
+  await title.fill("Design Cycle Check");
+  await reopened.getByRole("combobox", { name: "Assessment type" }).click();
+  await page.getByRole("option", { name: "Practice", exact: true }).click();
+  await expect(reopened.getByRole("button", { name: "Move question 1 up" })).toBeDisabled();
+  await expect(reopened.getByRole("button", { name: "Move question 2 down" })).toBeDisabled();
+  await reopened.getByRole("button", { name: "Move question 2 up" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(reopened.getByText("Question 2 moved to position 1 of 2.")).toBeAttached();
+  await expect(
+    reopened.getByRole("group", { name: "Question 1", exact: true }).getByLabel("Question text"),
+  ).toHaveValue("A prototype must be finished before it is tested.");
+  // Focus stays with the moved question (its Move up is now disabled, so its heading takes focus).
+  await expect(reopened.getByText("Question 1", { exact: true })).toBeFocused();
+  await reopened.getByRole("button", { name: "Save Assessment" }).click();
   await expect(reopened).toBeHidden();
+  await expect(visibleToast(page, "Assessment Saved")).toBeVisible();
+  await expect(assessments).toContainText("Design Cycle Check");
+  await expect(assessments).toContainText("Practice");
+  const renamed = async () => (await apiAssessments(page, courseId)).find((a) => a.id === assessment.id);
+  await expect.poll(async () => (await renamed())?.title).toBe("Design Cycle Check");
+  const saved = (await renamed())!;
+  expect(saved.type).toBe("practice");
+  expect(saved.questions.map((q) => q.type)).toEqual(["true_false", "multiple_choice"]);
+  expect(saved.questions[1]).toMatchObject({ correctAnswer: "Empathise", objectiveIds: [objective.id] });
 });
 
 test("an empty course offers Add Module and a way to start from a template", async ({ page }) => {
@@ -480,8 +511,8 @@ test("the editor and its dialogs pass axe at desktop and phone width", async ({ 
   await add.getByLabel("Assessment title").fill("Final Quiz");
   await add.getByRole("button", { name: "Create Assessment" }).click();
   await expect(add).toBeHidden();
-  await page.getByRole("button", { name: "Edit questions of Final Quiz" }).click();
-  const editor = page.getByRole("dialog", { name: "Edit questions" });
+  await page.getByRole("button", { name: "Edit assessment Final Quiz" }).click();
+  const editor = page.getByRole("dialog", { name: "Edit assessment" });
   for (const [i, type] of (["Multiple choice", "True / false", "Short answer"] as const).entries()) {
     await editor.getByRole("button", { name: "Add Question" }).click();
     const group = editor.getByRole("group", { name: `Question ${i + 1}`, exact: true });
@@ -494,7 +525,7 @@ test("the editor and its dialogs pass axe at desktop and phone width", async ({ 
   await expect(editor.getByRole("group", { name: "Question 3", exact: true }).getByLabel("Model answer")).toBeVisible();
   await checkDialogAtBothWidths(page, "question-editor-dialog");
   // The error state is accessible too.
-  await editor.getByRole("button", { name: "Save Questions" }).click();
+  await editor.getByRole("button", { name: "Save Assessment" }).click();
   await expect(editor.getByRole("alert")).toContainText("need correcting before saving");
   await expectNoAxeViolations(page, "question editor dialog with errors");
 });

@@ -1,9 +1,10 @@
 /**
- * The question editor of one assessment: add, edit and delete questions (multiple choice,
- * true/false, short answer), their correct answers, feedback and the objectives they measure.
- * Save replaces the assessment's question list (PATCH /api/assessments/:id).
+ * The editor of one assessment: its title, type and module, and its questions (multiple choice,
+ * true/false, short answer) with their correct answers, feedback and the objectives they measure;
+ * questions are added, deleted and moved up or down. Save sends the details and the whole ordered
+ * question list in one PATCH /api/assessments/:id.
  */
-import { useState, type FormEvent } from "react";
+import { useId, useState, type FormEvent } from "react";
 import { Plus } from "lucide-react";
 import { questionSchema, type Assessment, type QuestionInput } from "@common/assessment-schemas";
 import { Button } from "@/components/ui/button";
@@ -15,10 +16,16 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/components/ui/dialog";
-import { ASSESSMENT_TYPE_LABELS } from "./lesson-meta";
+import {
+  AssessmentDetailsFields,
+  NO_MODULE,
+  detailsBody,
+  titleError,
+  type AssessmentDetails,
+} from "./assessment-details-fields";
 import { blankDraft, toDraft, toInput, type Draft, type DraftErrors } from "./question-draft";
 import { QuestionFields } from "./question-fields";
-import { sendJson, useEditorMutation, useObjectives } from "./queries";
+import { sendJson, useEditorMutation, useModules, useObjectives } from "./queries";
 
 export function AssessmentEditorDialog({
   courseId,
@@ -51,13 +58,26 @@ function QuestionsForm({
   assessment: Assessment;
   onClose: () => void;
 }) {
+  const id = useId();
   const { objectives } = useObjectives(courseId);
+  const { modules } = useModules(courseId);
+  const [details, setDetails] = useState<AssessmentDetails>(() => ({
+    title: assessment.title,
+    type: assessment.type,
+    moduleId: assessment.moduleId === null ? NO_MODULE : String(assessment.moduleId),
+  }));
+  const [detailsError, setDetailsError] = useState<string | null>(null);
   const [drafts, setDrafts] = useState<Draft[]>(() => assessment.questions.map(toDraft));
   const [errors, setErrors] = useState<Record<string, DraftErrors>>({});
+  const [announcement, setAnnouncement] = useState("");
   const save = useEditorMutation(
-    (questions: QuestionInput[]) => sendJson<Assessment>("PATCH", `/api/assessments/${assessment.id}`, { questions }),
+    (body: ReturnType<typeof detailsBody> & { questions: QuestionInput[] }) =>
+      sendJson<Assessment>("PATCH", `/api/assessments/${assessment.id}`, body),
     {
-      success: { title: "Questions Saved", description: `The questions of "${assessment.title}" have been saved.` },
+      success: (saved) => ({
+        title: "Assessment Saved",
+        description: `"${saved.title}" and its questions have been saved.`,
+      }),
       failure: { title: "Save Failed" },
       onSuccess: onClose,
     },
@@ -86,8 +106,29 @@ function QuestionsForm({
     });
   };
 
+  /** Moves a question one place up (-1) or down (+1); focus stays on the same button of the moved question. */
+  const moveQuestion = (index: number, step: -1 | 1) => {
+    const target = index + step;
+    if (target < 0 || target >= drafts.length) return;
+    setDrafts((all) => {
+      const next = [...all];
+      [next[index], next[target]] = [next[target]!, next[index]!];
+      return next;
+    });
+    setAnnouncement(`Question ${index + 1} moved to position ${target + 1} of ${drafts.length}.`);
+    const direction = step < 0 ? "up" : "down";
+    requestAnimationFrame(() => {
+      const same = document.getElementById(`question-${target}-move-${direction}`);
+      const focusable =
+        same && !(same as HTMLButtonElement).disabled ? same : document.getElementById(`question-${target}-legend`);
+      focusable?.focus();
+    });
+  };
+
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
+    const invalidTitle = titleError(details);
+    setDetailsError(invalidTitle);
     const objectiveIds = new Set(objectives.map((o) => o.id));
     const inputs = drafts.map((d) => toInput(d, objectiveIds));
     const next: Record<string, DraftErrors> = {};
@@ -107,12 +148,16 @@ function QuestionsForm({
       }
     });
     setErrors(next);
+    if (invalidTitle) {
+      requestAnimationFrame(() => document.getElementById(`${id}-title`)?.focus());
+      return;
+    }
     if (Object.keys(next).length > 0) {
       const first = drafts.findIndex((d) => next[d.key]);
       requestAnimationFrame(() => document.getElementById(`question-${first}-legend`)?.focus());
       return;
     }
-    save.mutate(inputs);
+    save.mutate({ ...detailsBody(details), questions: inputs });
   };
 
   const invalidCount = Object.keys(errors).length;
@@ -120,11 +165,29 @@ function QuestionsForm({
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
       <DialogHeader className="pr-8">
-        <DialogTitle>Edit questions</DialogTitle>
+        <DialogTitle>Edit assessment</DialogTitle>
         <DialogDescription>
-          {assessment.title} · {ASSESSMENT_TYPE_LABELS[assessment.type] ?? assessment.type}
+          Its details and questions. Move questions up or down to change the order students see.
         </DialogDescription>
       </DialogHeader>
+
+      <fieldset className="grid gap-4 rounded-lg border border-border p-3 sm:p-4">
+        <legend className="px-1 text-sm font-semibold text-gray-900">Details</legend>
+        <AssessmentDetailsFields
+          idPrefix={id}
+          details={details}
+          error={detailsError}
+          modules={modules}
+          onChange={(next) => {
+            setDetails(next);
+            if (next.title !== details.title) setDetailsError(null);
+          }}
+        />
+      </fieldset>
+
+      <p aria-live="polite" className="sr-only">
+        {announcement}
+      </p>
 
       {invalidCount > 0 && (
         <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800">
@@ -141,10 +204,12 @@ function QuestionsForm({
               <QuestionFields
                 draft={draft}
                 index={index}
+                count={drafts.length}
                 errors={errors[draft.key]}
                 objectives={objectives}
                 onChange={(change) => update(draft.key, change)}
                 onRemove={() => removeQuestion(index)}
+                onMove={(step) => moveQuestion(index, step)}
               />
             </li>
           ))}
@@ -163,7 +228,7 @@ function QuestionsForm({
           Cancel
         </Button>
         <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? "Saving..." : "Save Questions"}
+          {save.isPending ? "Saving..." : "Save Assessment"}
         </Button>
       </DialogFooter>
     </form>

@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from "react";
 import { ClipboardList, ListChecks, Plus, Trash2 } from "lucide-react";
 import { TOASTS } from "@common/constants";
-import { ASSESSMENT_TYPES, type Assessment, type AssessmentType } from "@common/assessment-schemas";
+import type { Assessment } from "@common/assessment-schemas";
 import { ConfirmDeleteDialog } from "@/components/confirm-delete-dialog";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -15,16 +15,18 @@ import {
   DialogTitle,
   DialogTrigger,
 } from "@/components/ui/dialog";
-import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useReturnFocus } from "@/hooks/use-return-focus";
+import {
+  AssessmentDetailsFields,
+  NO_MODULE,
+  detailsBody,
+  titleError,
+  type AssessmentDetails,
+} from "./assessment-details-fields";
 import { AssessmentEditorDialog } from "./assessment-editor-dialog";
 import { ASSESSMENT_TYPE_LABELS } from "./lesson-meta";
 import { sendJson, useAssessments, useEditorMutation, useModules } from "./queries";
-
-const NO_MODULE = "none";
 
 /** Assessment Tools card: the course's assessments, Add Assessment, and the question editor. */
 export function AssessmentsCard({ courseId }: { courseId: number }) {
@@ -84,14 +86,14 @@ export function AssessmentsCard({ courseId }: { courseId: number }) {
                     <Button
                       variant="outline"
                       size="sm"
-                      aria-label={`Edit questions of ${assessment.title}`}
+                      aria-label={`Edit assessment ${assessment.title}`}
                       onClick={() => {
                         editFocus.capture();
                         setEditing(assessment);
                       }}
                     >
                       <ListChecks aria-hidden="true" />
-                      Edit questions
+                      Edit
                     </Button>
                     <Button
                       variant="ghost"
@@ -151,9 +153,7 @@ function AddAssessmentDialog({ courseId }: { courseId: number }) {
 function AddAssessmentForm({ courseId, onDone }: { courseId: number; onDone: () => void }) {
   const id = useId();
   const { modules } = useModules(courseId);
-  const [title, setTitle] = useState("");
-  const [type, setType] = useState<AssessmentType>("quiz");
-  const [moduleId, setModuleId] = useState(NO_MODULE);
+  const [details, setDetails] = useState<AssessmentDetails>({ title: "", type: "quiz", moduleId: NO_MODULE });
   const [error, setError] = useState<string | null>(null);
   const create = useEditorMutation((body: object) => sendJson<Assessment>("POST", "/api/assessments", body), {
     success: (a) => ({ title: "Assessment Created", description: `"${a.title}" is ready for questions.` }),
@@ -163,17 +163,13 @@ function AddAssessmentForm({ courseId, onDone }: { courseId: number; onDone: () 
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (!title.trim()) {
-      setError("Assessment title is required");
+    const invalid = titleError(details);
+    setError(invalid);
+    if (invalid) {
+      document.getElementById(`${id}-title`)?.focus();
       return;
     }
-    create.mutate({
-      courseId,
-      title: title.trim(),
-      type,
-      moduleId: moduleId === NO_MODULE ? null : Number(moduleId),
-      questions: [],
-    });
+    create.mutate({ courseId, ...detailsBody(details), questions: [] });
   };
 
   return (
@@ -182,57 +178,16 @@ function AddAssessmentForm({ courseId, onDone }: { courseId: number; onDone: () 
         <DialogTitle>Add Assessment</DialogTitle>
         <DialogDescription>Create the assessment, then add its questions.</DialogDescription>
       </DialogHeader>
-      <div className="space-y-2">
-        <Label htmlFor={`${id}-title`}>Assessment title</Label>
-        <Input
-          id={`${id}-title`}
-          value={title}
-          onChange={(e) => {
-            setTitle(e.target.value);
-            setError(null);
-          }}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-title-error` : undefined}
-        />
-        {error && (
-          <p id={`${id}-title-error`} className="text-sm text-red-700">
-            {error}
-          </p>
-        )}
-      </div>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <div className="space-y-2">
-          <Label htmlFor={`${id}-type`}>Assessment type</Label>
-          <Select value={type} onValueChange={(v) => setType(v as AssessmentType)}>
-            <SelectTrigger id={`${id}-type`}>
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              {ASSESSMENT_TYPES.map((t) => (
-                <SelectItem key={t} value={t}>
-                  {ASSESSMENT_TYPE_LABELS[t]}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        </div>
-        <div className="space-y-2">
-          <Label htmlFor={`${id}-module`}>Module (optional)</Label>
-          <Select value={moduleId} onValueChange={setModuleId}>
-            <SelectTrigger id={`${id}-module`}>
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              <SelectItem value={NO_MODULE}>No module (whole course)</SelectItem>
-              {modules.map((m) => (
-                <SelectItem key={m.id} value={String(m.id)}>
-                  {m.title}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        </div>
-      </div>
+      <AssessmentDetailsFields
+        idPrefix={id}
+        details={details}
+        error={error}
+        modules={modules}
+        onChange={(next) => {
+          setDetails(next);
+          if (next.title !== details.title) setError(null);
+        }}
+      />
       <DialogFooter>
         <Button variant="outline" onClick={onDone} disabled={create.isPending}>
           Cancel

@@ -1,4 +1,4 @@
-import { Plus, Trash2, X } from "lucide-react";
+import { ArrowDown, ArrowUp, Plus, Trash2, X } from "lucide-react";
 import {
   MULTIPLE_CHOICE_OPTIONS,
   QUESTION_TYPES,
@@ -14,21 +14,30 @@ import { Textarea } from "@/components/ui/textarea";
 import { cn } from "@/lib/utils";
 import { QUESTION_TYPE_LABELS, withType, type Draft, type DraftErrors } from "./question-draft";
 
-/** One question's fields in a fieldset named "Question N": type, text, options/answer, feedback, objectives. */
+/**
+ * One question's fields in a fieldset named "Question N": type, text, options/answer, feedback,
+ * objectives, and buttons to move it up or down (ids `question-N-move-up|down`) or delete it.
+ */
 export function QuestionFields({
   draft,
   index,
+  count,
   errors,
   objectives,
   onChange,
   onRemove,
+  onMove,
 }: {
   draft: Draft;
+  /** 0-based position in the assessment. */
   index: number;
+  /** How many questions the assessment has. */
+  count: number;
   errors: DraftErrors | undefined;
   objectives: readonly LearningObjective[];
   onChange: (change: (d: Draft) => Draft) => void;
   onRemove: () => void;
+  onMove: (step: -1 | 1) => void;
 }) {
   const k = draft.key;
   const number = index + 1;
@@ -68,6 +77,30 @@ export function QuestionFields({
                 ))}
               </SelectContent>
             </Select>
+          </div>
+          <div className="flex gap-1">
+            <Button
+              id={`question-${index}-move-up`}
+              variant="outline"
+              size="icon"
+              className="size-9"
+              aria-label={`Move question ${number} up`}
+              disabled={index === 0}
+              onClick={() => onMove(-1)}
+            >
+              <ArrowUp aria-hidden="true" />
+            </Button>
+            <Button
+              id={`question-${index}-move-down`}
+              variant="outline"
+              size="icon"
+              className="size-9"
+              aria-label={`Move question ${number} down`}
+              disabled={index === count - 1}
+              onClick={() => onMove(1)}
+            >
+              <ArrowDown aria-hidden="true" />
+            </Button>
           </div>
           <Button
             variant="ghost"
