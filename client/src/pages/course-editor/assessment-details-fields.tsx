@@ -2,11 +2,13 @@
  * An assessment's own fields (title, type, the module it belongs to), shared by Add Assessment and
  * the assessment editor so both validate and label them the same way.
  */
+import { useState } from "react";
 import { ASSESSMENT_TYPES, type AssessmentType } from "@common/assessment-schemas";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { ASSESSMENT_TYPE_LABELS } from "./lesson-meta";
+import { ModuleSelect } from "./module-select";
 
 /** The Module select's value for an assessment of the whole course. */
 export const NO_MODULE = "none";
@@ -27,26 +29,49 @@ export function detailsBody(details: AssessmentDetails) {
   };
 }
 
-/** "Assessment title is required" for a blank title, else null. */
-export function titleError(details: AssessmentDetails): string | null {
-  return details.title.trim() ? null : "Assessment title is required";
+/** The details being edited, the title's error, and their operations. */
+export interface AssessmentDetailsState {
+  details: AssessmentDetails;
+  /** "Assessment title is required" after a failed {@link AssessmentDetailsState.validate}; cleared on typing. */
+  error: string | null;
+  change(next: AssessmentDetails): void;
+  /** Checks the title; on failure shows the error and returns false. */
+  validate(): boolean;
 }
 
-/** Title, type and module inputs; `idPrefix` keeps their ids unique on the page. */
+/** Form state for {@link AssessmentDetailsFields}, starting from `initial`. */
+export function useAssessmentDetails(initial: () => AssessmentDetails): AssessmentDetailsState {
+  const [details, setDetails] = useState(initial);
+  const [error, setError] = useState<string | null>(null);
+  return {
+    details,
+    error,
+    change(next) {
+      if (next.title !== details.title) setError(null);
+      setDetails(next);
+    },
+    validate() {
+      const problem = details.title.trim() ? null : "Assessment title is required";
+      setError(problem);
+      return problem === null;
+    },
+  };
+}
+
+/**
+ * Title, type and module inputs; `idPrefix` keeps their ids unique on the page (the title input is
+ * `${idPrefix}-title`, for focusing it after a failed validation).
+ */
 export function AssessmentDetailsFields({
   idPrefix,
-  details,
-  error,
+  state,
   modules,
-  onChange,
 }: {
   idPrefix: string;
-  details: AssessmentDetails;
-  /** The title's error message, shown under it and announced with it. */
-  error: string | null;
+  state: AssessmentDetailsState;
   modules: ReadonlyArray<{ id: number; title: string }>;
-  onChange: (next: AssessmentDetails) => void;
 }) {
+  const { details, error, change: onChange } = state;
   return (
     <>
       <div className="space-y-2">
@@ -80,22 +105,14 @@ export function AssessmentDetailsFields({
             </SelectContent>
           </Select>
         </div>
-        <div className="space-y-2">
-          <Label htmlFor={`${idPrefix}-module`}>Module (optional)</Label>
-          <Select value={details.moduleId} onValueChange={(v) => onChange({ ...details, moduleId: v })}>
-            <SelectTrigger id={`${idPrefix}-module`}>
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              <SelectItem value={NO_MODULE}>No module (whole course)</SelectItem>
-              {modules.map((m) => (
-                <SelectItem key={m.id} value={String(m.id)}>
-                  {m.title}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        </div>
+        <ModuleSelect
+          id={`${idPrefix}-module`}
+          label="Module (optional)"
+          value={details.moduleId}
+          onValueChange={(v) => onChange({ ...details, moduleId: v })}
+          modules={modules}
+          none={{ value: NO_MODULE, label: "No module (whole course)" }}
+        />
       </div>
     </>
   );

@@ -16,13 +16,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/components/ui/dialog";
-import {
-  AssessmentDetailsFields,
-  NO_MODULE,
-  detailsBody,
-  titleError,
-  type AssessmentDetails,
-} from "./assessment-details-fields";
+import { AssessmentDetailsFields, NO_MODULE, detailsBody, useAssessmentDetails } from "./assessment-details-fields";
 import { blankDraft, toDraft, toInput, type Draft, type DraftErrors } from "./question-draft";
 import { QuestionFields } from "./question-fields";
 import { sendJson, useEditorMutation, useModules, useObjectives } from "./queries";
@@ -61,12 +55,11 @@ function QuestionsForm({
   const id = useId();
   const { objectives } = useObjectives(courseId);
   const { modules } = useModules(courseId);
-  const [details, setDetails] = useState<AssessmentDetails>(() => ({
+  const details = useAssessmentDetails(() => ({
     title: assessment.title,
     type: assessment.type,
     moduleId: assessment.moduleId === null ? NO_MODULE : String(assessment.moduleId),
   }));
-  const [detailsError, setDetailsError] = useState<string | null>(null);
   const [drafts, setDrafts] = useState<Draft[]>(() => assessment.questions.map(toDraft));
   const [errors, setErrors] = useState<Record<string, DraftErrors>>({});
   const [announcement, setAnnouncement] = useState("");
@@ -127,8 +120,7 @@ function QuestionsForm({
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const invalidTitle = titleError(details);
-    setDetailsError(invalidTitle);
+    const titleValid = details.validate();
     const objectiveIds = new Set(objectives.map((o) => o.id));
     const inputs = drafts.map((d) => toInput(d, objectiveIds));
     const next: Record<string, DraftErrors> = {};
@@ -148,7 +140,7 @@ function QuestionsForm({
       }
     });
     setErrors(next);
-    if (invalidTitle) {
+    if (!titleValid) {
       requestAnimationFrame(() => document.getElementById(`${id}-title`)?.focus());
       return;
     }
@@ -157,7 +149,7 @@ function QuestionsForm({
       requestAnimationFrame(() => document.getElementById(`question-${first}-legend`)?.focus());
       return;
     }
-    save.mutate({ ...detailsBody(details), questions: inputs });
+    save.mutate({ ...detailsBody(details.details), questions: inputs });
   };
 
   const invalidCount = Object.keys(errors).length;
@@ -173,16 +165,7 @@ function QuestionsForm({
 
       <fieldset className="grid gap-4 rounded-lg border border-border p-3 sm:p-4">
         <legend className="px-1 text-sm font-semibold text-gray-900">Details</legend>
-        <AssessmentDetailsFields
-          idPrefix={id}
-          details={details}
-          error={detailsError}
-          modules={modules}
-          onChange={(next) => {
-            setDetails(next);
-            if (next.title !== details.title) setDetailsError(null);
-          }}
-        />
+        <AssessmentDetailsFields idPrefix={id} state={details} modules={modules} />
       </fieldset>
 
       <p aria-live="polite" className="sr-only">

@@ -17,13 +17,7 @@ import {
 } from "@/components/ui/dialog";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useReturnFocus } from "@/hooks/use-return-focus";
-import {
-  AssessmentDetailsFields,
-  NO_MODULE,
-  detailsBody,
-  titleError,
-  type AssessmentDetails,
-} from "./assessment-details-fields";
+import { AssessmentDetailsFields, NO_MODULE, detailsBody, useAssessmentDetails } from "./assessment-details-fields";
 import { AssessmentEditorDialog } from "./assessment-editor-dialog";
 import { ASSESSMENT_TYPE_LABELS } from "./lesson-meta";
 import { sendJson, useAssessments, useEditorMutation, useModules } from "./queries";
@@ -153,8 +147,7 @@ function AddAssessmentDialog({ courseId }: { courseId: number }) {
 function AddAssessmentForm({ courseId, onDone }: { courseId: number; onDone: () => void }) {
   const id = useId();
   const { modules } = useModules(courseId);
-  const [details, setDetails] = useState<AssessmentDetails>({ title: "", type: "quiz", moduleId: NO_MODULE });
-  const [error, setError] = useState<string | null>(null);
+  const details = useAssessmentDetails(() => ({ title: "", type: "quiz", moduleId: NO_MODULE }));
   const create = useEditorMutation((body: object) => sendJson<Assessment>("POST", "/api/assessments", body), {
     success: (a) => ({ title: "Assessment Created", description: `"${a.title}" is ready for questions.` }),
     failure: TOASTS.assessmentFailed,
@@ -163,13 +156,11 @@ function AddAssessmentForm({ courseId, onDone }: { courseId: number; onDone: () 
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const invalid = titleError(details);
-    setError(invalid);
-    if (invalid) {
+    if (!details.validate()) {
       document.getElementById(`${id}-title`)?.focus();
       return;
     }
-    create.mutate({ courseId, ...detailsBody(details), questions: [] });
+    create.mutate({ courseId, ...detailsBody(details.details), questions: [] });
   };
 
   return (
@@ -178,16 +169,7 @@ function AddAssessmentForm({ courseId, onDone }: { courseId: number; onDone: () 
         <DialogTitle>Add Assessment</DialogTitle>
         <DialogDescription>Create the assessment, then add its questions.</DialogDescription>
       </DialogHeader>
-      <AssessmentDetailsFields
-        idPrefix={id}
-        details={details}
-        error={error}
-        modules={modules}
-        onChange={(next) => {
-          setDetails(next);
-          if (next.title !== details.title) setError(null);
-        }}
-      />
+      <AssessmentDetailsFields idPrefix={id} state={details} modules={modules} />
       <DialogFooter>
         <Button variant="outline" onClick={onDone} disabled={create.isPending}>
           Cancel

@@ -14,6 +14,11 @@ import { Textarea } from "@/components/ui/textarea";
 import { cn } from "@/lib/utils";
 import { QUESTION_TYPE_LABELS, withType, type Draft, type DraftErrors } from "./question-draft";
 
+const MOVES = [
+  { step: -1, direction: "up", Icon: ArrowUp },
+  { step: 1, direction: "down", Icon: ArrowDown },
+] as const;
+
 /**
  * One question's fields in a fieldset named "Question N": type, text, options/answer, feedback,
  * objectives, and buttons to move it up or down (ids `question-N-move-up|down`) or delete it.
@@ -79,28 +84,20 @@ export function QuestionFields({
             </Select>
           </div>
           <div className="flex gap-1">
-            <Button
-              id={`question-${index}-move-up`}
-              variant="outline"
-              size="icon"
-              className="size-9"
-              aria-label={`Move question ${number} up`}
-              disabled={index === 0}
-              onClick={() => onMove(-1)}
-            >
-              <ArrowUp aria-hidden="true" />
-            </Button>
-            <Button
-              id={`question-${index}-move-down`}
-              variant="outline"
-              size="icon"
-              className="size-9"
-              aria-label={`Move question ${number} down`}
-              disabled={index === count - 1}
-              onClick={() => onMove(1)}
-            >
-              <ArrowDown aria-hidden="true" />
-            </Button>
+            {MOVES.map(({ step, direction, Icon }) => (
+              <Button
+                key={direction}
+                id={`question-${index}-move-${direction}`}
+                variant="outline"
+                size="icon"
+                className="size-9"
+                aria-label={`Move question ${number} ${direction}`}
+                disabled={step < 0 ? index === 0 : index === count - 1}
+                onClick={() => onMove(step)}
+              >
+                <Icon aria-hidden="true" />
+              </Button>
+            ))}
           </div>
           <Button
             variant="ghost"

@@ -13,10 +13,9 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/components/ui/dialog";
-import { Label } from "@/components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { useActivityIdeas } from "@/hooks/use-ai";
 import { toast } from "@/hooks/use-toast";
+import { ModuleSelect } from "../module-select";
 import { sendJson, useEditorMutation, useModules } from "../queries";
 import { activityLessonHtml, bloomLabel } from "./ai-mappers";
 import { AiError, ProviderNote, Working, STICKY_FOOTER } from "./shared";
@@ -109,22 +108,16 @@ function ActivityIdeas({ courseId, onDone }: { courseId: number; onDone: () => v
       </DialogHeader>
 
       <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
-        <div className="min-w-0 flex-1 space-y-2">
-          <Label htmlFor={`${id}-scope`}>Ideas for</Label>
-          <Select value={scope} onValueChange={setScope} disabled={generate.isPending}>
-            <SelectTrigger id={`${id}-scope`}>
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              <SelectItem value={WHOLE_COURSE}>The whole course</SelectItem>
-              {modules.map((m) => (
-                <SelectItem key={m.id} value={String(m.id)}>
-                  {m.title}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        </div>
+        <ModuleSelect
+          id={`${id}-scope`}
+          label="Ideas for"
+          className="min-w-0 flex-1 space-y-2"
+          value={scope}
+          onValueChange={setScope}
+          disabled={generate.isPending}
+          modules={modules}
+          none={{ value: WHOLE_COURSE, label: "The whole course" }}
+        />
         <Button variant={result ? "outline" : "default"} onClick={run} disabled={generate.isPending}>
           {result ? "Generate again" : "Generate ideas"}
         </Button>
@@ -143,21 +136,13 @@ function ActivityIdeas({ courseId, onDone }: { courseId: number; onDone: () => v
           <>
             <ProviderNote provider={result.provider} />
             {modules.length > 0 ? (
-              <div className="space-y-2">
-                <Label htmlFor={`${id}-target`}>Add lessons to</Label>
-                <Select value={target} onValueChange={setTarget}>
-                  <SelectTrigger id={`${id}-target`}>
-                    <SelectValue placeholder="Choose a module" />
-                  </SelectTrigger>
-                  <SelectContent>
-                    {modules.map((m) => (
-                      <SelectItem key={m.id} value={String(m.id)}>
-                        {m.title}
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
-              </div>
+              <ModuleSelect
+                id={`${id}-target`}
+                label="Add lessons to"
+                value={target}
+                onValueChange={setTarget}
+                modules={modules}
+              />
             ) : (
               <p className="text-sm text-gray-700">Add a module to turn an idea into a lesson.</p>
             )}

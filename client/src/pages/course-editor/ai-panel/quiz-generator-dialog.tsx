@@ -16,10 +16,10 @@ import {
 } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { useGenerateQuiz } from "@/hooks/use-ai";
 import { toast } from "@/hooks/use-toast";
 import { cn } from "@/lib/utils";
+import { ModuleSelect } from "../module-select";
 import { sendJson, useEditorMutation, useModules, useObjectives } from "../queries";
 import { bloomLabel, questionProblem, toAssessmentQuestion } from "./ai-mappers";
 import { AiError, ProviderNote, Working, STICKY_FOOTER } from "./shared";
@@ -160,21 +160,16 @@ function QuizGenerator({
         <p className="text-sm text-gray-700">Add a module with lessons first: questions are drawn from lesson text.</p>
       ) : (
         <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
-          <div className="min-w-0 flex-1 space-y-2">
-            <Label htmlFor={`${id}-module`}>Module</Label>
-            <Select value={moduleId} onValueChange={setModuleId} disabled={generate.isPending}>
-              <SelectTrigger id={`${id}-module`}>
-                <SelectValue placeholder="Choose a module" />
-              </SelectTrigger>
-              <SelectContent>
-                {modules.map((m) => (
-                  <SelectItem key={m.id} value={String(m.id)}>
-                    {m.title} ({m.lessons.length} {m.lessons.length === 1 ? "lesson" : "lessons"})
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-          </div>
+          <ModuleSelect
+            id={`${id}-module`}
+            label="Module"
+            className="min-w-0 flex-1 space-y-2"
+            value={moduleId}
+            onValueChange={setModuleId}
+            disabled={generate.isPending}
+            modules={modules}
+            describe={(m) => `${m.title} (${m.lessons.length} ${m.lessons.length === 1 ? "lesson" : "lessons"})`}
+          />
           <Button
             variant={result ? "outline" : "default"}
             onClick={() => module && run(module)}
