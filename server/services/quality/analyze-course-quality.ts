@@ -56,8 +56,11 @@ export function runRule(rule: QualityRule, course: CourseSnapshot, ctx: RuleCont
  * - accessibility: the WCAG 2.1 AA report of the lesson content (axe-core + own checks), which the
  *   accessibility rules read; pass `options.accessibility` to reuse a stored one.
  *
- * Rules follow the Quality Matters Higher Education Rubric, OSCQR and WCAG 2.1 (see each rule's
- * `standard`). An empty course scores low everywhere: a rule over zero items fails.
+ * Rules follow the Quality Matters Higher Education Rubric (Specific Review Standards numbered as
+ * in the Sixth Edition, 2018: 1.1 getting started, 1.2 purpose and structure, 1.7 prerequisites,
+ * 2.1-2.5 objectives, 3.1-3.5 assessment, 4.1/4.5 materials, 5.1/5.2 activities, 8.1-8.5
+ * navigation, readability and accessible text, images and media), OSCQR (SUNY Online Course
+ * Quality Review Rubric) and WCAG 2.1 (see each rule's `standard`). An empty course scores low everywhere: a rule over zero items fails.
  *
  * @param course - the course snapshot (modules with lessons, objectives, assessments with questions)
  * @param options - precomputed accessibility report, accessibility check options, rules to run
