@@ -25,13 +25,7 @@ import { developmentProgress } from "./development-progress";
 import { ObjectivesReviewDialog } from "./objectives-review-dialog";
 import { QuizGeneratorDialog } from "./quiz-generator-dialog";
 import { ProviderNote } from "./shared";
-import {
-  InsightsCard,
-  SuggestionsCard,
-  focusModuleControl,
-  toastApplied,
-  type SuggestionDoIt,
-} from "./suggestions-card";
+import { InsightsCard, SuggestionsCard, focusModuleControl, type SuggestionDoIt } from "./suggestions-card";
 
 /** Keys of the panel's AI reads: not under /api/courses, so editor changes do not re-run them. */
 const panelKeys = {
@@ -100,12 +94,14 @@ export function AiAssistantPanel({ course }: { course: Course }) {
 
   const markApplied = (title: string | null) => {
     if (!title) return;
-    apply.mutate(title, { onSuccess: () => toastApplied(title) });
+    apply.mutate(title);
   };
   /**
-   * After a dialog opened from a suggestion saved its work, the suggestion is marked applied. The
-   * suggestions are not re-run here (Refresh does that): re-running would remove the button that
-   * focus returns to when the dialog closes.
+   * After a dialog opened from a suggestion saved its work, the suggestion is marked applied. No
+   * toast of its own: the dialog's success toast (e.g. "Objectives Generated") says what was done,
+   * a second one would replace it at once (one toast at a time, SPEC §4), and the suggestion's
+   * button shows "Applied". The suggestions are not re-run here (Refresh does that): re-running
+   * would remove the button that focus returns to when the dialog closes.
    */
   const afterChange = (suggestionTitle: string | null) => {
     markApplied(suggestionTitle);

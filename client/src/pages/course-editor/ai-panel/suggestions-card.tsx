@@ -31,7 +31,7 @@ export interface SuggestionDoIt {
 }
 
 /** Shows the "Suggestion Applied" toast. */
-export function toastApplied(title: string) {
+function toastApplied(title: string) {
   toast({
     title: TOASTS.suggestionApplied.title,
     description: `${TOASTS.suggestionApplied.descriptionPrefix} ${title}`,
