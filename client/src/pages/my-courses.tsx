@@ -19,7 +19,7 @@ import { Card } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Progress } from "@/components/ui/progress";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { LabeledSelect } from "@/components/ui/labeled-select";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useCourses } from "@/hooks/use-courses";
 import { useDocumentTitle } from "@/hooks/use-document-title";
@@ -106,36 +106,20 @@ export default function MyCoursesPage() {
             />
           </div>
         </div>
-        <div className="space-y-2">
-          <Label htmlFor="level-filter">Level</Label>
-          <Select value={level} onValueChange={(value) => setLevel(value as LevelFilter)}>
-            <SelectTrigger id="level-filter">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              {LEVEL_OPTIONS.map((option) => (
-                <SelectItem key={option.value} value={option.value}>
-                  {option.label}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        </div>
-        <div className="space-y-2">
-          <Label htmlFor="sort-order">Sort by</Label>
-          <Select value={sort} onValueChange={(value) => setSort(value as CourseSort)}>
-            <SelectTrigger id="sort-order">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              {SORT_OPTIONS.map((option) => (
-                <SelectItem key={option.value} value={option.value}>
-                  {option.label}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        </div>
+        <LabeledSelect
+          id="level-filter"
+          label="Level"
+          value={level}
+          onValueChange={(value) => setLevel(value as LevelFilter)}
+          options={LEVEL_OPTIONS}
+        />
+        <LabeledSelect
+          id="sort-order"
+          label="Sort by"
+          value={sort}
+          onValueChange={(value) => setSort(value as CourseSort)}
+          options={SORT_OPTIONS}
+        />
       </div>
 
       {/* Announced politely so screen-reader users hear the effect of typing in the search box. */}

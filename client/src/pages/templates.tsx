@@ -9,7 +9,7 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { LabeledSelect } from "@/components/ui/labeled-select";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useDocumentTitle } from "@/hooks/use-document-title";
 import { useReturnFocus } from "@/hooks/use-return-focus";
@@ -88,22 +88,16 @@ export default function TemplatesPage() {
             />
           </div>
         </div>
-        <div className="space-y-2">
-          <Label htmlFor="template-category">Category</Label>
-          <Select value={category} onValueChange={setCategory}>
-            <SelectTrigger id="template-category">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              <SelectItem value={ALL_CATEGORIES}>All Categories</SelectItem>
-              {categories.map((c) => (
-                <SelectItem key={c} value={c}>
-                  {categoryLabel(c)}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        </div>
+        <LabeledSelect
+          id="template-category"
+          label="Category"
+          value={category}
+          onValueChange={setCategory}
+          options={[
+            { value: ALL_CATEGORIES, label: "All Categories" },
+            ...categories.map((c) => ({ value: c, label: categoryLabel(c) })),
+          ]}
+        />
       </div>
 
       <p className="mb-4 text-sm text-gray-600" aria-live="polite">

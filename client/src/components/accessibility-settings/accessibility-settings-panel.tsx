@@ -3,7 +3,7 @@ import { Popover, Switch } from "radix-ui";
 import { Accessibility, X } from "lucide-react";
 import { FONT_SIZES, FONT_SIZE_LABELS, type AccessibilitySettings, type FontSize } from "@common/quality";
 import { Label } from "@/components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { LabeledSelect } from "@/components/ui/labeled-select";
 import { useAccessibilitySettings } from "./use-accessibility-settings";
 
 type SwitchKey = Exclude<keyof AccessibilitySettings, "fontSize">;
@@ -114,21 +114,13 @@ export function AccessibilitySettingsPanel() {
                 checked={settings.highContrast}
                 onChange={(v) => update("highContrast", v)}
               />
-              <div className="space-y-2">
-                <Label htmlFor={fontSizeId}>Font Size</Label>
-                <Select value={settings.fontSize} onValueChange={(v) => update("fontSize", v as FontSize)}>
-                  <SelectTrigger id={fontSizeId}>
-                    <SelectValue />
-                  </SelectTrigger>
-                  <SelectContent>
-                    {FONT_SIZES.map((size) => (
-                      <SelectItem key={size} value={size}>
-                        {FONT_SIZE_LABELS[size]}
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
-              </div>
+              <LabeledSelect
+                id={fontSizeId}
+                label="Font Size"
+                value={settings.fontSize}
+                onValueChange={(v) => update("fontSize", v as FontSize)}
+                options={FONT_SIZES.map((size) => ({ value: size, label: FONT_SIZE_LABELS[size] }))}
+              />
               {SWITCHES.slice(1).map((s) => (
                 <SettingSwitch
                   key={s.key}

@@ -4,9 +4,10 @@
  */
 import { useState } from "react";
 import { ASSESSMENT_TYPES, type AssessmentType } from "@common/assessment-schemas";
+import { FieldError, invalidProps } from "@/components/ui/field-error";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { LabeledSelect } from "@/components/ui/labeled-select";
 import { ASSESSMENT_TYPE_LABELS } from "./lesson-meta";
 import { ModuleSelect } from "./module-select";
 
@@ -80,31 +81,18 @@ export function AssessmentDetailsFields({
           id={`${idPrefix}-title`}
           value={details.title}
           onChange={(e) => onChange({ ...details, title: e.target.value })}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${idPrefix}-title-error` : undefined}
+          {...invalidProps(`${idPrefix}-title-error`, error)}
         />
-        {error && (
-          <p id={`${idPrefix}-title-error`} className="text-sm text-red-700">
-            {error}
-          </p>
-        )}
+        <FieldError id={`${idPrefix}-title-error`} error={error} />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <div className="space-y-2">
-          <Label htmlFor={`${idPrefix}-type`}>Assessment type</Label>
-          <Select value={details.type} onValueChange={(v) => onChange({ ...details, type: v as AssessmentType })}>
-            <SelectTrigger id={`${idPrefix}-type`}>
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              {ASSESSMENT_TYPES.map((t) => (
-                <SelectItem key={t} value={t}>
-                  {ASSESSMENT_TYPE_LABELS[t]}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        </div>
+        <LabeledSelect
+          id={`${idPrefix}-type`}
+          label="Assessment type"
+          value={details.type}
+          onValueChange={(v) => onChange({ ...details, type: v as AssessmentType })}
+          options={ASSESSMENT_TYPES.map((t) => ({ value: t, label: ASSESSMENT_TYPE_LABELS[t] }))}
+        />
         <ModuleSelect
           id={`${idPrefix}-module`}
           label="Module (optional)"

@@ -14,9 +14,10 @@ import {
   DialogTitle,
   DialogTrigger,
 } from "@/components/ui/dialog";
+import { FieldError, invalidProps } from "@/components/ui/field-error";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { LabeledSelect } from "@/components/ui/labeled-select";
 import { Textarea } from "@/components/ui/textarea";
 import { sendJson, useEditorMutation } from "./queries";
 
@@ -87,14 +88,8 @@ function EditCourseForm({ course, onDone }: { course: Course; onDone: () => void
     save.mutate(body);
   };
 
-  const field = (name: string) =>
-    errors[name] ? { "aria-invalid": true as const, "aria-describedby": `${id}-${name}-error` } : {};
-  const error = (name: string) =>
-    errors[name] && (
-      <p id={`${id}-${name}-error`} className="text-sm text-red-700">
-        {errors[name]}
-      </p>
-    );
+  const field = (name: string) => invalidProps(`${id}-${name}-error`, errors[name]);
+  const error = (name: string) => <FieldError id={`${id}-${name}-error`} error={errors[name]} />;
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
@@ -129,21 +124,13 @@ function EditCourseForm({ course, onDone }: { course: Course; onDone: () => void
           />
           {error("duration")}
         </div>
-        <div className="space-y-2">
-          <Label htmlFor={`${id}-level`}>Difficulty Level</Label>
-          <Select value={level} onValueChange={(v) => setLevel(v as CourseLevel)}>
-            <SelectTrigger id={`${id}-level`}>
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              {COURSE_LEVELS.map((l) => (
-                <SelectItem key={l} value={l}>
-                  {COURSE_LEVEL_LABELS[l]}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        </div>
+        <LabeledSelect
+          id={`${id}-level`}
+          label="Difficulty Level"
+          value={level}
+          onValueChange={(v) => setLevel(v as CourseLevel)}
+          options={COURSE_LEVELS.map((l) => ({ value: l, label: COURSE_LEVEL_LABELS[l] }))}
+        />
       </div>
       {error("form")}
       <DialogFooter>

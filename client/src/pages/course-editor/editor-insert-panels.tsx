@@ -2,6 +2,7 @@
 import { useId, useState, type ReactNode } from "react";
 import type { Editor } from "@tiptap/react";
 import { Button } from "@/components/ui/button";
+import { FieldError, invalidProps } from "@/components/ui/field-error";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 
@@ -52,14 +53,9 @@ export function LinkPanel({ editor, onDone }: { editor: Editor; onDone: () => vo
             setError(null);
           }}
           placeholder="https://"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
+          {...invalidProps(`${id}-error`, error)}
         />
-        {error && (
-          <p id={`${id}-error`} role="alert" className="text-sm text-red-700">
-            {error}
-          </p>
-        )}
+        <FieldError id={`${id}-error`} error={error} alert />
       </div>
       <div className="flex gap-2">
         <Button size="sm" onClick={apply}>
@@ -117,8 +113,7 @@ export function ImagePanel({ editor, onDone }: { editor: Editor; onDone: () => v
               setError(null);
             }}
             placeholder="https://"
-            aria-invalid={error?.field === "src" ? true : undefined}
-            aria-describedby={error?.field === "src" ? `${id}-error` : undefined}
+            {...invalidProps(`${id}-error`, error?.field === "src")}
           />
         </div>
         <div className="space-y-1">
@@ -131,8 +126,7 @@ export function ImagePanel({ editor, onDone }: { editor: Editor; onDone: () => v
               setAlt(event.target.value);
               setError(null);
             }}
-            aria-invalid={error?.field === "alt" ? true : undefined}
-            aria-describedby={error?.field === "alt" ? `${id}-error` : undefined}
+            {...invalidProps(`${id}-error`, error?.field === "alt")}
           />
         </div>
         {error && (

@@ -16,8 +16,10 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/components/ui/dialog";
+import { FieldError, invalidProps } from "@/components/ui/field-error";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { LabeledSelect } from "@/components/ui/labeled-select";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { assessmentLessonHtml, LESSON_TYPE_LABELS, linkedAssessmentId } from "./lesson-meta";
 import { sendJson, useAssessments, useEditorMutation } from "./queries";
@@ -146,14 +148,8 @@ function LessonForm({
     save.mutate(body);
   };
 
-  const errorText = (field: keyof FieldErrors) =>
-    errors[field] ? (
-      <p id={`${id}-${field}-error`} className="text-sm text-red-700">
-        {errors[field]}
-      </p>
-    ) : null;
-  const invalid = (field: keyof FieldErrors) =>
-    errors[field] ? { "aria-invalid": true as const, "aria-describedby": `${id}-${field}-error` } : {};
+  const errorText = (field: keyof FieldErrors) => <FieldError id={`${id}-${field}-error`} error={errors[field]} />;
+  const invalid = (field: keyof FieldErrors) => invalidProps(`${id}-${field}-error`, errors[field]);
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
@@ -180,21 +176,13 @@ function LessonForm({
           />
           {errorText("title")}
         </div>
-        <div className="space-y-2">
-          <Label htmlFor={`${id}-type`}>Lesson type</Label>
-          <Select value={type} onValueChange={(value) => setType(value as LessonType)}>
-            <SelectTrigger id={`${id}-type`}>
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              {LESSON_TYPES.map((t) => (
-                <SelectItem key={t} value={t}>
-                  {LESSON_TYPE_LABELS[t]}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        </div>
+        <LabeledSelect
+          id={`${id}-type`}
+          label="Lesson type"
+          value={type}
+          onValueChange={(value) => setType(value as LessonType)}
+          options={LESSON_TYPES.map((t) => ({ value: t, label: LESSON_TYPE_LABELS[t] }))}
+        />
       </div>
 
       {type === "text" && (

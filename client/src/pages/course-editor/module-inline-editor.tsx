@@ -1,6 +1,7 @@
 import { useRef, useState, type FocusEvent, type KeyboardEvent } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { updateModuleSchema, type CourseModule } from "@common/editor-schemas";
+import { FieldError, invalidProps } from "@/components/ui/field-error";
 import { Input } from "@/components/ui/input";
 import { queryKeys } from "@/lib/api";
 import { sendJson, useEditorMutation } from "./queries";
@@ -87,8 +88,7 @@ export function ModuleInlineEditor({
           setError(null);
         }}
         onKeyDown={onKeyDown}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
+        {...invalidProps(errorId, error)}
       />
       <Input
         aria-label="Module description"
@@ -97,9 +97,7 @@ export function ModuleInlineEditor({
         onKeyDown={onKeyDown}
       />
       {error ? (
-        <p id={errorId} role="alert" className="text-sm text-red-700">
-          {error}
-        </p>
+        <FieldError id={errorId} error={error} alert />
       ) : (
         <p className="text-xs text-gray-600">Press Enter to save or Escape to cancel.</p>
       )}

@@ -1,6 +1,5 @@
 /** A labelled select of the course's modules, used wherever the editor asks "which module?". */
-import { Label } from "@/components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { LabeledSelect } from "@/components/ui/labeled-select";
 
 /** A module as the select lists it; `describe` may use more of it (e.g. its lesson count). */
 interface SelectableModule {
@@ -36,22 +35,17 @@ export function ModuleSelect<M extends SelectableModule>({
   disabled?: boolean;
   className?: string;
 }) {
+  const options = modules.map((m) => ({ value: String(m.id), label: describe(m) }));
   return (
-    <div className={className}>
-      <Label htmlFor={id}>{label}</Label>
-      <Select value={value} onValueChange={onValueChange} disabled={disabled}>
-        <SelectTrigger id={id}>
-          <SelectValue placeholder={placeholder} />
-        </SelectTrigger>
-        <SelectContent>
-          {none && <SelectItem value={none.value}>{none.label}</SelectItem>}
-          {modules.map((m) => (
-            <SelectItem key={m.id} value={String(m.id)}>
-              {describe(m)}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
-    </div>
+    <LabeledSelect
+      id={id}
+      label={label}
+      className={className}
+      value={value}
+      onValueChange={onValueChange}
+      options={none ? [none, ...options] : options}
+      placeholder={placeholder}
+      disabled={disabled}
+    />
   );
 }

@@ -6,6 +6,7 @@ import { ConfirmDeleteDialog } from "@/components/confirm-delete-dialog";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { FieldError, invalidProps } from "@/components/ui/field-error";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -102,19 +103,14 @@ export function ObjectivesCard({ courseId }: { courseId: number }) {
                 setError(null);
               }}
               placeholder="Students will be able to ..."
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? `${id}-new-error` : undefined}
+              {...invalidProps(`${id}-new-error`, error)}
             />
             <Button type="submit" disabled={add.isPending}>
               <Plus aria-hidden="true" />
               Add
             </Button>
           </div>
-          {error && (
-            <p id={`${id}-new-error`} className="text-sm text-red-700">
-              {error}
-            </p>
-          )}
+          <FieldError id={`${id}-new-error`} error={error} />
         </form>
 
         <div className="rounded-lg border border-dashed border-gray-300 p-3">

@@ -7,9 +7,10 @@ import {
 } from "@common/assessment-schemas";
 import type { LearningObjective } from "@common/editor-schemas";
 import { Button } from "@/components/ui/button";
+import { FieldError, invalidProps } from "@/components/ui/field-error";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { LabeledSelect } from "@/components/ui/labeled-select";
 import { Textarea } from "@/components/ui/textarea";
 import { cn } from "@/lib/utils";
 import { QUESTION_TYPE_LABELS, withType, type Draft, type DraftErrors } from "./question-draft";
@@ -47,14 +48,8 @@ export function QuestionFields({
   const k = draft.key;
   const number = index + 1;
   const errorId = (field: string) => `${k}-${field}-error`;
-  const described = (field: keyof DraftErrors) =>
-    errors?.[field] ? { "aria-invalid": true as const, "aria-describedby": errorId(field) } : {};
-  const errorText = (field: keyof DraftErrors) =>
-    errors?.[field] ? (
-      <p id={errorId(field)} className="text-sm text-red-700">
-        {errors[field]}
-      </p>
-    ) : null;
+  const described = (field: keyof DraftErrors) => invalidProps(errorId(field), errors?.[field]);
+  const errorText = (field: keyof DraftErrors) => <FieldError id={errorId(field)} error={errors?.[field]} />;
   const { min, max } = MULTIPLE_CHOICE_OPTIONS;
 
   return (
@@ -68,21 +63,14 @@ export function QuestionFields({
       </legend>
       <div className="grid gap-3">
         <div className="flex flex-wrap items-end gap-3">
-          <div className="min-w-48 flex-1 space-y-1">
-            <Label htmlFor={`${k}-type`}>Question type</Label>
-            <Select value={draft.type} onValueChange={(v) => onChange((d) => withType(d, v as QuestionType))}>
-              <SelectTrigger id={`${k}-type`}>
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                {QUESTION_TYPES.map((t) => (
-                  <SelectItem key={t} value={t}>
-                    {QUESTION_TYPE_LABELS[t]}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-          </div>
+          <LabeledSelect
+            id={`${k}-type`}
+            label="Question type"
+            className="min-w-48 flex-1 space-y-1"
+            value={draft.type}
+            onValueChange={(v) => onChange((d) => withType(d, v as QuestionType))}
+            options={QUESTION_TYPES.map((t) => ({ value: t, label: QUESTION_TYPE_LABELS[t] }))}
+          />
           <div className="flex gap-1">
             {MOVES.map(({ step, direction, Icon }) => (
               <Button

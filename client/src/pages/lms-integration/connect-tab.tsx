@@ -16,7 +16,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { LabeledSelect } from "@/components/ui/labeled-select";
 import { toast } from "@/hooks/use-toast";
 import { apiRequest, errorMessage } from "@/lib/api";
 
@@ -79,21 +79,13 @@ export function ConnectForm({ onConnected }: { onConnected: (connection: LmsConn
       </CardHeader>
       <CardContent>
         <form className="grid gap-5 md:grid-cols-2" onSubmit={submit} noValidate>
-          <div className="space-y-2">
-            <Label htmlFor="lms-type">LMS Type</Label>
-            <Select value={lmsType} onValueChange={(value) => setLmsType(value as LmsTypeName)}>
-              <SelectTrigger id="lms-type">
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                {LMS_TYPES.map((type) => (
-                  <SelectItem key={type} value={type}>
-                    {LMS_NAMES[type]}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-          </div>
+          <LabeledSelect
+            id="lms-type"
+            label="LMS Type"
+            value={lmsType}
+            onValueChange={(value) => setLmsType(value as LmsTypeName)}
+            options={LMS_TYPES.map((type) => ({ value: type, label: LMS_NAMES[type] }))}
+          />
           <div className="space-y-2">
             <Label htmlFor="institution-name">Institution Name</Label>
             <Input

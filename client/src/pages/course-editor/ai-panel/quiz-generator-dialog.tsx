@@ -14,6 +14,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/components/ui/dialog";
+import { FieldError, invalidProps } from "@/components/ui/field-error";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { useGenerateQuiz } from "@/hooks/use-ai";
@@ -209,14 +210,9 @@ function QuizGenerator({
                       setTitle(e.target.value);
                       setTitleError(null);
                     }}
-                    aria-invalid={titleError ? true : undefined}
-                    aria-describedby={titleError ? `${id}-title-error` : undefined}
+                    {...invalidProps(`${id}-title-error`, titleError)}
                   />
-                  {titleError && (
-                    <p id={`${id}-title-error`} className="text-sm text-red-700">
-                      {titleError}
-                    </p>
-                  )}
+                  <FieldError id={`${id}-title-error`} error={titleError} />
                 </div>
                 <fieldset>
                   <legend className="mb-2 text-sm font-medium text-gray-900">
