@@ -3,6 +3,7 @@
  * engines, LMS and Common Cartridge mapping): plain data, no database handles. Routes load it
  * with one query per table and hand it to the services.
  */
+import type { QuestionType } from "./assessment-schemas.ts";
 import type { CourseLevel } from "./schemas.ts";
 
 /** Lesson types (SPEC §3 "Lesson"). */
@@ -12,8 +13,8 @@ export type LessonType = "video" | "text" | "assessment";
 export const BLOOM_LEVELS = ["remember", "understand", "apply", "analyze", "evaluate", "create"] as const;
 export type BloomLevel = (typeof BLOOM_LEVELS)[number];
 
-/** Question types of an assessment. */
-export type QuestionType = "multiple_choice" | "true_false" | "short_answer";
+/** Question types of an assessment (one list, in assessment-schemas.ts; essay included). */
+export type { QuestionType };
 
 export interface LessonSnapshot {
   id: number;
@@ -51,6 +52,7 @@ export interface QuestionSnapshot {
   type: QuestionType;
   stem: string;
   options: string[];
+  /** The answer key; for an essay, the instructor's grading notes ('' when none). */
   correctAnswer: string;
   feedback?: string;
   /** Ids of the learning objectives this question measures. */

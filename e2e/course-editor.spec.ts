@@ -513,7 +513,7 @@ test("the editor and its dialogs pass axe at desktop and phone width", async ({ 
   await expect(add).toBeHidden();
   await page.getByRole("button", { name: "Edit assessment Final Quiz" }).click();
   const editor = page.getByRole("dialog", { name: "Edit assessment" });
-  for (const [i, type] of (["Multiple choice", "True / false", "Short answer"] as const).entries()) {
+  for (const [i, type] of (["Multiple choice", "True / false", "Short answer", "Essay"] as const).entries()) {
     await editor.getByRole("button", { name: "Add Question" }).click();
     const group = editor.getByRole("group", { name: `Question ${i + 1}`, exact: true });
     await group.getByLabel("Question text").fill(`Question about ${type.toLowerCase()}?`);
@@ -523,6 +523,9 @@ test("the editor and its dialogs pass axe at desktop and phone width", async ({ 
     }
   }
   await expect(editor.getByRole("group", { name: "Question 3", exact: true }).getByLabel("Model answer")).toBeVisible();
+  await expect(
+    editor.getByRole("group", { name: "Question 4", exact: true }).getByLabel("Grading notes (optional)"),
+  ).toBeVisible();
   await checkDialogAtBothWidths(page, "question-editor-dialog");
   // The error state is accessible too.
   await editor.getByRole("button", { name: "Save Assessment" }).click();

@@ -108,8 +108,11 @@ describe.each(testDatabases())("assessments API on $name", (kind) => {
       ["MC answer not an option", { correctAnswer: "Salt" }, "correctAnswer must be one of the options"],
       ["TF with other options", { type: "true_false", options: ["Yes", "No"], correctAnswer: "Yes" }, "True"],
       ["short answer without answer", { type: "short_answer", options: [], correctAnswer: " " }, "correctAnswer"],
+      ["short answer without any answer", { type: "short_answer", options: [], correctAnswer: undefined }, "required"],
+      ["essay with options", { type: "essay", correctAnswer: "" }, "an essay question has no options"],
+      ["essay with notes too long", { type: "essay", options: [], correctAnswer: "x".repeat(2001) }, "correctAnswer"],
       ["missing stem", { stem: "" }, "stem"],
-      ["unknown type", { type: "essay" }, "type"],
+      ["unknown type", { type: "matching" }, "type must be one of multiple_choice, true_false, short_answer, essay"],
       ["bad id", { id: "q1" }, "id"],
       ["bad bloom level", { bloomLevel: "knowing" }, "bloomLevel"],
     ];
@@ -157,6 +160,46 @@ describe.each(testDatabases())("assessments API on $name", (kind) => {
       expect(res.json().message).toContain("title");
       expect(res.json().message).toContain("type must be one of quiz, exam, assignment, practice, discussion, project");
     });
+  });
+
+  it("stores essay questions with or without grading notes, and reads them back", async () => {
+    const { courseId, objectiveId } = await courseWithObjective();
+    const essay = {
+      type: "essay",
+      stem: "Explain why a cell placed in salt water shrinks.",
+      objectiveIds: [objectiveId],
+      bloomLevel: "understand",
+    };
+    const created = expectStatus(
+      await alice.post("/api/assessments", { courseId, title: "Essay", type: "assignment", questions: [essay] }),
+      201,
+    );
+    // correctAnswer may be left out: no grading notes.
+    expect(created.questions).toEqual([
+      { id: expect.stringMatching(/^[0-9a-f-]{36}$/), ...essay, options: [], correctAnswer: "" },
+    ]);
+
+    const notes = "  Mentions osmosis and water leaving the cell toward the higher salt concentration.  ";
+    const updated = expectStatus(
+      await alice.patch(`/api/assessments/${created.id}`, {
+        questions: [
+          { ...created.questions[0], correctAnswer: notes, feedback: "A strong answer names osmosis." },
+          { type: "essay", stem: "Reflect on the lab.", options: [], correctAnswer: "" },
+          mc([objectiveId]),
+        ],
+      }),
+      200,
+    );
+    expect(updated.questions.map((q: { type: string }) => q.type)).toEqual(["essay", "essay", "multiple_choice"]);
+    expect(updated.questions[0]).toMatchObject({
+      id: created.questions[0].id,
+      correctAnswer: notes.trim(),
+      feedback: "A strong answer names osmosis.",
+      objectiveIds: [objectiveId],
+    });
+    expect(updated.questions[1]).toMatchObject({ type: "essay", options: [], correctAnswer: "" });
+    const [readBack] = expectStatus(await alice.get(`/api/courses/${courseId}/assessments`), 200);
+    expect(readBack.questions).toEqual(updated.questions);
   });
 
   it("updates title, type, module and questions; deletes", async () => {

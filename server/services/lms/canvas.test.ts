@@ -82,7 +82,13 @@ function course(): FakeCanvasCourse {
               { answer_text: "Mitosis", answer_weight: 100 },
             ],
           },
-          { question_type: "essay_question", question_text: "Discuss.", answers: [] },
+          {
+            question_type: "essay_question",
+            question_text: "<p>Discuss.</p>",
+            answers: [],
+            neutral_comments: "Look for a clear thesis.",
+          },
+          { question_type: "file_upload_question", question_text: "Upload your lab notes.", answers: [] },
         ],
       },
     },
@@ -339,12 +345,15 @@ describe("CanvasConnector.fetchCourse", () => {
           },
           { type: "true_false", stem: "Cells divide.", options: ["True", "False"], correctAnswer: "True" },
           { type: "short_answer", stem: "Name the process.", options: [], correctAnswer: "mitosis | Mitosis" },
-          { type: "short_answer", stem: "Discuss.", options: [], correctAnswer: "" },
+          { type: "essay", stem: "Discuss.", options: [], correctAnswer: "", feedback: "Look for a clear thesis." },
+          { type: "short_answer", stem: "Upload your lab notes.", options: [], correctAnswer: "" },
         ],
       },
     ]);
     expect(week2?.lessons[2]?.assessmentIndex).toBe(1);
-    expect(imported.warnings.join("\n")).toMatch(/essay_question were imported as short answer/);
+    // An essay keeps its type; only types we have no equivalent for are converted, with a warning.
+    expect(imported.warnings.join("\n")).toMatch(/type file_upload_question were imported as short answer/);
+    expect(imported.warnings.join("\n")).not.toMatch(/essay/);
     expect(imported.warnings.join("\n")).toMatch(/"Deleted page" \(Page\) could not be read/);
     expect(progress.at(-1)).toBe(9);
   });

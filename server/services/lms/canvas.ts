@@ -149,12 +149,15 @@ const KEPT_TYPES: Record<string, ImportedQuestion["type"]> = {
   multiple_choice_question: "multiple_choice",
   true_false_question: "true_false",
   short_answer_question: "short_answer",
+  essay_question: "essay",
 };
 
 /**
  * Maps a Canvas quiz question (LMS.md: question_type, question_text, answers[].answer_weight
- * where 100 = correct, correct_comments) to our question. Types other than multiple choice,
- * true/false and short answer become short answer; `converted` tells the caller to warn.
+ * where 100 = correct, correct_comments) to our question. An essay_question becomes an essay with
+ * no grading notes (`correctAnswer: ''`; Canvas's API has no sample answer) and its comments as
+ * feedback. Types other than multiple choice, true/false, short answer and essay become short
+ * answer; `converted` tells the caller to warn.
  */
 export function mapCanvasQuestion(question: CanvasQuestion): { question: ImportedQuestion; converted: boolean } {
   const kept = KEPT_TYPES[question.question_type ?? ""];
@@ -178,6 +181,7 @@ export function mapCanvasQuestion(question: CanvasQuestion): { question: Importe
       converted: false,
     };
   }
+  if (kept === "essay") return { question: makeQuestion("essay", stem, [], "", feedback), converted: false };
   const accepted = best.map(answerText).filter(Boolean).join(" | ");
   return { question: makeQuestion("short_answer", stem, [], accepted, feedback), converted: kept === undefined };
 }

@@ -80,9 +80,10 @@ function httpUrlOrNull(value: string | null): string | null {
 }
 
 /**
- * Turns imported questions into stored ones: each must pass `questionSchema`. Questions without
- * an answer key (essay / open-ended questions come with `correctAnswer: ''`) and questions that
- * break a rule (e.g. 7 options) are dropped, each drop explained in `warnings`.
+ * Turns imported questions into stored ones: each must pass `questionSchema`. Essays are kept
+ * with or without grading notes (`correctAnswer: ''` = none). Auto-graded questions without an
+ * answer key (e.g. a Canvas file-upload question read as short answer) and questions that break a
+ * rule (e.g. 7 options) are dropped, each kind of drop explained once per assessment in `warnings`.
  */
 export function prepareImportedQuestions(
   assessmentTitle: string,
@@ -90,11 +91,11 @@ export function prepareImportedQuestions(
   warnings: string[],
 ): Question[] {
   const kept: Question[] = [];
-  let openEnded = 0;
+  let noAnswerKey = 0;
   let invalid = 0;
   for (const q of questions) {
-    if (q.correctAnswer.trim() === "") {
-      openEnded++;
+    if (q.type !== "essay" && q.correctAnswer.trim() === "") {
+      noAnswerKey++;
       continue;
     }
     const parsed = questionSchema.safeParse({
@@ -119,9 +120,9 @@ export function prepareImportedQuestions(
     if (parsed.data.feedback) question.feedback = parsed.data.feedback;
     kept.push(question);
   }
-  if (openEnded > 0) {
+  if (noAnswerKey > 0) {
     warnings.push(
-      `${openEnded} open-ended (essay) question(s) in "${assessmentTitle}" were not imported because they have no answer key. Add them by hand as short-answer questions with a model answer.`,
+      `${noAnswerKey} question(s) in "${assessmentTitle}" were not imported because they have no answer key. Add them by hand with an answer key, or as essay questions.`,
     );
   }
   if (invalid > 0) {

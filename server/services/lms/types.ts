@@ -53,12 +53,13 @@ export interface ImportedQuestion {
   type: QuestionType;
   /** Plain text (common/assessment-schemas.ts: stems are text). */
   stem: string;
-  /** Choices, in order (true/false: ["True", "False"]; short answer: []). */
+  /** Choices, in order (true/false: ["True", "False"]; short answer and essay: []). */
   options: string[];
   /**
-   * The text of the correct option; for short answer, the accepted answer(s) joined with " | ".
-   * '' when the source has none (e.g. an essay question): questionSchema requires one, so the
-   * caller must fill or drop such questions before saving.
+   * The text of the correct option; for short answer, the accepted answer(s) joined with " | ";
+   * for an essay, the grading notes (a QTI `<solution>`), '' when there are none. '' for another
+   * type means the source had no answer key: questionSchema requires one, so the caller must fill
+   * or drop such questions before saving (saveImportedCourse drops them with a warning).
    */
   correctAnswer: string;
   /** Plain text; absent when the source has none. */

@@ -126,7 +126,8 @@ function QuestionsForm({
     const next: Record<string, DraftErrors> = {};
     inputs.forEach((input, i) => {
       const draft = drafts[i]!;
-      if (draft.type !== "short_answer" && draft.correct === null) {
+      const choosesAnswer = draft.type === "multiple_choice" || draft.type === "true_false";
+      if (choosesAnswer && draft.correct === null) {
         (next[draft.key] ??= {}).correctAnswer = "Choose the correct answer";
       }
       const parsed = questionSchema.safeParse(input);

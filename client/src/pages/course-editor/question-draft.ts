@@ -6,7 +6,11 @@ export const QUESTION_TYPE_LABELS: Record<QuestionType, string> = {
   multiple_choice: "Multiple choice",
   true_false: "True / false",
   short_answer: "Short answer",
+  essay: "Essay",
 };
+
+/** Types answered by choosing an option; the others (short answer, essay) keep free text in `answer`. */
+const hasOptions = (type: QuestionType) => type === "multiple_choice" || type === "true_false";
 
 export interface Draft {
   key: string;
@@ -16,7 +20,7 @@ export interface Draft {
   options: string[];
   /** Index of the correct option (multiple choice, true/false). */
   correct: number | null;
-  /** Model answer (short answer). */
+  /** Model answer (short answer) or grading notes (essay, may be ''). */
   answer: string;
   feedback: string;
   objectiveIds: number[];
@@ -34,9 +38,9 @@ export function toDraft(q: Question): Draft {
     id: q.id,
     type: q.type,
     stem: q.stem,
-    options: q.type === "short_answer" ? [] : [...q.options],
-    correct: q.type === "short_answer" ? null : Math.max(-1, q.options.indexOf(q.correctAnswer)),
-    answer: q.type === "short_answer" ? q.correctAnswer : "",
+    options: hasOptions(q.type) ? [...q.options] : [],
+    correct: hasOptions(q.type) ? Math.max(-1, q.options.indexOf(q.correctAnswer)) : null,
+    answer: hasOptions(q.type) ? "" : q.correctAnswer,
     feedback: q.feedback ?? "",
     objectiveIds: [...q.objectiveIds],
     bloomLevel: q.bloomLevel,
@@ -63,8 +67,7 @@ export function toInput(d: Draft, objectiveIds: ReadonlySet<number>): QuestionIn
       : d.type === "true_false"
         ? [...TRUE_FALSE_OPTIONS]
         : [];
-  const correctAnswer =
-    d.type === "short_answer" ? d.answer.trim() : d.correct !== null ? (options[d.correct] ?? "") : "";
+  const correctAnswer = !hasOptions(d.type) ? d.answer.trim() : d.correct !== null ? (options[d.correct] ?? "") : "";
   return {
     ...(d.id ? { id: d.id } : {}),
     type: d.type,
@@ -77,9 +80,13 @@ export function toInput(d: Draft, objectiveIds: ReadonlySet<number>): QuestionIn
   };
 }
 
+/**
+ * The draft as another type: options and the chosen answer reset where they no longer fit; the
+ * free-text answer carries over between short answer (model answer) and essay (grading notes).
+ */
 export function withType(d: Draft, type: QuestionType): Draft {
   if (type === d.type) return d;
   if (type === "true_false") return { ...d, type, options: [...TRUE_FALSE_OPTIONS], correct: null };
-  if (type === "short_answer") return { ...d, type, options: [], correct: null };
+  if (!hasOptions(type)) return { ...d, type, options: [], correct: null };
   return { ...d, type, options: d.type === "multiple_choice" ? d.options : ["", ""], correct: null };
 }

@@ -21,8 +21,8 @@ const MOVES = [
 ] as const;
 
 /**
- * One question's fields in a fieldset named "Question N": type, text, options/answer, feedback,
- * objectives, and buttons to move it up or down (ids `question-N-move-up|down`) or delete it.
+ * One question's fields in a fieldset named "Question N": type, text, options/answer (an essay's
+ * optional grading notes), feedback, objectives, and buttons to move it up or down (ids `question-N-move-up|down`) or delete it.
  */
 export function QuestionFields({
   draft,
@@ -189,6 +189,20 @@ export function QuestionFields({
             <Label htmlFor={`${k}-answer`}>Model answer</Label>
             <Input
               id={`${k}-answer`}
+              value={draft.answer}
+              onChange={(e) => onChange((d) => ({ ...d, answer: e.target.value }))}
+              {...described("correctAnswer")}
+            />
+            {errorText("correctAnswer")}
+          </div>
+        )}
+
+        {draft.type === "essay" && (
+          <div className="space-y-1">
+            <Label htmlFor={`${k}-answer`}>Grading notes (optional)</Label>
+            <Textarea
+              id={`${k}-answer`}
+              className="min-h-16"
               value={draft.answer}
               onChange={(e) => onChange((d) => ({ ...d, answer: e.target.value }))}
               {...described("correctAnswer")}

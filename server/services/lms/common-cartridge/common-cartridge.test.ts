@@ -61,11 +61,28 @@ describe("importCommonCartridge: fixtures (openedx/cc2olx, Canvas-style CC 1.3)"
       correctAnswer: "True",
     });
     expect(quiz?.questions[3]).toMatchObject({ type: "short_answer", correctAnswer: "5 | 15 | 25" });
+    // cc.essay.v0p1 items stay essays: a QTI <solution> is the grading notes, general_fb the feedback.
+    expect(quiz?.questions.slice(5)).toEqual([
+      {
+        type: "essay",
+        stem: "What suggestions do you have for improvement of this course?",
+        options: [],
+        correctAnswer: "Sample Answer",
+      },
+      {
+        type: "essay",
+        stem: "Did this course fulfill your needs?",
+        options: [],
+        correctAnswer: "",
+        feedback: "Sample Answer",
+      },
+    ]);
     expect(course.assessments.filter((a) => a.type === "assignment").map((a) => a.title)).toEqual([
       "University education scope",
       "Television role in education",
     ]);
-    expect(course.warnings.join("\n")).toMatch(/imported as short answer/);
+    expect(course.warnings.join("\n")).toMatch(/type multiple response were imported as short answer/);
+    expect(course.warnings.join("\n")).not.toMatch(/essay/);
     expect(course.warnings.join("\n")).toMatch(/external tool \(LTI\)/);
   });
 
@@ -199,6 +216,23 @@ const snapshot: CourseSnapshot = {
           feedback: "Also called the 50th percentile.",
           objectiveIds: [],
         },
+        {
+          id: "q3e",
+          type: "essay",
+          stem: "Describe a data set where the mean misleads.",
+          options: [],
+          correctAnswer: "Names a skewed set (e.g. incomes) & says the median < mean there.",
+          feedback: "Think of a few very large values.",
+          objectiveIds: [],
+        },
+        {
+          id: "q3f",
+          type: "essay",
+          stem: "Reflect on this module.",
+          options: [],
+          correctAnswer: "",
+          objectiveIds: [],
+        },
       ],
     },
     {
@@ -274,10 +308,11 @@ describe("exportCommonCartridge -> importCommonCartridge round trip", () => {
     expect(course.warnings).toEqual([]);
   });
 
-  it("writes a CC 1.3 manifest with LOM title, LearningModules and QTI resources", async () => {
+  it("writes a CC 1.3 manifest with LOM title, LearningModules and QTI resources (essays as cc.essay.v0p1)", async () => {
     const { openZip } = await import("./zip-reader.ts");
     const zip = await openZip(await exportCommonCartridge(snapshot));
     const manifest = await zip.readText("imsmanifest.xml");
+    const qti = await zip.readText("assessments/a1/assessment_qti.xml");
     zip.close();
     expect(manifest).toContain('xmlns="http://www.imsglobal.org/xsd/imsccv1p3/imscp_v1p1"');
     expect(manifest).toContain("<schemaversion>1.3.0</schemaversion>");
@@ -285,6 +320,10 @@ describe("exportCommonCartridge -> importCommonCartridge round trip", () => {
     expect(manifest).toContain('<item identifier="LearningModules">');
     expect(manifest).toContain('type="imsqti_xmlv1p2/imscc_xmlv1p3/assessment"');
     expect(zip.names).toContain("assessments/a1/assessment_qti.xml");
+    expect(qti).toContain("<fieldentry>cc.essay.v0p1</fieldentry>");
+    expect(qti).toContain(
+      '<itemfeedback ident="solution"><solution><solutionmaterial><flow_mat><material><mattext texttype="text/plain">Names a skewed set (e.g. incomes) &amp; says the median &lt; mean there.</mattext></material></flow_mat></solutionmaterial></solution></itemfeedback>',
+    );
   });
 });
 

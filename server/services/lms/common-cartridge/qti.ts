@@ -2,7 +2,8 @@
  * QTI 1.2 assessments as Common Cartridge profiles them (IMS CC 1.1-1.3 "QTI 1.2.1 profile":
  * cc.multiple_choice.v0p1, cc.true_false.v0p1, cc.fib.v0p1, cc.multiple_response.v0p1,
  * cc.essay.v0p1, cc.pattern_match.v0p1; Canvas also writes `question_type`). Reading maps them to
- * our three question types; writing produces our types with their feedback.
+ * our four question types; writing produces our types with their feedback, and an essay's grading
+ * notes as the item's QTI `<solution>` (the model solution shown to graders).
  */
 import { question, trueFalseQuestion } from "../questions.ts";
 import { htmlToText } from "../sanitize.ts";
@@ -86,8 +87,12 @@ function correctConditions(item: XmlNode): XmlNode[] {
   return full.length > 0 ? full : scored(Number.MIN_VALUE);
 }
 
-function itemFeedback(item: XmlNode): string {
-  const feedbacks = list(item.itemfeedback);
+/**
+ * The learner feedback of an item: general_fb, else correct_fb, else the feedback the scoring
+ * condition shows, else the first one. `exclude` leaves one itemfeedback out (an essay's solution).
+ */
+function itemFeedback(item: XmlNode, exclude?: XmlNode): string {
+  const feedbacks = list(item.itemfeedback).filter((f) => f !== exclude);
   if (feedbacks.length === 0) return "";
   const byIdent = new Map(feedbacks.map((f) => [attr(f, "ident") ?? "", f]));
   const linked = correctConditions(item)
@@ -103,6 +108,11 @@ function itemFeedback(item: XmlNode): string {
   return materialText(source);
 }
 
+/** The first itemfeedback that holds a `<solution>` (a model answer), if any. */
+function solutionFeedback(item: XmlNode): XmlNode | undefined {
+  return list(item.itemfeedback).find((f) => child(f, "solution") !== undefined);
+}
+
 function choiceLabels(item: XmlNode): Array<{ ident: string; text: string }> {
   const presentation = child(item, "presentation");
   const labels: Array<{ ident: string; text: string }> = [];
@@ -114,23 +124,24 @@ function choiceLabels(item: XmlNode): Array<{ ident: string; text: string }> {
   return labels;
 }
 
-const PROFILE_TYPES: Record<string, "multiple_choice" | "true_false" | "short_answer" | "multiple_response" | "essay"> =
-  {
-    "cc.multiple_choice.v0p1": "multiple_choice",
-    multiple_choice_question: "multiple_choice",
-    "cc.true_false.v0p1": "true_false",
-    true_false_question: "true_false",
-    "cc.fib.v0p1": "short_answer",
-    "cc.pattern_match.v0p1": "short_answer",
-    short_answer_question: "short_answer",
-    "cc.multiple_response.v0p1": "multiple_response",
-    multiple_answers_question: "multiple_response",
-    "cc.essay.v0p1": "essay",
-    essay_question: "essay",
-  };
+const PROFILE_TYPES: Record<string, ImportedQuestion["type"] | "multiple_response"> = {
+  "cc.multiple_choice.v0p1": "multiple_choice",
+  multiple_choice_question: "multiple_choice",
+  "cc.true_false.v0p1": "true_false",
+  true_false_question: "true_false",
+  "cc.fib.v0p1": "short_answer",
+  "cc.pattern_match.v0p1": "short_answer",
+  short_answer_question: "short_answer",
+  "cc.multiple_response.v0p1": "multiple_response",
+  multiple_answers_question: "multiple_response",
+  "cc.essay.v0p1": "essay",
+  essay_question: "essay",
+};
 
 /**
- * Reads a QTI 1.2 assessment file (CC profile).
+ * Reads a QTI 1.2 assessment file (CC profile). An essay (cc.essay.v0p1) keeps its type:
+ * `correctAnswer` is the text of its `<solution>` itemfeedback (the grading notes; '' when there
+ * is none) and `feedback` its other feedback.
  * @param xml - the file's text
  * @param fileName - for messages
  * @returns title, questions in order, and warnings for converted or skipped questions
@@ -196,10 +207,12 @@ export function parseQti(xml: string, fileName: string): ParsedQti {
           question("short_answer", stem, [], correctValues.map(labelText).filter(Boolean).join(" | "), feedback),
         );
         break;
-      case "essay":
-        converted.add("essay");
-        questions.push(question("short_answer", stem, [], "", feedback));
+      case "essay": {
+        const solution = solutionFeedback(item);
+        const notes = solution ? materialText(child(child(solution, "solution"), "solutionmaterial")) : "";
+        questions.push(question("essay", stem, [], notes, itemFeedback(item, solution)));
         break;
+      }
     }
   }
   if (converted.size > 0) {
@@ -240,13 +253,22 @@ function writeItem(q: QtiAssessmentInput["questions"][number], ident: string): s
     multiple_choice: "cc.multiple_choice.v0p1",
     true_false: "cc.true_false.v0p1",
     short_answer: "cc.fib.v0p1",
+    essay: "cc.essay.v0p1",
   }[q.type];
   const feedbackCondition = q.feedback
     ? `<respcondition continue="Yes"><conditionvar><other/></conditionvar><displayfeedback feedbacktype="Response" linkrefid="general_fb"/></respcondition>`
     : "";
   let response: string;
   let scoring: string;
-  if (q.type === "short_answer") {
+  let solution = "";
+  if (q.type === "essay") {
+    // Graded by hand: a free-text box, no scoring condition; the grading notes are the solution.
+    response = `<response_str ident="response1" rcardinality="Single"><render_fib><response_label ident="answer1" rshuffle="No"/></render_fib></response_str>`;
+    scoring = "";
+    solution = q.correctAnswer
+      ? `<itemfeedback ident="solution"><solution><solutionmaterial><flow_mat>${mattext(q.correctAnswer)}</flow_mat></solutionmaterial></solution></itemfeedback>`
+      : "";
+  } else if (q.type === "short_answer") {
     response = `<response_str ident="response1" rcardinality="Single"><render_fib><response_label ident="answer1" rshuffle="No"/></render_fib></response_str>`;
     const answers = q.correctAnswer ? q.correctAnswer.split(" | ") : [];
     scoring = answers.length
@@ -269,19 +291,23 @@ function writeItem(q: QtiAssessmentInput["questions"][number], ident: string): s
     : "";
   return (
     `<item ident="${ident}" title="${xmlEscape(q.stem.slice(0, 80))}">` +
-    `<itemmetadata><qtimetadata>${field("cc_profile", profile)}${field("cc_weighting", "1")}</qtimetadata></itemmetadata>` +
+    `<itemmetadata><qtimetadata>${field("cc_profile", profile)}${field("cc_weighting", "1")}${q.type === "essay" ? field("qmd_computerscored", "No") : ""}</qtimetadata></itemmetadata>` +
     `<presentation>${mattext(q.stem)}${response}</presentation>` +
     `<resprocessing><outcomes><decvar maxvalue="100" minvalue="0" varname="SCORE" vartype="Decimal"/></outcomes>${feedbackCondition}${scoring}</resprocessing>` +
-    `${feedback}</item>`
+    `${feedback}${solution}</item>`
   );
 }
 
 /**
  * Writes a QTI 1.2 assessment in the CC 1.3 profile (cc.exam.v0p1) with our question types:
  * multiple choice / true-false as `response_lid` with the correct `varequal` scoring 100, short
- * answer as `render_fib` with one `varequal` per accepted answer (" | "-separated), feedback as
+ * answer as `render_fib` with one `varequal` per accepted answer (" | "-separated), essay
+ * (cc.essay.v0p1, qmd_computerscored No) as `render_fib` with no scoring and its grading notes, when
+ * there are some, as `itemfeedback ident="solution"` holding a QTI `<solution>`; feedback as
  * `itemfeedback ident="general_fb"`. Our assessment type and position ride in qtimetadata
- * (cw_assessment_type, cw_position), which other LMSes ignore.
+ * (cw_assessment_type, cw_position), which other LMSes ignore. `parseQti` reads all of it back;
+ * like every QTI text we read, grading notes and feedback come back with runs of whitespace (line
+ * breaks included) collapsed to one space.
  */
 export function writeQti(assessment: QtiAssessmentInput): string {
   const items = assessment.questions.map((q, i) => writeItem(q, `${assessment.ident}_q${i + 1}`)).join("\n");

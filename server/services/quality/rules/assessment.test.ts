@@ -51,6 +51,13 @@ describe("assessment.objective-coverage", () => {
     expect(result.evidence).toEqual([{ message: 'No question measures "Design a survey".', objectiveId: b.id }]);
     expect(result.fix).toMatch(/every learning objective/);
   });
+  it("counts an essay question like any other question", () => {
+    const a = buildObjective("Evaluate a study's conclusions");
+    const essay = buildQuestion([a.id], { type: "essay", options: [], correctAnswer: "" });
+    const course = buildCourse({ objectives: [a], assessments: [buildAssessment({ questions: [essay] })] });
+    expect(objectiveCoverageRule.check(course, ctx).passed).toBe(true);
+    expect(questionsMappedRule.check(course, ctx).passed).toBe(true);
+  });
 });
 
 describe("assessment.questions-mapped", () => {
@@ -134,5 +141,18 @@ describe("assessment.feedback", () => {
       { message: 'Question "Pick one" in "Quiz 2" has no feedback.', assessmentId: quiz.id, questionId: bare.id },
     ]);
     expect(result.fix).toMatch(/feedback/);
+  });
+  it("asks an essay for feedback too: its grading notes are for the grader", () => {
+    const essay = buildQuestion([], {
+      type: "essay",
+      stem: "Critique the study",
+      options: [],
+      correctAnswer: "Looks for sample size and confounders.",
+      feedback: undefined,
+    });
+    const quiz = buildAssessment({ title: "Essay", questions: [essay] });
+    const result = questionFeedbackRule.check(buildCourse({ assessments: [quiz] }), ctx);
+    expect(result).toMatchObject({ passed: false, score: 0 });
+    expect(result.fix).toMatch(/for an essay, what a strong answer covers/);
   });
 });

@@ -149,8 +149,9 @@ export const assessmentDistributionRule: QualityRule = {
 };
 
 /**
- * Questions carry feedback that explains the answer. Source: QM 3.5 (learners get timely feedback
- * on their progress).
+ * Questions carry feedback that explains the answer. An essay too: its feedback tells learners what
+ * a strong answer covers; its grading notes (`correctAnswer`) are for the grader and do not count.
+ * Source: QM 3.5 (learners get timely feedback on their progress).
  */
 export const questionFeedbackRule: QualityRule = {
   id: "assessment.feedback",
@@ -172,7 +173,7 @@ export const questionFeedbackRule: QualityRule = {
       failures,
       summary: `All ${questions.length} questions have feedback.`,
       emptyMessage: "The course has no assessment questions.",
-      fix: "Add feedback to every question that explains why the right answer is right.",
+      fix: "Add feedback to every question that explains why the right answer is right (for an essay, what a strong answer covers).",
     });
   },
 };
