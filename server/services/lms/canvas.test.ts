@@ -89,6 +89,12 @@ function course(): FakeCanvasCourse {
             neutral_comments: "Look for a clear thesis.",
           },
           { question_type: "file_upload_question", question_text: "Upload your lab notes.", answers: [] },
+          { question_type: "text_only_question", question_text: "<p>Part B: the lab.</p>", answers: [] },
+          {
+            question_type: "numerical_question",
+            question_text: "How many chromosomes in a human cell?",
+            answers: [{ answer_text: "46", answer_weight: 100 }],
+          },
         ],
       },
     },
@@ -346,13 +352,16 @@ describe("CanvasConnector.fetchCourse", () => {
           { type: "true_false", stem: "Cells divide.", options: ["True", "False"], correctAnswer: "True" },
           { type: "short_answer", stem: "Name the process.", options: [], correctAnswer: "mitosis | Mitosis" },
           { type: "essay", stem: "Discuss.", options: [], correctAnswer: "", feedback: "Look for a clear thesis." },
-          { type: "short_answer", stem: "Upload your lab notes.", options: [], correctAnswer: "" },
+          { type: "essay", stem: "Upload your lab notes.", options: [], correctAnswer: "" },
+          { type: "short_answer", stem: "How many chromosomes in a human cell?", options: [], correctAnswer: "46" },
         ],
       },
     ]);
     expect(week2?.lessons[2]?.assessmentIndex).toBe(1);
-    // An essay keeps its type; only types we have no equivalent for are converted, with a warning.
-    expect(imported.warnings.join("\n")).toMatch(/type file_upload_question were imported as short answer/);
+    // Essays and file uploads are open-ended essays; only types we have no equivalent for are
+    // converted, with a warning; text-only items are left out, with a note.
+    expect(imported.warnings.join("\n")).toMatch(/type numerical_question were imported as short answer/);
+    expect(imported.warnings.join("\n")).toMatch(/1 text-only item\(s\) between the questions were left out/);
     expect(imported.warnings.join("\n")).not.toMatch(/essay/);
     expect(imported.warnings.join("\n")).toMatch(/"Deleted page" \(Page\) could not be read/);
     expect(progress.at(-1)).toBe(9);

@@ -150,14 +150,20 @@ const KEPT_TYPES: Record<string, ImportedQuestion["type"]> = {
   true_false_question: "true_false",
   short_answer_question: "short_answer",
   essay_question: "essay",
+  // The learner answers with a file the instructor grades: open-ended, like an essay.
+  file_upload_question: "essay",
 };
+
+/** Canvas's text-only "question": instructions between questions, with nothing to answer. */
+export const CANVAS_TEXT_ONLY_QUESTION = "text_only_question";
 
 /**
  * Maps a Canvas quiz question (LMS.md: question_type, question_text, answers[].answer_weight
- * where 100 = correct, correct_comments) to our question. An essay_question becomes an essay with
- * no grading notes (`correctAnswer: ''`; Canvas's API has no sample answer) and its comments as
- * feedback. Types other than multiple choice, true/false, short answer and essay become short
- * answer; `converted` tells the caller to warn.
+ * where 100 = correct, correct_comments) to our question. An essay_question or file_upload_question
+ * becomes an essay with no grading notes (`correctAnswer: ''`; Canvas's API has no sample answer)
+ * and its comments as feedback. Other types we have no equivalent for (matching, numerical,
+ * multiple answers, fill in blanks...) become short answer with their accepted answers;
+ * `converted` tells the caller to warn. Callers skip {@link CANVAS_TEXT_ONLY_QUESTION} items.
  */
 export function mapCanvasQuestion(question: CanvasQuestion): { question: ImportedQuestion; converted: boolean } {
   const kept = KEPT_TYPES[question.question_type ?? ""];
@@ -443,7 +449,12 @@ export class CanvasConnector implements LmsConnector {
     try {
       const raw = await this.getAllPages<CanvasQuestion>(`${coursePath}/quizzes/${id}/questions?per_page=100`);
       const converted = new Set<string>();
+      let textOnly = 0;
       for (const q of raw) {
+        if (q.question_type === CANVAS_TEXT_ONLY_QUESTION) {
+          textOnly++;
+          continue;
+        }
         const mapped = mapCanvasQuestion(q);
         if (mapped.converted) converted.add(q.question_type ?? "unknown");
         questions.push(mapped.question);
@@ -451,6 +462,11 @@ export class CanvasConnector implements LmsConnector {
       if (converted.size > 0) {
         warnings.push(
           `Quiz "${title}": questions of type ${[...converted].join(", ")} were imported as short answer questions.`,
+        );
+      }
+      if (textOnly > 0) {
+        warnings.push(
+          `Quiz "${title}": ${textOnly} text-only item(s) between the questions were left out; they have nothing to answer.`,
         );
       }
     } catch (error) {
