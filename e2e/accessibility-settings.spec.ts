@@ -4,7 +4,15 @@
  * a failed save reverts; the panel works with the keyboard alone.
  */
 import { type Page, expect, test } from "@playwright/test";
-import { VIEWPORTS, checkPageAtBothWidths, expectNoAxeViolations, newUser, screenshot, signUp } from "./support.ts";
+import {
+  VIEWPORTS,
+  checkPageAtBothWidths,
+  expectEnhancedContrast,
+  expectNoAxeViolations,
+  newUser,
+  screenshot,
+  signUp,
+} from "./support.ts";
 
 const html = (page: Page) => page.locator("html");
 const panelButton = (page: Page) => page.getByRole("button", { name: "Accessibility settings" });
@@ -174,4 +182,45 @@ test("the panel works with the keyboard alone", async ({ page }) => {
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
   await expect(panelButton(page)).toBeFocused();
+});
+
+test("the high-contrast theme keeps 7:1 text contrast on every signed-in screen", async ({ page }) => {
+  await signUp(page, newUser("Haben", "Girma"));
+  const course = await (
+    await page.request.post("/api/courses", {
+      data: { title: "Accessible Design", description: "Designing courses every learner can use." },
+    })
+  ).json();
+  const module = await (
+    await page.request.post(`/api/courses/${course.id}/modules`, {
+      data: {
+        title: "Perceivable content",
+        description: "Alternatives for images, captions for video, and colour that is not the only cue.",
+        lessons: [{ title: "Alt text", contentHtml: "<p>Describe what the image shows.</p>", durationMinutes: 10 }],
+      },
+    })
+  ).json();
+  await page.request.post(`/api/courses/${course.id}/objectives`, {
+    data: { objectives: ["Students will be able to write alt text for a chart."] },
+  });
+  await page.request.post("/api/assessments", {
+    data: { courseId: course.id, moduleId: module.id, title: "Check", questions: [] },
+  });
+  expect((await page.request.post("/api/accessibility/settings", { data: { highContrast: true } })).ok()).toBe(true);
+
+  const screens: Array<[string, string, string | RegExp]> = [
+    ["Dashboard", "/dashboard", /^Welcome back/],
+    ["Create Course", "/create-course", "Create Course"],
+    ["My Courses", "/my-courses", "My Courses"],
+    ["Templates", "/templates", "Templates"],
+    ["course editor", `/course/${course.id}`, "Accessible Design"],
+    ["LMS Integration", "/lms-integration", "LMS Integration"],
+  ];
+  for (const [label, path, heading] of screens) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+    await expect(html(page)).toHaveClass(/high-contrast/);
+    await expectNoAxeViolations(page, `${label} (high contrast)`);
+    await expectEnhancedContrast(page, `${label} (high contrast)`);
+  }
 });
