@@ -41,6 +41,15 @@ export const USER_QUERY_STALE_MS = 300_000;
 /** Freshness of every other query, in ms (SPEC §7). */
 export const QUERY_STALE_MS = 1_000;
 
+/** How many of a template's objectives a card previews before '+N more...' (SPEC §2 Templates). */
+export const TEMPLATE_PREVIEW_OBJECTIVES = 2;
+/** How many lessons a module card lists before '+N more lessons' (SPEC §2 Course editor). */
+export const MODULE_PREVIEW_LESSONS = 3;
+/** How many suggestions and best practices the AI panel shows (SPEC §2 AI assistant side panel). */
+export const AI_PANEL_ITEMS = 3;
+/** Generate More adds at most this many objectives (SPEC §2 Course editor). */
+export const GENERATE_MORE_OBJECTIVES = 3;
+
 /** Toasts: at most one visible, 5000 ms, swipe right 50 px, hotkey F8 (SPEC §9). */
 export const TOAST_LIMIT = 1;
 export const TOAST_DURATION_MS = 5_000;
@@ -66,6 +75,10 @@ export const TOASTS = {
   courseDeleted: { title: "Course Deleted", description: "Course has been removed successfully." },
   courseDeleteFailed: { title: "Delete Failed", description: "Failed to delete course. Please try again." },
   templateCourseCreated: { title: "Course Created", description: "New course created from template successfully." },
+  templateSelected: {
+    title: "Template Selected",
+    description: (templateTitle: string) => `Loading ${templateTitle} template structure...`,
+  },
   templateCourseFailed: {
     title: "Creation Failed",
     description: "Failed to create course from template. Please try again.",

@@ -125,7 +125,8 @@ export const LMS_TEXTS = {
   courseImportedTitle: "Course Imported",
   courseImportedDescription: (title: string) => `${title} has been imported successfully`,
   publishInfo: "Publishing back to your LMS becomes available after you import and modify courses.",
-  loadingCourses: (institution: string) => `Loading courses from ${institution}...`,
+  /** SPEC §2: "'Loading courses from' plus the LMS name" (Canvas or Blackboard). */
+  loadingCourses: (lmsName: string) => `Loading courses from ${lmsName}...`,
   noCourses: "No courses found",
   foundCourses: (n: number) => `Found ${n} course(s) in your LMS`,
   importSelected: (n: number) => `Import ${n} Course(s)`,

@@ -49,12 +49,16 @@ test("on a phone the sidebar is a drawer with a backdrop that closes it", async 
   await expect(page.getByRole("link", { name: "Create Course" })).toBeHidden();
 });
 
-test("a course id that is not a number goes to the dashboard, an unknown one says Course Not Found", async ({
+test("a missing or non-numeric course id goes to the dashboard, an unknown one says Course Not Found", async ({
   page,
 }) => {
   await signUp(page, newUser("Mary", "Jackson"));
   await page.goto("/course/abc");
   await expect(page).toHaveURL(/\/dashboard$/);
+  for (const path of ["/course", "/course/"]) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/dashboard$/);
+  }
   await page.goto("/course/999999");
   await expect(page.getByRole("heading", { name: "Course Not Found" })).toBeVisible();
   await expect(page.getByText("The course you're looking for doesn't exist.")).toBeVisible();

@@ -98,7 +98,7 @@ test("an instructor connects to Canvas, bulk-imports two courses and exchanges a
     LMS_TEXTS.lmsConnectedDescription("State University"),
   );
   await expect(tabs.getByRole("tab", { name: "Import" })).toHaveAttribute("aria-selected", "true");
-  await expect(page.getByText(LMS_TEXTS.loadingCourses("State University"))).toBeVisible();
+  await expect(page.getByText(LMS_TEXTS.loadingCourses("Canvas"))).toBeVisible();
   await expect(page.getByText(LMS_TEXTS.foundCourses(3))).toBeVisible();
   await page.unroute("**/api/lms/courses?*", slowList);
   const list = page.getByRole("list", { name: "Courses in State University" });

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from "react";
 import { QueryClientProvider } from "@tanstack/react-query";
-import { Route, Switch } from "wouter";
+import { Redirect, Route, Switch } from "wouter";
 import { AccessibilitySettingsPanel, RouteAnnouncer } from "@/components/accessibility-settings";
 import { AppLayout } from "@/components/layout/app-layout";
 import { PublicLayout } from "@/components/layout/public-layout";
@@ -87,6 +87,10 @@ function SignedInRoutes() {
               <Route path="/quality-dashboard/reports" component={QualityReportsPage} />
               <Route path="/course/:courseId/quality" component={CourseQualityPage} />
               <Route path="/course/:courseId" component={CourseEditorPage} />
+              {/* SPEC §2: the editor without a course id goes to the dashboard. */}
+              <Route path="/course">
+                <Redirect to="/dashboard" replace />
+              </Route>
               <Route component={NotFoundPage} />
             </Switch>
           </Suspense>

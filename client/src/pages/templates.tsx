@@ -1,4 +1,5 @@
 import { useMemo, useState } from "react";
+import { TEMPLATE_PREVIEW_OBJECTIVES } from "@common/constants";
 import { useLocation } from "wouter";
 import { BookOpen, Eye, LayoutTemplate, Loader2, Plus, Search, Send } from "lucide-react";
 import type { Template } from "@common/template-schemas";
@@ -17,7 +18,6 @@ import { useCreateCourseFromTemplate, useTemplates } from "@/hooks/use-templates
 import { toast } from "@/hooks/use-toast";
 
 /** Template cards preview this many objectives, then "+N more..." (SPEC §9). */
-const PREVIEW_OBJECTIVES = 2;
 const ALL_CATEGORIES = "all";
 
 function plural(n: number, word: string): string {
@@ -190,7 +190,7 @@ function TemplateCard({
 }) {
   const { modules, objectives } = template.content;
   const headingId = `template-${template.id}-title`;
-  const more = objectives.length - PREVIEW_OBJECTIVES;
+  const more = objectives.length - TEMPLATE_PREVIEW_OBJECTIVES;
   return (
     <Card className="flex h-full flex-col overflow-hidden" aria-labelledby={headingId} role="article">
       {template.imageUrl ? (
@@ -220,7 +220,7 @@ function TemplateCard({
           <div className="mt-3">
             <p className="text-sm font-semibold text-gray-900">Learning objectives</p>
             <ul className="mt-1 list-disc space-y-1 pl-5 text-sm text-gray-700">
-              {objectives.slice(0, PREVIEW_OBJECTIVES).map((objective, i) => (
+              {objectives.slice(0, TEMPLATE_PREVIEW_OBJECTIVES).map((objective, i) => (
                 <li key={`${i}-${objective}`}>{objective}</li>
               ))}
             </ul>

@@ -1,4 +1,5 @@
 import { useRef, useState, type ReactNode } from "react";
+import { MODULE_PREVIEW_LESSONS } from "@common/constants";
 import { useSortable } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
 import { ChevronDown, Pencil, Plus, Trash2 } from "lucide-react";
@@ -13,7 +14,6 @@ import { SortableLessonList } from "./lesson-list";
 import { ModuleInlineEditor } from "./module-inline-editor";
 
 /** A module card shows at most this many lessons before "+N more lessons" (SPEC §9). */
-const PREVIEW_LESSONS = 3;
 
 export interface ModuleCardActions {
   onAddLesson: (module: CourseModule) => void;
@@ -116,13 +116,13 @@ function ModuleCard({
               <p className="text-sm text-gray-600">No lessons yet.</p>
             ) : (
               <ul className="space-y-1" aria-label={`First lessons of ${module.title}`}>
-                {lessons.slice(0, PREVIEW_LESSONS).map((lesson) => (
+                {lessons.slice(0, MODULE_PREVIEW_LESSONS).map((lesson) => (
                   <LessonPreviewRow key={lesson.id} lesson={lesson} />
                 ))}
               </ul>
             )}
-            {lessons.length > PREVIEW_LESSONS && (
-              <p className="mt-1 text-sm text-gray-600">+{lessons.length - PREVIEW_LESSONS} more lessons</p>
+            {lessons.length > MODULE_PREVIEW_LESSONS && (
+              <p className="mt-1 text-sm text-gray-600">+{lessons.length - MODULE_PREVIEW_LESSONS} more lessons</p>
             )}
           </div>
         )}

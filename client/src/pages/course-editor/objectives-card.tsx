@@ -1,4 +1,5 @@
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
+import { GENERATE_MORE_OBJECTIVES } from "@common/constants";
 import { useQueryClient } from "@tanstack/react-query";
 import { Pencil, Plus, Sparkles, Trash2 } from "lucide-react";
 import type { LearningObjective } from "@common/editor-schemas";
@@ -16,7 +17,6 @@ import { ObjectivesReviewDialog } from "./ai-panel/objectives-review-dialog";
 import { sendJson, useCourse, useEditorMutation, useObjectives } from "./queries";
 
 /** "Generate More" adds at most this many objectives (SPEC §4, §9). */
-const GENERATE_MORE_COUNT = 3;
 
 /** Learning Objectives card: the course's objectives in order; add, edit inline, delete. */
 export function ObjectivesCard({ courseId }: { courseId: number }) {
@@ -128,7 +128,7 @@ export function ObjectivesCard({ courseId }: { courseId: number }) {
             Generate More
           </Button>
           <p id={`${id}-ai-note`} className="mt-2 text-sm text-gray-600">
-            The AI suggests up to {GENERATE_MORE_COUNT} more objectives; you review them before they are added.
+            The AI suggests up to {GENERATE_MORE_OBJECTIVES} more objectives; you review them before they are added.
           </p>
         </div>
       </CardContent>
@@ -138,7 +138,7 @@ export function ObjectivesCard({ courseId }: { courseId: number }) {
           course={course}
           open={generating}
           onOpenChange={setGenerating}
-          limit={GENERATE_MORE_COUNT}
+          limit={GENERATE_MORE_OBJECTIVES}
           preselect
           onCloseAutoFocus={generateFocus.onCloseAutoFocus}
         />

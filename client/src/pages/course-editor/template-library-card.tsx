@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { TOASTS } from "@common/constants";
 import { Link } from "wouter";
 import type { Template } from "@common/template-schemas";
 import { CategoryBadge } from "@/components/templates/category-badge";
@@ -21,7 +22,10 @@ export function TemplateLibraryCard() {
   const returnFocus = useReturnFocus();
 
   const select = (template: Template) => {
-    toast({ title: "Template Selected", description: `Loading ${template.title} template structure...` });
+    toast({
+      title: TOASTS.templateSelected.title,
+      description: TOASTS.templateSelected.description(template.title),
+    });
     returnFocus.capture();
     setPreviewing(template);
   };

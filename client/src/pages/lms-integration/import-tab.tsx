@@ -4,7 +4,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { Checkbox as CheckboxPrimitive } from "radix-ui";
 import { AlertCircle, Calendar, Check, CheckCircle2, Download, Loader2, RefreshCw, Users, XCircle } from "lucide-react";
 import { BULK_IMPORT_DELAY_MS, TOASTS } from "@common/constants";
-import { LMS_TEXTS, type DuplicateImportResponse, type LmsConnection, type LmsCourse } from "@common/lms";
+import { LMS_NAMES, LMS_TEXTS, type DuplicateImportResponse, type LmsConnection, type LmsCourse } from "@common/lms";
 import {
   AlertDialog,
   AlertDialogCancel,
@@ -195,7 +195,7 @@ export function ImportTab({ connection }: { connection: LmsConnection }) {
           <h2 className="text-lg font-semibold text-gray-900">Import courses</h2>
           <p className="text-sm text-gray-600" aria-live="polite">
             {list.isLoading
-              ? LMS_TEXTS.loadingCourses(connection.institutionName)
+              ? LMS_TEXTS.loadingCourses(LMS_NAMES[connection.lmsType])
               : list.isError
                 ? "The course list could not be loaded."
                 : courses.length === 0

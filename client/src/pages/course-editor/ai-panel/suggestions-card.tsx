@@ -1,7 +1,7 @@
 import { Check, Lightbulb, RefreshCw } from "lucide-react";
 import { Link } from "wouter";
 import type { ContentSuggestion, PedagogicalInsight, Priority } from "@common/ai-schemas";
-import { TOASTS } from "@common/constants";
+import { TOASTS, AI_PANEL_ITEMS } from "@common/constants";
 import type { CourseModule } from "@common/editor-schemas";
 import { Badge } from "@/components/ui/badge";
 import { Button, buttonVariants } from "@/components/ui/button";
@@ -12,9 +12,6 @@ import { toast } from "@/hooks/use-toast";
 import { errorMessage } from "@/lib/api";
 import { cn } from "@/lib/utils";
 import { AiError } from "./shared";
-
-/** The side panel shows the top 3 suggestions and the top 3 insights (SPEC §9). */
-export const PANEL_ITEMS = 3;
 
 const PRIORITY_BADGE: Record<Priority, { label: string; variant: "danger" | "warning" | "success" }> = {
   high: { label: "High priority", variant: "danger" },
@@ -58,7 +55,7 @@ export function SuggestionsCard({
   const { applied } = useAppliedSuggestions(courseId);
   const apply = useApplySuggestion(courseId);
   const appliedTitles = new Set(applied.map((a) => a.title));
-  const top = (suggestions ?? []).slice(0, PANEL_ITEMS);
+  const top = (suggestions ?? []).slice(0, AI_PANEL_ITEMS);
 
   const onApply = (title: string) => {
     apply.mutate(title, {
@@ -169,7 +166,7 @@ export function InsightsCard({
   error: unknown;
   onRetry: () => void;
 }) {
-  const top = (insights ?? []).slice(0, PANEL_ITEMS);
+  const top = (insights ?? []).slice(0, AI_PANEL_ITEMS);
   return (
     <Card>
       <CardHeader>
