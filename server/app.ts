@@ -101,7 +101,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(auditPlugin, { db });
   app.addHook("onRequest", refuseCrossOrigin);
 
-  await app.register(authRoutes, { db, loginRateLimitMax: config.loginRateLimitMax });
+  await app.register(authRoutes, { db, loginRateLimitMax: config.loginRateLimitMax, oidc: config.oidc });
   await app.register(courseRoutes, { db });
   await app.register(moduleRoutes, { db });
   await app.register(lessonRoutes, { db });

@@ -31,4 +31,67 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ NODE_ENV: "production" })).toThrow(/^SESSION_SECRET is required/);
     expect(loadConfig({ NODE_ENV: "production", SESSION_SECRET: "s".repeat(32) }).sessionSecret).toBe("s".repeat(32));
   });
+
+  describe("OpenID Connect", () => {
+    const full = {
+      OIDC_ISSUER_URL: "https://idp.example.edu/realms/staff",
+      OIDC_CLIENT_ID: "coursewright",
+      OIDC_CLIENT_SECRET: "very-secret-client-secret",
+      OIDC_REDIRECT_URL: "https://courses.example.edu/api/callback",
+    };
+
+    it("is off without any OIDC_* variable", () => {
+      expect(loadConfig({}).oidc).toBeNull();
+      expect(loadConfig({ OIDC_ISSUER_URL: "", OIDC_CLIENT_ID: "" }).oidc).toBeNull();
+    });
+
+    it("reads the provider settings, with the default scopes and https only", () => {
+      expect(loadConfig(full).oidc).toEqual({
+        issuerUrl: "https://idp.example.edu/realms/staff",
+        clientId: "coursewright",
+        clientSecret: "very-secret-client-secret",
+        redirectUrl: "https://courses.example.edu/api/callback",
+        scopes: "openid email profile",
+        allowInsecureRequests: false,
+      });
+      const { OIDC_CLIENT_SECRET: _secret, ...publicClient } = full;
+      expect(loadConfig({ ...publicClient, OIDC_SCOPES: " openid  email groups " }).oidc).toMatchObject({
+        clientSecret: undefined,
+        scopes: "openid email groups",
+      });
+    });
+
+    it("stops start-up naming the missing variable when only some are set", () => {
+      expect(() => loadConfig({ OIDC_ISSUER_URL: full.OIDC_ISSUER_URL })).toThrow(
+        new ConfigError("OIDC_CLIENT_ID is required for OpenID Connect sign-in (OIDC_ISSUER_URL is set)"),
+      );
+      expect(() => loadConfig({ ...full, OIDC_REDIRECT_URL: "" })).toThrow(/^OIDC_REDIRECT_URL is required/);
+      expect(() => loadConfig({ OIDC_CLIENT_SECRET: "x" })).toThrow(/^OIDC_ISSUER_URL is required/);
+    });
+
+    it("names a wrong value and never echoes the client secret", () => {
+      expect(() => loadConfig({ ...full, OIDC_ISSUER_URL: "not a url" })).toThrow(
+        /^OIDC_ISSUER_URL must be an http\(s\) URL/,
+      );
+      expect(() => loadConfig({ ...full, OIDC_REDIRECT_URL: "https://courses.example.edu/callback" })).toThrow(
+        /^OIDC_REDIRECT_URL must be this app's URL ending in \/api\/callback/,
+      );
+      expect(() => loadConfig({ ...full, OIDC_SCOPES: "email profile" })).toThrow(/^OIDC_SCOPES must include openid/);
+      expect(() => loadConfig({ ...full, OIDC_ISSUER_URL: "http://idp.example.edu" })).toThrow(
+        "OIDC_ISSUER_URL must use https:// (http:// only for localhost) (got 'http://idp.example.edu')",
+      );
+      try {
+        loadConfig({ ...full, OIDC_ISSUER_URL: "" });
+      } catch (err) {
+        expect(String(err)).not.toContain(full.OIDC_CLIENT_SECRET);
+      }
+    });
+
+    it("allows plain HTTP only for an issuer on this machine", () => {
+      expect(loadConfig({ ...full, OIDC_ISSUER_URL: "http://127.0.0.1:8080" }).oidc?.allowInsecureRequests).toBe(true);
+      expect(
+        loadConfig({ ...full, OIDC_ISSUER_URL: "http://localhost:8080/realms/dev" }).oidc?.allowInsecureRequests,
+      ).toBe(true);
+    });
+  });
 });

@@ -66,7 +66,60 @@ const envSchema = z.object({
     .int()
     .positive("must be positive")
     .default(10),
+  OIDC_ISSUER_URL: z
+    .url({ protocol: /^https?$/, error: () => "must be an http(s) URL, e.g. https://idp.example.edu/realms/staff" })
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  OIDC_CLIENT_ID: z
+    .string()
+    .transform((v) => v.trim() || undefined)
+    .optional(),
+  OIDC_CLIENT_SECRET: z
+    .string()
+    .transform((v) => (v === "" ? undefined : v))
+    .optional(),
+  OIDC_REDIRECT_URL: z
+    .url({ protocol: /^https?$/, error: () => "must be an http(s) URL, e.g. https://courses.example.edu/api/callback" })
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  OIDC_SCOPES: z
+    .string()
+    .transform((v) => v.trim() || undefined)
+    .optional(),
 });
+
+/** The OpenID Connect variables; setting any of them turns single sign-on on. */
+const OIDC_VARIABLES = [
+  "OIDC_ISSUER_URL",
+  "OIDC_CLIENT_ID",
+  "OIDC_CLIENT_SECRET",
+  "OIDC_REDIRECT_URL",
+  "OIDC_SCOPES",
+] as const;
+
+/** Hosts on which an http:// issuer is accepted: a provider on this machine (development, tests). */
+const LOOPBACK_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
+
+/**
+ * OpenID Connect single sign-on (DESIGN.md §1, §3 "Sign-in"). When set, `GET /api/login` sends the
+ * browser to the provider and `GET /api/callback` signs the user in.
+ */
+export interface OidcConfig {
+  /** Issuer identifier exactly as the provider publishes it, e.g. `https://idp.example.edu/realms/staff`. */
+  issuerUrl: string;
+  clientId: string;
+  /** Unset = a public client: no client authentication at the token endpoint, PKCE only. */
+  clientSecret: string | undefined;
+  /** Absolute URL of our `/api/callback`, registered at the provider as the redirect URI. */
+  redirectUrl: string;
+  /** Space-separated scopes, always including `openid`; default `openid email profile`. */
+  scopes: string;
+  /**
+   * Lets openid-client talk plain HTTP to the provider. True only for an http:// issuer on
+   * localhost / 127.0.0.1 / [::1] (a local or test provider); never for an https:// issuer.
+   */
+  allowInsecureRequests: boolean;
+}
 
 /** The validated configuration the app is built from (DESIGN.md §2: app.ts builds the app from a Config). */
 export interface Config {
@@ -94,6 +147,8 @@ export interface Config {
   aiRateLimitMax: number;
   /** Allow LMS base URLs on private, loopback and link-local addresses (tests, on-premises LMS). */
   lmsAllowPrivateHosts: boolean;
+  /** OpenID Connect single sign-on; null (the default) = local accounts only. */
+  oidc: OidcConfig | null;
 }
 
 /** A configuration error; its message is one line naming the variable. */
@@ -114,7 +169,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     const name = String(issue.path[0] ?? "environment");
     const got = env[name];
     throw new ConfigError(
-      `${name} ${issue.message}${got !== undefined ? ` (got '${["SESSION_SECRET", "DATABASE_URL", "AI_API_KEY"].includes(name) ? "<hidden>" : got}')` : ""}`,
+      `${name} ${issue.message}${got !== undefined ? ` (got '${["SESSION_SECRET", "DATABASE_URL", "AI_API_KEY", "OIDC_CLIENT_SECRET"].includes(name) ? "<hidden>" : got}')` : ""}`,
     );
   }
   const e = parsed.data;
@@ -134,5 +189,44 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     ai: { baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY, model: e.AI_MODEL, timeoutMs: e.AI_TIMEOUT_MS },
     aiRateLimitMax: e.AI_RATE_LIMIT_MAX,
     lmsAllowPrivateHosts: e.LMS_ALLOW_PRIVATE_HOSTS,
+    oidc: oidcConfig(e),
+  };
+}
+
+/**
+ * The single sign-on settings: all or nothing. Any OIDC_* variable set means OIDC_ISSUER_URL,
+ * OIDC_CLIENT_ID and OIDC_REDIRECT_URL are required.
+ * @throws ConfigError naming the missing or wrong variable, e.g.
+ *   "OIDC_CLIENT_ID is required for OpenID Connect sign-in (OIDC_ISSUER_URL is set)".
+ */
+function oidcConfig(e: z.infer<typeof envSchema>): OidcConfig | null {
+  const set = OIDC_VARIABLES.filter((name) => e[name] !== undefined);
+  if (set.length === 0) return null;
+  for (const name of ["OIDC_ISSUER_URL", "OIDC_CLIENT_ID", "OIDC_REDIRECT_URL"] as const) {
+    if (e[name] === undefined) {
+      throw new ConfigError(`${name} is required for OpenID Connect sign-in (${set[0]} is set)`);
+    }
+  }
+  const issuerUrl = e.OIDC_ISSUER_URL!;
+  const issuer = new URL(issuerUrl);
+  const allowInsecureRequests = issuer.protocol === "http:";
+  if (allowInsecureRequests && !LOOPBACK_HOSTS.has(issuer.hostname)) {
+    throw new ConfigError(`OIDC_ISSUER_URL must use https:// (http:// only for localhost) (got '${issuerUrl}')`);
+  }
+  const redirectUrl = e.OIDC_REDIRECT_URL!;
+  if (!new URL(redirectUrl).pathname.endsWith("/api/callback") || /[?#]/.test(redirectUrl)) {
+    throw new ConfigError(`OIDC_REDIRECT_URL must be this app's URL ending in /api/callback (got '${redirectUrl}')`);
+  }
+  const scopes = (e.OIDC_SCOPES ?? "openid email profile").trim().split(/\s+/);
+  if (!scopes.includes("openid")) {
+    throw new ConfigError(`OIDC_SCOPES must include openid (got '${e.OIDC_SCOPES}')`);
+  }
+  return {
+    issuerUrl,
+    clientId: e.OIDC_CLIENT_ID!,
+    clientSecret: e.OIDC_CLIENT_SECRET,
+    redirectUrl,
+    scopes: scopes.join(" "),
+    allowInsecureRequests,
   };
 }

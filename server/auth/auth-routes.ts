@@ -1,6 +1,12 @@
 /**
- * Local accounts (DESIGN.md §3 "Sign-in"): the sign-in / sign-up page, sign-in, sign-up,
- * sign-out, and the current user (SPEC §7 /api/user, /api/auth/user).
+ * Sign-in (DESIGN.md §3 "Sign-in"): the sign-in / sign-up page, sign-in, sign-up, sign-out, and
+ * the current user (SPEC §7 /api/user, /api/auth/user).
+ *
+ * With OpenID Connect configured (config.ts `oidc`), `GET /api/login` sends the browser to the
+ * provider instead and `GET /api/callback` completes the sign-in (oidc-routes.ts). Local accounts
+ * that already exist keep working through `GET /api/login?mode=password` and `POST /api/login`
+ * (e.g. an administrator created before single sign-on was turned on); `POST /api/register`
+ * answers 403, since new accounts come from the provider.
  *
  * Errors never say which accounts exist beyond "this email is taken" on sign-up: a wrong email
  * and a wrong password give the same message and take the same time.
@@ -8,16 +14,20 @@
 import { eq } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { signInSchema, signUpSchema } from "../../common/auth-schemas.ts";
+import type { OidcConfig } from "../config.ts";
 import type { Database } from "../db/client.ts";
 import { users } from "../db/schema.ts";
-import { type SessionUser, loadSessionUser } from "./guard.ts";
+import { type SessionUser, loadSessionUser, startUserSession } from "./guard.ts";
 import { type LoginMode, renderLoginPage } from "./login-page.ts";
+import { createOidcRelyingParty } from "./oidc-relying-party.ts";
+import { oidcCallbackRoutes, redirectToProvider } from "./oidc-routes.ts";
 import { dummyHash, hashPassword, verifyPassword } from "./passwords.ts";
 
 /** Where a browser lands after signing in or up. */
 const AFTER_SIGN_IN = "/dashboard";
 const WRONG_CREDENTIALS = "Incorrect email or password.";
 const EMAIL_TAKEN = "An account with this email already exists. Sign in instead.";
+const SIGN_UP_CLOSED = "New accounts are created by signing in with your organisation account.";
 
 function wantsHtml(request: FastifyRequest): boolean {
   return !String(request.headers["content-type"] ?? "").includes("application/json");
@@ -31,10 +41,18 @@ function publicUser(u: SessionUser): SessionUser {
   return { id: u.id, email: u.email, firstName: u.firstName, lastName: u.lastName, profileImageUrl: u.profileImageUrl };
 }
 
-/** Registers the authentication routes. `loginRateLimitMax` attempts per IP per minute. */
-export async function authRoutes(app: FastifyInstance, opts: { db: Database; loginRateLimitMax: number }) {
+/**
+ * Registers the authentication routes. `loginRateLimitMax` attempts per IP per minute (with single
+ * sign-on, also for `GET /api/login` and `GET /api/callback`). `oidc` null = local accounts only.
+ * Makes no request to the identity provider: discovery waits for the first sign-in.
+ */
+export async function authRoutes(
+  app: FastifyInstance,
+  opts: { db: Database; loginRateLimitMax: number; oidc: OidcConfig | null },
+) {
   const { db } = opts;
   const rateLimit = { max: opts.loginRateLimitMax, timeWindow: "1 minute" };
+  const rp = opts.oidc ? createOidcRelyingParty(opts.oidc) : null;
 
   function fail(request: FastifyRequest, reply: FastifyReply, status: number, mode: LoginMode, error: string) {
     const body = (request.body ?? {}) as Record<string, unknown>;
@@ -47,6 +65,7 @@ export async function authRoutes(app: FastifyInstance, opts: { db: Database; log
       .send(
         renderLoginPage({
           mode,
+          sso: rp !== null,
           error,
           values: { email: keep("email"), firstName: keep("firstName"), lastName: keep("lastName") },
         }),
@@ -54,19 +73,20 @@ export async function authRoutes(app: FastifyInstance, opts: { db: Database; log
   }
 
   async function startSession(request: FastifyRequest, reply: FastifyReply, user: SessionUser, status = 200) {
-    // A new session id on sign-in prevents session fixation (OWASP Session Management).
-    await request.session.regenerate();
-    request.session.userId = user.id;
-    request.audit.userId = user.id;
-    request.audit.resourceId = user.id;
+    await startUserSession(request, user.id);
     if (wantsHtml(request)) return reply.redirect(AFTER_SIGN_IN, 303);
     return reply.status(status).send(publicUser(user));
   }
 
-  app.get("/api/login", async (request, reply) => {
+  app.get("/api/login", { config: rp ? { rateLimit } : {} }, async (request, reply) => {
     if (await loadSessionUser(db, request)) return reply.redirect(AFTER_SIGN_IN, 303);
-    const mode: LoginMode = (request.query as Record<string, unknown>)?.mode === "signup" ? "signup" : "signin";
-    return reply.type("text/html; charset=utf-8").header("cache-control", "no-store").send(renderLoginPage({ mode }));
+    const requested = (request.query as Record<string, unknown>)?.mode;
+    if (rp && requested !== "password") return redirectToProvider(rp, request, reply);
+    const mode: LoginMode = requested === "signup" ? "signup" : "signin";
+    return reply
+      .type("text/html; charset=utf-8")
+      .header("cache-control", "no-store")
+      .send(renderLoginPage({ mode, sso: rp !== null }));
   });
 
   app.post(
@@ -87,6 +107,7 @@ export async function authRoutes(app: FastifyInstance, opts: { db: Database; log
     "/api/register",
     { config: { rateLimit, audit: { action: "auth.register", resource: "user" } } },
     async (request, reply) => {
+      if (rp) return fail(request, reply, 403, "signin", SIGN_UP_CLOSED);
       const parsed = signUpSchema.safeParse(request.body ?? {});
       if (!parsed.success) return fail(request, reply, 400, "signup", firstIssue(parsed.error));
       const { email, password, firstName, lastName } = parsed.data;
@@ -100,6 +121,8 @@ export async function authRoutes(app: FastifyInstance, opts: { db: Database; log
       return startSession(request, reply, created, 201);
     },
   );
+
+  if (rp) await app.register(oidcCallbackRoutes, { db, rp, rateLimit });
 
   app.get(
     "/api/logout",

@@ -6,6 +6,7 @@ import { eq } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Database } from "../db/client.ts";
 import { users } from "../db/schema.ts";
+import { SESSION_TTL_MS } from "./session-store.ts";
 
 /** The signed-in user as routes see it. */
 export interface SessionUser {
@@ -40,6 +41,20 @@ export async function loadSessionUser(db: Database, request: FastifyRequest): Pr
     .from(users)
     .where(eq(users.id, userId));
   return rows[0] ?? null;
+}
+
+/**
+ * Signs the browser of `request` in as `userId` (local sign-in, sign-up, single sign-on): a new
+ * session id first, which prevents session fixation (OWASP Session Management Cheat Sheet), and
+ * drops whatever the old session held; then the user on the session and on the audit row.
+ */
+export async function startUserSession(request: FastifyRequest, userId: string): Promise<void> {
+  await request.session.regenerate();
+  // The new session keeps the old cookie's lifetime; a pending single sign-on's is short.
+  request.session.cookie.maxAge = SESSION_TTL_MS;
+  request.session.userId = userId;
+  request.audit.userId = userId;
+  request.audit.resourceId = userId;
 }
 
 /** Builds the onRequest guard for a database. Sets `request.user` or answers 401. */

@@ -1,7 +1,8 @@
 /**
  * The sign-in / sign-up page served at `GET /api/login` (DESIGN.md §3) when no OpenID Connect
- * provider is configured. Server-rendered so that it works before the client bundle loads and
- * keeps what the user typed when an error comes back.
+ * provider is configured (with one, at `GET /api/login?mode=password`, for existing local
+ * accounts), and the page explaining a failed single sign-on. Server-rendered so that it works
+ * before the client bundle loads and keeps what the user typed when an error comes back.
  */
 
 /** Which form the page shows. */
@@ -12,6 +13,11 @@ export interface LoginPageState {
   mode: LoginMode;
   error?: string;
   values?: { email?: string; firstName?: string; lastName?: string };
+  /**
+   * Single sign-on is configured: the page offers it, and no sign-up (new accounts come from the
+   * identity provider).
+   */
+  sso?: boolean;
 }
 
 const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
@@ -55,7 +61,7 @@ function field(name: string, label: string, type: string, autocomplete: string, 
 /** Renders the whole HTML document of the sign-in or sign-up page. */
 export function renderLoginPage(state: LoginPageState): string {
   const v = state.values ?? {};
-  const signup = state.mode === "signup";
+  const signup = state.mode === "signup" && !state.sso;
   const title = signup ? "Create your account" : "Sign in to Coursewright";
   const error = state.error ? `<div class="error" role="alert" id="form-error">${escapeHtml(state.error)}</div>` : "";
   const describedBy = state.error ? ' aria-describedby="form-error"' : "";
@@ -73,13 +79,48 @@ ${field("email", "Email", "email", "email", v.email)}
 ${field("password", "Password", "password", "current-password")}
 <button type="submit">Sign in</button>
 </form>
-<p class="switch">New to Coursewright? <a href="/api/login?mode=signup">Create an account</a></p>`;
+${
+  state.sso
+    ? '<p class="switch"><a href="/api/login">Sign in with your organisation account</a></p>'
+    : '<p class="switch">New to Coursewright? <a href="/api/login?mode=signup">Create an account</a></p>'
+}`;
+  return htmlDocument(
+    signup ? "Sign up" : "Sign in",
+    `<h1>${title}</h1>
+<p class="lead">${signup ? "Start building accessible, well-aligned courses." : state.sso ? "Sign in with the password of your Coursewright account." : "Welcome back. Sign in to continue building your courses."}</p>
+${error}
+${form}`,
+  );
+}
+
+/** What the failed-sign-on page says: a heading, one message, and the ways forward. */
+export interface SignInProblemState {
+  heading: string;
+  message: string;
+  /** Links offered below the message, e.g. "Try again" to `/api/login`. */
+  links: { href: string; label: string }[];
+}
+
+/** Renders the whole HTML document shown when single sign-on fails (never a stack trace). */
+export function renderSignInProblemPage(state: SignInProblemState): string {
+  const links = state.links
+    .map((l) => `<p class="switch"><a href="${escapeHtml(l.href)}">${escapeHtml(l.label)}</a></p>`)
+    .join("\n");
+  return htmlDocument(
+    "Sign-in problem",
+    `<h1>${escapeHtml(state.heading)}</h1>
+<div class="error" role="alert">${escapeHtml(state.message)}</div>
+${links}`,
+  );
+}
+
+function htmlDocument(title: string, card: string): string {
   return `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${signup ? "Sign up" : "Sign in"} - Coursewright</title>
+<title>${title} - Coursewright</title>
 <style>${STYLE}</style>
 </head>
 <body>
@@ -87,10 +128,7 @@ ${field("password", "Password", "password", "current-password")}
 <header><a class="brand" href="/">${LOGO}<span>Coursewright</span></a></header>
 <main id="main-content">
 <div class="card">
-<h1>${title}</h1>
-<p class="lead">${signup ? "Start building accessible, well-aligned courses." : "Welcome back. Sign in to continue building your courses."}</p>
-${error}
-${form}
+${card}
 <p class="back"><a href="/">Back to home</a></p>
 </div>
 </main>
