@@ -35,6 +35,28 @@ export function createdThisMonth(courses: readonly StatCourse[], now: Date = new
   }).length;
 }
 
+/**
+ * Objectives needed for the full objectives share of a course's development progress (a course
+ * states at least 3 outcomes; DESIGN.md §3). Used by the server's progress formula and the
+ * editor's Course Development Progress bars.
+ */
+export const FULL_OBJECTIVES = 3;
+
+/**
+ * Whether a lesson has content a learner can use: a video lesson needs a videoUrl; every other
+ * lesson needs visible text or embedded media (img, iframe) in its HTML. Shared by the server's
+ * progress formula and the editor's progress bars, so both count the same lessons.
+ */
+export function lessonHasContent(lesson: { type: string; contentHtml: string; videoUrl: string | null }): boolean {
+  if (lesson.type === "video") return Boolean(lesson.videoUrl);
+  if (/<(?:img|iframe)\b/i.test(lesson.contentHtml)) return true;
+  const text = lesson.contentHtml
+    .replace(/<[^>]*>/g, " ")
+    .replace(/&nbsp;|&#160;/g, " ")
+    .trim();
+  return text.length > 0;
+}
+
 /** My Courses sort orders (SPEC §2): newest first, title A-Z, progress highest first, level. */
 export const COURSE_SORTS = ["recent", "title", "progress", "level"] as const;
 export type CourseSort = (typeof COURSE_SORTS)[number];

@@ -66,16 +66,25 @@ export interface RuleOutcomeDto {
   fix: string;
 }
 
-/** One accessibility issue of a lesson (WCAG 2.1 AA). */
+/** axe-core's impact scale, most to least severe. */
+export const ACCESSIBILITY_IMPACTS = ["critical", "serious", "moderate", "minor"] as const;
+export type AccessibilityImpact = (typeof ACCESSIBILITY_IMPACTS)[number];
+
+/** One accessibility problem found in one lesson (WCAG 2.1 AA); the checker's shape too. */
 export interface AccessibilityIssueDto {
+  /** WCAG 2.1 success criterion, e.g. "1.1.1"; "WCAG 2.1" when axe gave no criterion tag. */
   wcagCriterion: string;
+  /** axe rule id (e.g. "image-alt") or our own check id (e.g. "img-alt-filename"). */
   ruleId: string;
-  impact: "critical" | "serious" | "moderate" | "minor";
+  impact: AccessibilityImpact;
   lessonId: number;
   moduleId: number | null;
   lessonTitle: string;
+  /** Outer HTML of the offending element (or the video URL), at most 200 characters. */
   element: string;
+  /** What is wrong and how to fix it, in plain words. */
   help: string;
+  /** Which engine found it: axe-core or one of Coursewright's own checks. */
   source: "axe" | "coursewright";
 }
 

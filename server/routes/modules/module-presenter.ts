@@ -1,8 +1,8 @@
 /** Turns module and lesson rows into the JSON the client gets (SPEC §3 module shape). */
-import { asc, eq, inArray } from "drizzle-orm";
 import type { CourseModule, Lesson, LessonType } from "../../../common/editor-schemas.ts";
-import { lessons, modules } from "../../db/schema.ts";
+import type { lessons, modules } from "../../db/schema.ts";
 import type { Executor } from "../../services/course-editor/executor.ts";
+import { loadModuleRows } from "../../services/course-editor/load-module-rows.ts";
 
 /** Presents a lesson row. */
 export function presentLesson(row: typeof lessons.$inferSelect): Lesson {
@@ -36,31 +36,10 @@ export function presentModule(
   };
 }
 
-/** Loads modules (by course, or the given ones) with their lessons, each list in order. */
+/** Loads modules (by course, or the given one) with their lessons, each list in order. */
 export async function loadModules(
   db: Executor,
   where: { courseId: number } | { moduleId: number },
 ): Promise<CourseModule[]> {
-  const moduleRows = await db
-    .select()
-    .from(modules)
-    .where("courseId" in where ? eq(modules.courseId, where.courseId) : eq(modules.id, where.moduleId))
-    .orderBy(asc(modules.orderIndex), asc(modules.id));
-  if (moduleRows.length === 0) return [];
-  const lessonRows = await db
-    .select()
-    .from(lessons)
-    .where(
-      inArray(
-        lessons.moduleId,
-        moduleRows.map((m) => m.id),
-      ),
-    )
-    .orderBy(asc(lessons.orderIndex), asc(lessons.id));
-  return moduleRows.map((m) =>
-    presentModule(
-      m,
-      lessonRows.filter((l) => l.moduleId === m.id),
-    ),
-  );
+  return (await loadModuleRows(db, where)).map((m) => presentModule(m.module, m.lessons));
 }

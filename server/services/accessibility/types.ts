@@ -1,30 +1,20 @@
 /**
  * Shapes of the accessibility checker (DESIGN.md §3 "Quality", SPEC §3 accessibility_reports).
- * Kept inside this folder: the API contract in common/ can re-export them when the routes land.
+ * An issue is the API's own shape (common/quality.ts), so reports go out as stored.
  */
 import type { LessonSnapshot } from "../../../common/course-snapshot.ts";
+import {
+  ACCESSIBILITY_IMPACTS,
+  type AccessibilityImpact,
+  type AccessibilityIssueDto,
+} from "../../../common/quality.ts";
 
 /** axe-core's impact scale, most to least severe. */
-export const IMPACTS = ["critical", "serious", "moderate", "minor"] as const;
-export type Impact = (typeof IMPACTS)[number];
+export const IMPACTS = ACCESSIBILITY_IMPACTS;
+export type Impact = AccessibilityImpact;
 
 /** One accessibility problem found in one lesson. */
-export interface AccessibilityIssue {
-  /** WCAG 2.1 success criterion, e.g. "1.1.1"; "WCAG 2.1" when axe gave no criterion tag. */
-  wcagCriterion: string;
-  /** axe rule id (e.g. "image-alt") or our own check id (e.g. "img-alt-filename"). */
-  ruleId: string;
-  impact: Impact;
-  lessonId: number;
-  moduleId: number | null;
-  lessonTitle: string;
-  /** Outer HTML of the offending element (or the video URL), at most 200 characters. */
-  element: string;
-  /** What is wrong and how to fix it, in plain words. */
-  help: string;
-  /** Which engine found it: axe-core or one of Coursewright's own checks. */
-  source: "axe" | "coursewright";
-}
+export type AccessibilityIssue = AccessibilityIssueDto;
 
 /** Issue counts by impact, plus how many lessons had something to check. */
 export interface AccessibilitySummary {

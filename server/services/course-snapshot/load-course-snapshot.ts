@@ -4,7 +4,7 @@
  * Cartridge export). One query per table (five in all, whatever the course size), on the database
  * or inside a transaction.
  */
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import type {
   AssessmentSnapshot,
   BloomLevel,
@@ -15,9 +15,10 @@ import type {
   QuestionType,
 } from "../../../common/course-snapshot.ts";
 import type { CourseLevel } from "../../../common/schemas.ts";
-import { assessments, courses, learningObjectives, lessons, modules } from "../../db/schema.ts";
+import { assessments, courses, learningObjectives } from "../../db/schema.ts";
 import { notFound } from "../../http/errors.ts";
 import type { Executor } from "../course-editor/executor.ts";
+import { loadModuleRows } from "../course-editor/load-module-rows.ts";
 
 /**
  * The course `courseId` of user `userId` with everything that hangs off it.
@@ -55,11 +56,7 @@ export async function loadCourseSnapshot(db: Executor, userId: string, courseId:
   if (!course) throw notFound("Course");
 
   // Sequential on purpose: inside a transaction all queries share one connection.
-  const moduleRows = await db
-    .select()
-    .from(modules)
-    .where(eq(modules.courseId, course.id))
-    .orderBy(asc(modules.orderIndex), asc(modules.id));
+  const moduleRows = await loadModuleRows(db, { courseId: course.id });
   const objectiveRows = await db
     .select()
     .from(learningObjectives)
@@ -70,35 +67,6 @@ export async function loadCourseSnapshot(db: Executor, userId: string, courseId:
     .from(assessments)
     .where(eq(assessments.courseId, course.id))
     .orderBy(asc(assessments.id));
-  const lessonRows =
-    moduleRows.length === 0
-      ? []
-      : await db
-          .select()
-          .from(lessons)
-          .where(
-            inArray(
-              lessons.moduleId,
-              moduleRows.map((m) => m.id),
-            ),
-          )
-          .orderBy(asc(lessons.orderIndex), asc(lessons.id));
-
-  const lessonsByModule = new Map<number, LessonSnapshot[]>();
-  for (const l of lessonRows) {
-    const list = lessonsByModule.get(l.moduleId) ?? [];
-    list.push({
-      id: l.id,
-      title: l.title,
-      type: l.type as LessonSnapshot["type"],
-      contentHtml: l.contentHtml,
-      videoUrl: l.videoUrl,
-      captionsUrl: l.captionsUrl,
-      durationMinutes: l.durationMinutes,
-      orderIndex: l.orderIndex,
-    });
-    lessonsByModule.set(l.moduleId, list);
-  }
 
   return {
     id: course.id,
@@ -106,13 +74,22 @@ export async function loadCourseSnapshot(db: Executor, userId: string, courseId:
     description: course.description,
     duration: course.duration,
     level: course.level as CourseLevel,
-    modules: moduleRows.map((m) => ({
+    modules: moduleRows.map(({ module: m, lessons: lessonRows }) => ({
       id: m.id,
       title: m.title,
       description: m.description,
       orderIndex: m.orderIndex,
       color: m.color,
-      lessons: lessonsByModule.get(m.id) ?? [],
+      lessons: lessonRows.map((l): LessonSnapshot => ({
+        id: l.id,
+        title: l.title,
+        type: l.type as LessonSnapshot["type"],
+        contentHtml: l.contentHtml,
+        videoUrl: l.videoUrl,
+        captionsUrl: l.captionsUrl,
+        durationMinutes: l.durationMinutes,
+        orderIndex: l.orderIndex,
+      })),
     })),
     objectives: objectiveRows.map((o): ObjectiveSnapshot => ({
       id: o.id,

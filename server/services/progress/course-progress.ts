@@ -2,6 +2,7 @@
  * Course development progress (DESIGN.md §3): how far a course's authoring has come, computed
  * from its state, 0-100. Pure; recompute-course-progress.ts feeds it from the database.
  */
+import { FULL_OBJECTIVES, lessonHasContent } from "../../../common/course-stats.ts";
 
 /** What the formula looks at. Counts are whole numbers >= 0. */
 export interface CourseAuthoringState {
@@ -27,8 +28,7 @@ export const PROGRESS_WEIGHTS = {
   qualityAnalysed: 10,
 } as const;
 
-/** Objectives needed for the full objectives share (a course states at least 3 outcomes). */
-export const FULL_OBJECTIVES = 3;
+export { FULL_OBJECTIVES, lessonHasContent };
 
 /**
  * Progress in percent, an integer 0-100:
@@ -54,18 +54,4 @@ export function computeCourseProgress(state: CourseAuthoringState): number {
     (state.assessmentCount > 0 ? w.hasAssessment : 0) +
     (state.qualityAnalysed ? w.qualityAnalysed : 0);
   return Math.min(100, Math.max(0, Math.round(total)));
-}
-
-/**
- * Whether a lesson has content a learner can use: a video lesson needs a videoUrl; every other
- * lesson needs visible text or embedded media (img, iframe) in its HTML.
- */
-export function lessonHasContent(lesson: { type: string; contentHtml: string; videoUrl: string | null }): boolean {
-  if (lesson.type === "video") return Boolean(lesson.videoUrl);
-  if (/<(?:img|iframe)\b/i.test(lesson.contentHtml)) return true;
-  const text = lesson.contentHtml
-    .replace(/<[^>]*>/g, " ")
-    .replace(/&nbsp;|&#160;/g, " ")
-    .trim();
-  return text.length > 0;
 }

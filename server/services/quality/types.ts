@@ -1,20 +1,14 @@
 /**
  * Shapes of the quality rule engine (DESIGN.md §3 "Quality", SPEC §2 Quality Dashboard and §3
- * course_quality_scores). Kept inside this folder until the routes put them in common/.
+ * course_quality_scores). The dimensions are the API's (common/quality.ts).
  */
 import type { CourseSnapshot } from "../../../common/course-snapshot.ts";
+import { QUALITY_DIMENSION_KEYS, type QualityDimensionKey } from "../../../common/quality.ts";
 import type { AccessibilityCheckOptions, AccessibilityReport } from "../accessibility/types.ts";
 
 /** The six quality dimensions, in SPEC order (Structure, Objectives, Assessment, Engagement, Accessibility, Pedagogy). */
-export const QUALITY_DIMENSIONS = [
-  "contentStructure",
-  "learningObjectives",
-  "assessmentQuality",
-  "engagement",
-  "accessibility",
-  "pedagogicalAlignment",
-] as const;
-export type QualityDimension = (typeof QUALITY_DIMENSIONS)[number];
+export const QUALITY_DIMENSIONS = QUALITY_DIMENSION_KEYS;
+export type QualityDimension = QualityDimensionKey;
 
 /** One piece of evidence: what was seen, and where (the ids let the UI link to the item). */
 export interface RuleEvidence {

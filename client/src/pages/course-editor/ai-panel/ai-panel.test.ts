@@ -4,7 +4,8 @@ import type { Assessment } from "@common/assessment-schemas";
 import type { CourseModule, LearningObjective, Lesson } from "@common/editor-schemas";
 import { lessonHasContent as serverLessonHasContent } from "../../../../../server/services/progress/course-progress.ts";
 import { activityLessonHtml, providerLabel, questionProblem, toAssessmentQuestion } from "./ai-mappers";
-import { developmentProgress, lessonHasContent } from "./development-progress";
+import { lessonHasContent } from "@common/course-stats";
+import { developmentProgress } from "./development-progress";
 
 const lesson = (over: Partial<Lesson>): Lesson => ({
   id: 1,

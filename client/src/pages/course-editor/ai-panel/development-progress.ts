@@ -5,10 +5,8 @@
  * objectives toward 3, assessments present.
  */
 import type { Assessment } from "@common/assessment-schemas";
+import { FULL_OBJECTIVES, lessonHasContent } from "@common/course-stats";
 import type { CourseModule, LearningObjective } from "@common/editor-schemas";
-
-/** Objectives needed for a full share (as the server's FULL_OBJECTIVES). */
-export const FULL_OBJECTIVES = 3;
 
 export interface ProgressBar {
   label: string;
@@ -16,17 +14,6 @@ export interface ProgressBar {
   percent: number;
   /** What the figure is made of, e.g. "2 of 3 modules have lessons". */
   detail: string;
-}
-
-/** Mirrors the server's lessonHasContent: a video needs its URL, other lessons visible text or media. */
-export function lessonHasContent(lesson: { type: string; contentHtml: string; videoUrl: string | null }): boolean {
-  if (lesson.type === "video") return Boolean(lesson.videoUrl);
-  if (/<(?:img|iframe)\b/i.test(lesson.contentHtml)) return true;
-  const text = lesson.contentHtml
-    .replace(/<[^>]*>/g, " ")
-    .replace(/&nbsp;|&#160;/g, " ")
-    .trim();
-  return text.length > 0;
 }
 
 const pct = (part: number, whole: number) => (whole > 0 ? Math.round((Math.min(part, whole) / whole) * 100) : 0);
