@@ -1,7 +1,7 @@
 import { useMemo, useState, type ReactNode } from "react";
 import { useLocation } from "wouter";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { BookOpen, Calendar, Clock, Eye, Pencil, Plus, Search, Trash2 } from "lucide-react";
+import { BookOpen, Calendar, Clock, Eye, Pencil, Plus, Trash2 } from "lucide-react";
 import { COURSE_LEVELS, COURSE_LEVEL_LABELS, PROGRESS_COLOR_THRESHOLDS, TOASTS } from "@common/constants";
 import {
   filterAndSortCourses,
@@ -16,10 +16,9 @@ import { PageHeader } from "@/components/page-header";
 import { ConfirmDeleteDialog } from "@/components/confirm-delete-dialog";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 import { Progress } from "@/components/ui/progress";
 import { LabeledSelect } from "@/components/ui/labeled-select";
+import { SearchField } from "@/components/ui/search-field";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useCourses } from "@/hooks/use-courses";
 import { useDocumentTitle } from "@/hooks/use-document-title";
@@ -92,20 +91,7 @@ export default function MyCoursesPage() {
       />
 
       <div className="mb-4 grid grid-cols-1 gap-4 rounded-xl border border-border bg-white p-4 shadow-sm md:grid-cols-[1fr_12rem_12rem]">
-        <div className="space-y-2">
-          <Label htmlFor="course-search">Search courses</Label>
-          <div className="relative">
-            <Search className="absolute left-3 top-1/2 size-4 -translate-y-1/2 text-gray-600" aria-hidden="true" />
-            <Input
-              id="course-search"
-              type="search"
-              value={search}
-              onChange={(event) => setSearch(event.target.value)}
-              placeholder="Search by title or description"
-              className="pl-9"
-            />
-          </div>
-        </div>
+        <SearchField id="course-search" label="Search courses" value={search} onChange={setSearch} />
         <LabeledSelect
           id="level-filter"
           label="Level"

@@ -1,16 +1,15 @@
 import { useMemo, useState } from "react";
 import { TEMPLATE_PREVIEW_OBJECTIVES } from "@common/constants";
 import { useLocation } from "wouter";
-import { BookOpen, Eye, LayoutTemplate, Loader2, Plus, Search, Send } from "lucide-react";
+import { BookOpen, Eye, LayoutTemplate, Loader2, Plus, Send } from "lucide-react";
 import type { Template } from "@common/template-schemas";
 import { PageHeader } from "@/components/page-header";
 import { CategoryBadge, categoryLabel } from "@/components/templates/category-badge";
 import { TemplatePreviewDialog } from "@/components/templates/template-preview-dialog";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 import { LabeledSelect } from "@/components/ui/labeled-select";
+import { SearchField } from "@/components/ui/search-field";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useDocumentTitle } from "@/hooks/use-document-title";
 import { useReturnFocus } from "@/hooks/use-return-focus";
@@ -74,20 +73,7 @@ export default function TemplatesPage() {
       />
 
       <div className="mb-4 grid grid-cols-1 gap-4 rounded-xl border border-border bg-white p-4 shadow-sm md:grid-cols-[1fr_14rem]">
-        <div className="space-y-2">
-          <Label htmlFor="template-search">Search templates</Label>
-          <div className="relative">
-            <Search className="absolute left-3 top-1/2 size-4 -translate-y-1/2 text-gray-600" aria-hidden="true" />
-            <Input
-              id="template-search"
-              type="search"
-              value={search}
-              onChange={(event) => setSearch(event.target.value)}
-              placeholder="Search by title or description"
-              className="pl-9"
-            />
-          </div>
-        </div>
+        <SearchField id="template-search" label="Search templates" value={search} onChange={setSearch} />
         <LabeledSelect
           id="template-category"
           label="Category"
