@@ -5,20 +5,13 @@ import { TOASTS } from "@common/constants";
 import type { CourseModule, Lesson } from "@common/editor-schemas";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
+import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { useActivityIdeas } from "@/hooks/use-ai";
 import { toast } from "@/hooks/use-toast";
 import { ModuleSelect } from "../module-select";
 import { sendJson, useEditorMutation, useModules } from "../queries";
 import { activityLessonHtml, bloomLabel } from "./ai-mappers";
-import { AiError, ProviderNote, Working, STICKY_FOOTER } from "./shared";
+import { AiDialog, AiError, ProviderNote, Working, STICKY_FOOTER } from "./shared";
 
 const WHOLE_COURSE = "course";
 
@@ -36,11 +29,9 @@ export interface ActivityIdeasDialogProps {
  */
 export function ActivityIdeasDialog({ open, onOpenChange, onCloseAutoFocus, courseId }: ActivityIdeasDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-h-[90vh] max-w-2xl overflow-y-auto" onCloseAutoFocus={onCloseAutoFocus}>
-        {open && <ActivityIdeas courseId={courseId} onDone={() => onOpenChange(false)} />}
-      </DialogContent>
-    </Dialog>
+    <AiDialog open={open} onOpenChange={onOpenChange} onCloseAutoFocus={onCloseAutoFocus}>
+      {(done) => <ActivityIdeas courseId={courseId} onDone={done} />}
+    </AiDialog>
   );
 }
 

@@ -3,18 +3,11 @@ import { TOASTS } from "@common/constants";
 import type { LearningObjective } from "@common/editor-schemas";
 import type { Course } from "@common/schemas";
 import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
+import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { toast } from "@/hooks/use-toast";
 import { aiApi } from "@/lib/ai-api";
 import { sendJson, useEditorMutation } from "../queries";
-import { AiError, ProviderNote, Working, useAiGeneration, STICKY_FOOTER } from "./shared";
+import { AiDialog, AiError, ProviderNote, Working, useAiGeneration, STICKY_FOOTER } from "./shared";
 
 export interface ObjectivesReviewDialogProps {
   course: Pick<Course, "id" | "title" | "description" | "level">;
@@ -44,11 +37,9 @@ export function ObjectivesReviewDialog({
   ...props
 }: ObjectivesReviewDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-h-[90vh] max-w-2xl overflow-y-auto" onCloseAutoFocus={onCloseAutoFocus}>
-        {open && <ObjectivesReview {...props} onDone={() => onOpenChange(false)} />}
-      </DialogContent>
-    </Dialog>
+    <AiDialog open={open} onOpenChange={onOpenChange} onCloseAutoFocus={onCloseAutoFocus}>
+      {(done) => <ObjectivesReview {...props} onDone={done} />}
+    </AiDialog>
   );
 }
 

@@ -3,21 +3,14 @@ import { useQueryClient } from "@tanstack/react-query";
 import type { OutlineResult } from "@common/ai-schemas";
 import type { CourseModule } from "@common/editor-schemas";
 import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
+import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { toast } from "@/hooks/use-toast";
 import { aiApi } from "@/lib/ai-api";
 import { errorMessage, queryKeys } from "@/lib/api";
 import { LESSON_TYPE_LABELS } from "../lesson-meta";
 import { sendJson } from "../queries";
 import { OUTLINE_COLORS } from "./ai-mappers";
-import { AiError, ProviderNote, Working, useAiGeneration, STICKY_FOOTER } from "./shared";
+import { AiDialog, AiError, ProviderNote, Working, useAiGeneration, STICKY_FOOTER } from "./shared";
 
 const OUTLINE_FAILED = "Failed to generate a course outline. Please try again.";
 
@@ -36,16 +29,15 @@ export interface OutlineReviewDialogProps {
 export function OutlineReviewDialog({ open, onOpenChange, onCloseAutoFocus, courseId }: OutlineReviewDialogProps) {
   const [saving, setSaving] = useState(false);
   return (
-    <Dialog
+    <AiDialog
       open={open}
       onOpenChange={(next) => {
         if (!saving) onOpenChange(next);
       }}
+      onCloseAutoFocus={onCloseAutoFocus}
     >
-      <DialogContent className="max-h-[90vh] max-w-2xl overflow-y-auto" onCloseAutoFocus={onCloseAutoFocus}>
-        {open && <OutlineReview courseId={courseId} onSaving={setSaving} onDone={() => onOpenChange(false)} />}
-      </DialogContent>
-    </Dialog>
+      {() => <OutlineReview courseId={courseId} onSaving={setSaving} onDone={() => onOpenChange(false)} />}
+    </AiDialog>
   );
 }
 

@@ -6,14 +6,7 @@ import { TOASTS } from "@common/constants";
 import type { CourseModule } from "@common/editor-schemas";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
+import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { FieldError, invalidProps } from "@/components/ui/field-error";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -23,7 +16,7 @@ import { cn } from "@/lib/utils";
 import { ModuleSelect } from "../module-select";
 import { sendJson, useEditorMutation, useModules, useObjectives } from "../queries";
 import { bloomLabel, questionProblem, toAssessmentQuestion } from "./ai-mappers";
-import { AiError, ProviderNote, Working, STICKY_FOOTER } from "./shared";
+import { AiDialog, AiError, ProviderNote, Working, STICKY_FOOTER } from "./shared";
 
 export interface QuizGeneratorDialogProps {
   courseId: number;
@@ -43,11 +36,9 @@ export interface QuizGeneratorDialogProps {
  */
 export function QuizGeneratorDialog({ open, onOpenChange, onCloseAutoFocus, ...props }: QuizGeneratorDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-h-[90vh] max-w-2xl overflow-y-auto" onCloseAutoFocus={onCloseAutoFocus}>
-        {open && <QuizGenerator {...props} onDone={() => onOpenChange(false)} />}
-      </DialogContent>
-    </Dialog>
+    <AiDialog open={open} onOpenChange={onOpenChange} onCloseAutoFocus={onCloseAutoFocus}>
+      {(done) => <QuizGenerator {...props} onDone={done} />}
+    </AiDialog>
   );
 }
 

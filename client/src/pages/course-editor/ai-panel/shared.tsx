@@ -3,11 +3,12 @@
  * §3 "each AI response says which provider produced it"), the fallback notice, one-shot AI
  * generations as queries.
  */
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { AlertTriangle, Cpu, Loader2, RefreshCw } from "lucide-react";
 import type { ProviderInfo } from "@common/ai-schemas";
 import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent } from "@/components/ui/dialog";
 import { aiQueryKeys } from "@/lib/ai-api";
 import { errorMessage, errorStatus } from "@/lib/api";
 import { cn } from "@/lib/utils";
@@ -103,3 +104,27 @@ export function useAiGeneration<T>(kind: string, call: () => Promise<T>) {
 
 /** A review dialog's footer stays in view while its long list scrolls (the content has p-6). */
 export const STICKY_FOOTER = "sticky -bottom-6 -mx-6 -mb-6 rounded-b-xl border-t border-border bg-white px-6 py-4";
+
+/**
+ * The shell of the AI review dialogs: its content mounts only while open, so every opening starts
+ * fresh; `children(done)` renders it with the function that closes the dialog.
+ */
+export function AiDialog({
+  open,
+  onOpenChange,
+  onCloseAutoFocus,
+  children,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onCloseAutoFocus?: (event: Event) => void;
+  children: (done: () => void) => ReactNode;
+}) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-h-[90vh] max-w-2xl overflow-y-auto" onCloseAutoFocus={onCloseAutoFocus}>
+        {open && children(() => onOpenChange(false))}
+      </DialogContent>
+    </Dialog>
+  );
+}
