@@ -7,15 +7,9 @@
 import { useId, useState, type FormEvent } from "react";
 import { Plus } from "lucide-react";
 import { questionSchema, type Assessment, type QuestionInput } from "@common/assessment-schemas";
+import { FormDialogFooter } from "@/components/form-dialog-footer";
 import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { AssessmentDetailsFields, NO_MODULE, detailsBody, useAssessmentDetails } from "./assessment-details-fields";
 import { blankDraft, toDraft, toInput, type Draft, type DraftErrors } from "./question-draft";
 import { QuestionFields } from "./question-fields";
@@ -207,14 +201,7 @@ function QuestionsForm({
         </Button>
       </div>
 
-      <DialogFooter>
-        <Button variant="outline" onClick={onClose} disabled={save.isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? "Saving..." : "Save Assessment"}
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter pending={save.isPending} onCancel={onClose} submitLabel="Save Assessment" />
     </form>
   );
 }

@@ -4,13 +4,13 @@ import { TOASTS } from "@common/constants";
 import type { Assessment } from "@common/assessment-schemas";
 import { ConfirmDeleteDialog } from "@/components/confirm-delete-dialog";
 import { Badge } from "@/components/ui/badge";
+import { FormDialogFooter } from "@/components/form-dialog-footer";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
   DialogTrigger,
@@ -170,14 +170,12 @@ function AddAssessmentForm({ courseId, onDone }: { courseId: number; onDone: () 
         <DialogDescription>Create the assessment, then add its questions.</DialogDescription>
       </DialogHeader>
       <AssessmentDetailsFields idPrefix={id} state={details} modules={modules} />
-      <DialogFooter>
-        <Button variant="outline" onClick={onDone} disabled={create.isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={create.isPending}>
-          {create.isPending ? "Creating..." : "Create Assessment"}
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter
+        pending={create.isPending}
+        onCancel={onDone}
+        submitLabel="Create Assessment"
+        pendingLabel="Creating..."
+      />
     </form>
   );
 }

@@ -3,13 +3,13 @@ import { BarChart3, Clock, Download, GraduationCap, Layers, Pencil, Sparkles } f
 import { COURSE_LEVELS, COURSE_LEVEL_LABELS } from "@common/constants";
 import { formatDuration } from "@common/course-stats";
 import { updateCourseSchema, type Course, type CourseLevel } from "@common/schemas";
+import { FormDialogFooter } from "@/components/form-dialog-footer";
 import { Badge } from "@/components/ui/badge";
 import { Button, buttonVariants } from "@/components/ui/button";
 import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
   DialogTrigger,
@@ -133,14 +133,7 @@ function EditCourseForm({ course, onDone }: { course: Course; onDone: () => void
         />
       </div>
       {error("form")}
-      <DialogFooter>
-        <Button variant="outline" onClick={onDone} disabled={save.isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? "Saving..." : "Save Changes"}
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter pending={save.isPending} onCancel={onDone} submitLabel="Save Changes" />
     </form>
   );
 }

@@ -4,7 +4,6 @@ import { useQueryClient } from "@tanstack/react-query";
 import { DndContext, closestCenter, type DragEndEvent } from "@dnd-kit/core";
 import { SortableContext, arrayMove, verticalListSortingStrategy } from "@dnd-kit/sortable";
 import { Layers, LayoutTemplate, Plus, Sparkles } from "lucide-react";
-import { DEFAULT_MODULE_COLOR } from "@common/constants";
 import type { CourseModule, Lesson } from "@common/editor-schemas";
 import { ConfirmDeleteDialog } from "@/components/confirm-delete-dialog";
 import { Button, buttonVariants } from "@/components/ui/button";
@@ -19,7 +18,7 @@ import { OutlineReviewDialog } from "./ai-panel/outline-review-dialog";
 import { LessonEditorDialog, type LessonEditorTarget } from "./lesson-editor-dialog";
 import { SortableModuleCard, type ModuleCardActions } from "./module-card";
 import { REORDER_FAILED } from "./reorder";
-import { sendJson, useEditorMutation, useModules } from "./queries";
+import { sendJson, useAddModule, useEditorMutation, useModules } from "./queries";
 
 type PendingDelete = { kind: "module"; module: CourseModule } | { kind: "lesson"; lesson: Lesson } | null;
 
@@ -38,18 +37,7 @@ export function CourseStructure({ courseId }: { courseId: number }) {
   const outlineFocus = useReturnFocus(heading);
   const key = queryKeys.courseModules(courseId);
 
-  const addModule = useEditorMutation(
-    () =>
-      sendJson<CourseModule>("POST", `/api/courses/${courseId}/modules`, {
-        title: "New Module",
-        description: "Module description",
-        color: DEFAULT_MODULE_COLOR,
-      }),
-    {
-      success: { title: "Module Added", description: "A new module was added at the end of the course." },
-      failure: { title: "Creation Failed", description: "Failed to add the module. Please try again." },
-    },
-  );
+  const addModule = useAddModule(courseId);
 
   const remove = useEditorMutation(
     (target: NonNullable<PendingDelete>) =>

@@ -7,15 +7,8 @@ import {
   type Lesson,
   type LessonType,
 } from "@common/editor-schemas";
-import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
+import { FormDialogFooter } from "@/components/form-dialog-footer";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { FieldError, invalidProps } from "@/components/ui/field-error";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -280,14 +273,7 @@ function LessonForm({
       </div>
       {errorText("form")}
 
-      <DialogFooter>
-        <Button variant="outline" onClick={onClose} disabled={save.isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? "Saving..." : "Save Lesson"}
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter pending={save.isPending} onCancel={onClose} submitLabel="Save Lesson" />
     </form>
   );
 }

@@ -5,6 +5,7 @@
  */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { Assessment } from "@common/assessment-schemas";
+import { DEFAULT_MODULE_COLOR } from "@common/constants";
 import type { CourseModule, LearningObjective } from "@common/editor-schemas";
 import type { Course } from "@common/schemas";
 import { toast, type ToastInput } from "@/hooks/use-toast";
@@ -68,4 +69,23 @@ export function useEditorMutation<TVars, TResult = unknown>(
       });
     },
   });
+}
+
+/**
+ * Add Module (SPEC §2 Course editor): appends 'New Module' / 'Module description' in #6366F1,
+ * with the 'Module Added' or 'Creation Failed' toast. Used by the structure card and the AI panel.
+ */
+export function useAddModule(courseId: number) {
+  return useEditorMutation(
+    () =>
+      sendJson<CourseModule>("POST", `/api/courses/${courseId}/modules`, {
+        title: "New Module",
+        description: "Module description",
+        color: DEFAULT_MODULE_COLOR,
+      }),
+    {
+      success: { title: "Module Added", description: "A new module was added at the end of the course." },
+      failure: { title: "Creation Failed", description: "Failed to add the module. Please try again." },
+    },
+  );
 }

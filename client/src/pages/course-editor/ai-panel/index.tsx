@@ -9,8 +9,6 @@ import { useRef, useState } from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Bot, ClipboardList, Lightbulb, Target } from "lucide-react";
 import type { ContentSuggestion, ProviderInfo } from "@common/ai-schemas";
-import { DEFAULT_MODULE_COLOR } from "@common/constants";
-import type { CourseModule } from "@common/editor-schemas";
 import type { Course } from "@common/schemas";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
@@ -19,7 +17,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { useApplySuggestion } from "@/hooks/use-ai";
 import { useReturnFocus } from "@/hooks/use-return-focus";
 import { aiApi, aiQueryKeys } from "@/lib/ai-api";
-import { sendJson, useAssessments, useEditorMutation, useModules, useObjectives } from "../queries";
+import { useAddModule, useAssessments, useModules, useObjectives } from "../queries";
 import { ActivityIdeasDialog } from "./activity-ideas-dialog";
 import { developmentProgress } from "./development-progress";
 import { ObjectivesReviewDialog } from "./objectives-review-dialog";
@@ -108,18 +106,7 @@ export function AiAssistantPanel({ course }: { course: Course }) {
     setForSuggestion(null);
   };
 
-  const addModule = useEditorMutation(
-    () =>
-      sendJson<CourseModule>("POST", `/api/courses/${courseId}/modules`, {
-        title: "New Module",
-        description: "Module description",
-        color: DEFAULT_MODULE_COLOR,
-      }),
-    {
-      success: { title: "Module Added", description: "A new module was added at the end of the course." },
-      failure: { title: "Creation Failed", description: "Failed to add the module. Please try again." },
-    },
-  );
+  const addModule = useAddModule(courseId);
 
   const openObjectives = (suggestionTitle: string | null) => {
     objectivesFocus.capture();
