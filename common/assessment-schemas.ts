@@ -3,6 +3,7 @@
  * "assessments with real questions").
  */
 import { z } from "zod";
+import { COURSE_LIMITS } from "./constants.ts";
 import { bloomLevelSchema, type BloomLevel } from "./editor-schemas.ts";
 import { atLeastOneField, idNumber, requiredText } from "./schema-helpers.ts";
 
@@ -87,7 +88,10 @@ export type QuestionInput = z.input<typeof questionSchema>;
 
 const questionsSchema = z
   .array(questionSchema, { error: () => "questions must be a list" })
-  .max(200, "questions must have at most 200 entries");
+  .max(
+    COURSE_LIMITS.questionsPerAssessment,
+    `questions must have at most ${COURSE_LIMITS.questionsPerAssessment} entries (the limit of one assessment)`,
+  );
 
 /**
  * Body of `POST /api/assessments` (SPEC §7). courseId must be one of the user's courses (else

@@ -26,6 +26,18 @@ export const DEFAULT_MODULE_COLOR = "#6366F1";
 export const RECENT_COURSES_LIMIT = 4;
 /** A course counts as "published" / "ready to publish" at this progress or more, 0-100 (SPEC §4, §9). */
 export const PUBLISHED_PROGRESS_THRESHOLD = 80;
+
+/**
+ * Size limits of one course (README "Limits"): enough for a semester-long course several times
+ * over, and small enough that a reorder request (one list of every id) and a quality analysis stay
+ * bounded. Adding past a limit answers 400 naming it.
+ */
+export const COURSE_LIMITS = {
+  modulesPerCourse: 300,
+  lessonsPerModule: 200,
+  objectivesPerCourse: 200,
+  questionsPerAssessment: 200,
+} as const;
 /** My Courses progress text colour bands: >= 80 green, >= 50 accent, else grey (SPEC §4, §9). */
 export const PROGRESS_COLOR_THRESHOLDS = { high: 80, medium: 50 } as const;
 

@@ -4,7 +4,7 @@
  * assessment-schemas.ts, templates in template-schemas.ts.
  */
 import { z } from "zod";
-import { DEFAULT_MODULE_COLOR } from "./constants.ts";
+import { DEFAULT_MODULE_COLOR, COURSE_LIMITS } from "./constants.ts";
 import { atLeastOneField, httpUrl, idListSchema, optionalText, requiredText } from "./schema-helpers.ts";
 
 /** Lesson types (SPEC §3 "Lesson"). */
@@ -92,7 +92,7 @@ export const createModuleSchema = z.object({
   color: moduleColorSchema.default(DEFAULT_MODULE_COLOR),
   lessons: z
     .array(createLessonSchema, { error: () => "lessons must be a list" })
-    .max(100)
+    .max(COURSE_LIMITS.lessonsPerModule, `lessons must have at most ${COURSE_LIMITS.lessonsPerModule} entries`)
     .default([]),
 });
 export type CreateModuleInput = z.input<typeof createModuleSchema>;

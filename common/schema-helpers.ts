@@ -35,19 +35,27 @@ export const httpUrl = (field: string) =>
       }
     }, `${field} must be an http or https URL`);
 
-/** A positive integer id (body field). */
+/**
+ * The largest id a row can have: ids are PostgreSQL `integer` (int4) serials, so anything above
+ * 2^31-1 names no row and, sent to the database, would fail as "out of range" instead of a 404.
+ */
+export const MAX_ID = 2_147_483_647;
+
+/** A positive integer id (body field), at most {@link MAX_ID}. */
 export const idNumber = (field: string) =>
   z
     .number({ error: () => `${field} must be a number` })
     .int(`${field} must be a whole number`)
-    .positive(`${field} must be a positive integer`);
+    .positive(`${field} must be a positive integer`)
+    .max(MAX_ID, `${field} must be at most ${MAX_ID}`);
 
-/** Route parameter `:id`: a positive integer. */
+/** Route parameter `:id`: a positive integer, at most {@link MAX_ID}. */
 export const idParamSchema = z.object({
   id: z.coerce
     .number({ error: () => "id must be a number" })
-    .int()
-    .positive("id must be a positive integer"),
+    .int("id must be a whole number")
+    .positive("id must be a positive integer")
+    .max(MAX_ID, `id must be at most ${MAX_ID}`),
 });
 
 /**

@@ -4,6 +4,7 @@
  */
 import { z } from "zod";
 import { COURSE_LEVELS, DEFAULT_DURATION, DEFAULT_LEVEL } from "./constants.ts";
+import { idParamSchema } from "./schema-helpers.ts";
 
 /** Difficulty level of a course (SPEC §3). */
 export const courseLevelSchema = z.enum(COURSE_LEVELS, {
@@ -60,13 +61,8 @@ export const updateCourseSchema = z
   });
 export type UpdateCourseInput = z.input<typeof updateCourseSchema>;
 
-/** Route parameter `:id` of a course: a positive integer. */
-export const courseIdParamSchema = z.object({
-  id: z.coerce
-    .number({ error: () => "id must be a number" })
-    .int()
-    .positive("id must be a positive integer"),
-});
+/** Route parameter `:id` of a course: a positive integer (int4), as every other `:id`. */
+export const courseIdParamSchema = idParamSchema;
 
 /** A course as the API returns it (SPEC §3 "Course as read"). Dates are ISO 8601 strings. */
 export interface Course {

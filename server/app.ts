@@ -18,7 +18,8 @@ import { SESSION_TTL_MS, createSessionStore } from "./auth/session-store.ts";
 import type { Config } from "./config.ts";
 import type { DatabaseHandle } from "./db/client.ts";
 import { seedTemplates } from "./db/seed/templates.ts";
-import { errorHandler } from "./http/errors.ts";
+import { errorHandler, serializeError } from "./http/errors.ts";
+import { refuseUnsafeText } from "./http/unsafe-text.ts";
 import { refuseCrossOrigin } from "./http/same-origin.ts";
 import { courseRoutes } from "./routes/courses/courses.ts";
 import { assessmentRoutes } from "./routes/assessments/assessments.ts";
@@ -46,13 +47,15 @@ export interface AppDeps {
 
 /**
  * Pino options: request logs carry the method and the path only, never the query string (it can
- * carry secrets such as LMS access tokens) nor cookie or authorization headers.
+ * carry secrets such as LMS access tokens) nor cookie or authorization headers; errors without
+ * the query parameters or row values a failing database call carries (errors.ts serializeError).
  */
 export function loggerOptions(level: string) {
   return {
     level,
     redact: ["req.headers.authorization", "req.headers.cookie", 'res.headers["set-cookie"]'],
     serializers: {
+      err: serializeError,
       req(req: { method: string; url: string; ip?: string }) {
         return { method: req.method, path: req.url.split("?")[0], ip: req.ip };
       },
@@ -100,6 +103,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   // Audit first, so that refused cross-origin requests are recorded too.
   await app.register(auditPlugin, { db });
   app.addHook("onRequest", refuseCrossOrigin);
+  app.addHook("preValidation", refuseUnsafeText);
 
   await app.register(authRoutes, { db, loginRateLimitMax: config.loginRateLimitMax, oidc: config.oidc });
   await app.register(courseRoutes, { db });

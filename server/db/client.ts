@@ -14,6 +14,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import * as schema from "./schema.ts";
+import { isRetryableTransactionError } from "./sql-state.ts";
 
 /** The Drizzle database, whichever driver is behind it. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -26,6 +27,32 @@ export interface DatabaseHandle {
   migrate(): Promise<void>;
   /** Closes the database; resolves once every connection is closed (not merely asked to close). */
   close(): Promise<void>;
+}
+
+/** Attempts of one transaction that keeps failing with a deadlock or serialization failure. */
+export const MAX_TRANSACTION_ATTEMPTS = 4;
+
+/**
+ * Makes `db.transaction` run its callback again (up to {@link MAX_TRANSACTION_ATTEMPTS} times,
+ * after 10-60 ms of jittered back-off) when PostgreSQL aborts it with a deadlock (40P01) or a
+ * serialization failure (40001), as the PostgreSQL manual advises for such errors (§13.2
+ * "Transaction Isolation"). Callbacks only touch the database, so running them again is safe.
+ * The last error is thrown when every attempt fails (the HTTP layer answers 503).
+ */
+function retryTransactions(db: Database): Database {
+  const transaction = db.transaction.bind(db);
+  const retrying = async (...args: Parameters<typeof transaction>) => {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await transaction(...args);
+      } catch (error) {
+        if (attempt >= MAX_TRANSACTION_ATTEMPTS || !isRetryableTransactionError(error)) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 10 * attempt + Math.random() * 30));
+      }
+    }
+  };
+  db.transaction = retrying as typeof db.transaction;
+  return db;
 }
 
 const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
@@ -62,7 +89,7 @@ export async function openDatabase(options: {
     // Fail fast with the server's own message when it cannot be reached.
     const client = await pool.connect();
     client.release();
-    const db = drizzleNodePg(pool, { schema }) as unknown as Database;
+    const db = retryTransactions(drizzleNodePg(pool, { schema }) as unknown as Database);
     return {
       db,
       kind: "postgres",

@@ -12,7 +12,7 @@ import { currentUser, requireUser } from "../../auth/guard.ts";
 import type { Database } from "../../db/client.ts";
 import { lessons } from "../../db/schema.ts";
 import { insertLessons, lessonChanges } from "../../services/course-editor/lessons.ts";
-import { lessonIdsInOrder, writeOrder } from "../../services/course-editor/order-index.ts";
+import { assertWithinLimit, lessonIdsInOrder, writeOrder } from "../../services/course-editor/order-index.ts";
 import { assertExactIdList } from "../../services/course-editor/ordering.ts";
 import { ownedLesson, ownedModule } from "../../services/course-editor/ownership.ts";
 import { recomputeCourseProgress } from "../../services/progress/recompute-course-progress.ts";
@@ -35,6 +35,7 @@ export async function lessonRoutes(app: FastifyInstance, opts: { db: Database })
       const lesson = await db.transaction(async (tx) => {
         const module = await ownedModule(tx, user.id, request.params.id);
         const existing = await lessonIdsInOrder(tx, module.id);
+        assertWithinLimit("lessonsPerModule", existing.length, 1);
         const [row] = await insertLessons(tx, module.id, existing.length, [request.body]);
         await recomputeCourseProgress(tx, module.courseId);
         request.audit.details = { moduleId: module.id, courseId: module.courseId, title: row!.title };

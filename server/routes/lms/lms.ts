@@ -13,6 +13,7 @@
  * 403 missing permission, 404, 429, 502 LMS down or not an LMS, 504 timeout) and its message.
  */
 import fastifyMultipart from "@fastify/multipart";
+import { readUploadedFile } from "../../http/uploaded-file.ts";
 import { and, asc, eq } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -186,25 +187,7 @@ export async function lmsRoutes(app: FastifyInstance, opts: LmsRoutesOptions) {
     },
     async (request, reply) => {
       const user = currentUser(request);
-      if (!request.isMultipart()) {
-        throw new HttpError(400, "file: upload the .imscc file as multipart/form-data in a field named file");
-      }
-      const file = await request.file();
-      if (!file || file.fieldname !== "file") {
-        throw new HttpError(400, "file: choose a Common Cartridge (.imscc) file to upload");
-      }
-      let buffer: Buffer;
-      try {
-        buffer = await file.toBuffer();
-      } catch (error) {
-        if ((error as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") {
-          throw new HttpError(
-            413,
-            `The file is larger than ${CARTRIDGE_MAX_BYTES / 1024 / 1024} MB. Export the course without large media files and try again.`,
-          );
-        }
-        throw error;
-      }
+      const buffer = await readUploadedFile(request, "file", CARTRIDGE_MAX_BYTES, "a Common Cartridge (.imscc) file");
       request.audit.details = { lmsType: CARTRIDGE_LMS_TYPE, bytes: buffer.length };
       let imported;
       try {

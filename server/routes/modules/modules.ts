@@ -13,7 +13,7 @@ import { currentUser, requireUser } from "../../auth/guard.ts";
 import type { Database } from "../../db/client.ts";
 import { modules } from "../../db/schema.ts";
 import { insertLessons } from "../../services/course-editor/lessons.ts";
-import { moduleIdsInOrder, placeAt, writeOrder } from "../../services/course-editor/order-index.ts";
+import { assertWithinLimit, moduleIdsInOrder, placeAt, writeOrder } from "../../services/course-editor/order-index.ts";
 import { assertExactIdList } from "../../services/course-editor/ordering.ts";
 import { ownedCourse, ownedModule } from "../../services/course-editor/ownership.ts";
 import { recomputeCourseProgress } from "../../services/progress/recompute-course-progress.ts";
@@ -42,6 +42,7 @@ export async function moduleRoutes(app: FastifyInstance, opts: { db: Database })
       const created = await db.transaction(async (tx) => {
         const course = await ownedCourse(tx, user.id, request.params.id);
         const existing = await moduleIdsInOrder(tx, course.id);
+        assertWithinLimit("modulesPerCourse", existing.length, 1);
         const [row] = await tx
           .insert(modules)
           .values({ courseId: course.id, title, description: description ?? null, color, orderIndex: existing.length })

@@ -13,7 +13,7 @@ import type { Database } from "../../db/client.ts";
 import { learningObjectives } from "../../db/schema.ts";
 import { detectBloomLevel } from "../../services/course-editor/bloom-level.ts";
 import type { Executor } from "../../services/course-editor/executor.ts";
-import { objectiveIdsInOrder, writeOrder } from "../../services/course-editor/order-index.ts";
+import { assertWithinLimit, objectiveIdsInOrder, writeOrder } from "../../services/course-editor/order-index.ts";
 import { assertExactIdList } from "../../services/course-editor/ordering.ts";
 import { ownedCourse, ownedObjective } from "../../services/course-editor/ownership.ts";
 import { recomputeCourseProgress } from "../../services/progress/recompute-course-progress.ts";
@@ -52,6 +52,7 @@ export async function objectiveRoutes(app: FastifyInstance, opts: { db: Database
       const created = await db.transaction(async (tx) => {
         const course = await ownedCourse(tx, user.id, request.params.id);
         const first = (await objectiveIdsInOrder(tx, course.id)).length;
+        assertWithinLimit("objectivesPerCourse", first, texts.length);
         const rows = await tx
           .insert(learningObjectives)
           .values(
