@@ -10,6 +10,7 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 
 /** NUL, or a high surrogate not followed by a low one, or a low surrogate not preceded by a high one. */
+// eslint-disable-next-line no-control-regex -- matching NUL is the point
 const UNSAFE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 /** Deeper bodies than this are refused too (no editor body nests more than 5 levels). */

@@ -61,7 +61,7 @@ const NASTY_STRINGS = [
 ];
 
 /** Numbers around every boundary an id, a count or an index has. */
-const NASTY_NUMBERS = [0, -1, 1, 1.5, 2147483647, 2147483648, -2147483649, 9007199254740993, 1e308, -0, 42];
+const NASTY_NUMBERS = [0, -1, 1, 1.5, 2147483647, 2147483648, -2147483649, 2 ** 53 + 2, 1e308, -0, 42];
 
 /** Field names the API's bodies use, so generated bodies reach past "unknown field". */
 export const FIELD_NAMES = [
