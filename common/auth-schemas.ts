@@ -20,7 +20,13 @@ export const signInSchema = z.object({
     .max(1024),
 });
 
-/** `POST /api/register`: a new local account. Password: 8-256 characters (NIST SP 800-63B §5.1.1). */
+/** Shortest password accepted for a new account (issue #14; the server also checks its strength). */
+export const MIN_PASSWORD_LENGTH = 12;
+
+/**
+ * `POST /api/register`: a new local account. Password: 12-256 characters (NIST SP 800-63B
+ * §5.1.1); the server refuses common and guessable ones (server/auth/password-policy.ts).
+ */
 export const signUpSchema = z.object({
   firstName: z
     .string({ error: () => "Enter your first name." })
@@ -35,7 +41,7 @@ export const signUpSchema = z.object({
   email,
   password: z
     .string({ error: () => "Choose a password." })
-    .min(8, "Choose a password of at least 8 characters.")
+    .min(MIN_PASSWORD_LENGTH, `Choose a password of at least ${MIN_PASSWORD_LENGTH} characters.`)
     .max(256, "Password must be at most 256 characters."),
 });
 

@@ -99,7 +99,7 @@ test("a newcomer signs up, creates, finds and deletes a course, and signs back i
   await expect.poll(() => courseTitles(page)).toEqual(["Academic Writing", "Organic Chemistry"]);
 
   // Sign out, then back in: the data is still there.
-  await page.getByRole("link", { name: "Sign out" }).click();
+  await page.getByRole("button", { name: "Sign out" }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole("link", { name: "Sign In" }).first()).toBeVisible();
   expect((await page.request.get("/api/auth/user")).status()).toBe(401);
@@ -113,7 +113,7 @@ test("a newcomer signs up, creates, finds and deletes a course, and signs back i
 test("a wrong password and a taken email give clear errors on the sign-in page", async ({ page }) => {
   const user = newUser("Grace", "Hopper");
   await signUp(page, user);
-  await page.getByRole("link", { name: "Sign out" }).click();
+  await page.getByRole("button", { name: "Sign out" }).click();
 
   await page.goto("/api/login");
   await page.getByLabel("Email").fill(user.email);

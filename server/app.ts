@@ -19,6 +19,7 @@ import type { Config } from "./config.ts";
 import type { DatabaseHandle } from "./db/client.ts";
 import { seedTemplates } from "./db/seed/templates.ts";
 import { errorHandler, serializeError } from "./http/errors.ts";
+import { databaseRateLimitStore } from "./http/rate-limit-store.ts";
 import { refuseUnsafeText } from "./http/unsafe-text.ts";
 import { refuseCrossOrigin } from "./http/same-origin.ts";
 import { courseRoutes } from "./routes/courses/courses.ts";
@@ -67,7 +68,15 @@ export function loggerOptions(level: string) {
 export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: deps.logger ?? loggerOptions(config.logLevel),
-    trustProxy: config.trustProxy,
+    // A hop count trusts that many proxies nearest to us (proxy-addr's numeric form, as a function
+    // because Fastify's types omit numbers); addresses/CIDRs trust only those hops.
+    trustProxy:
+      typeof config.trustProxy === "number"
+        ? (
+            (hops: number) => (_address: string, hop: number) =>
+              hop < hops
+          )(config.trustProxy)
+        : config.trustProxy,
     bodyLimit: 5 * 1024 * 1024,
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -89,7 +98,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       },
     },
   });
-  await app.register(fastifyRateLimit, { global: false });
+  // Counters in the database, so that every app instance enforces one limit (rate-limit-store.ts).
+  await app.register(fastifyRateLimit, { global: false, store: databaseRateLimitStore(db) });
   await app.register(fastifyFormbody);
   await app.register(fastifyCookie);
   await app.register(fastifySession, {

@@ -18,6 +18,20 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ SESSION_SECRET: "short" })).toThrow(/^SESSION_SECRET must be at least 32 characters/);
   });
 
+  it("reads TRUST_PROXY as a hop count or proxy addresses, and refuses true (it trusts any X-Forwarded-For)", () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: "false" }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: "2" }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: "10.0.0.0/8, 127.0.0.1,loopback" }).trustProxy).toEqual([
+      "10.0.0.0/8",
+      "127.0.0.1",
+      "loopback",
+    ]);
+    expect(() => loadConfig({ TRUST_PROXY: "true" })).toThrow(/^TRUST_PROXY must be the number of proxies/);
+    expect(() => loadConfig({ TRUST_PROXY: "10.0.0.0/33" })).toThrow(/^TRUST_PROXY must be a number of proxies/);
+    expect(() => loadConfig({ TRUST_PROXY: "proxy.internal" })).toThrow(/^TRUST_PROXY /);
+  });
+
   it("never echoes a secret value", () => {
     try {
       loadConfig({ SESSION_SECRET: "tooshort-secret" });

@@ -2,6 +2,7 @@
  * Configuration: environment variables -> a typed, validated Config (zod). The only module that
  * reads `process.env`. A wrong value stops start-up with a one-line message naming the variable.
  */
+import net from "node:net";
 import path from "node:path";
 import { z } from "zod";
 
@@ -9,6 +10,50 @@ const booleanFlag = z
   .enum(["true", "false", "1", "0"], { error: () => "must be true or false" })
   .optional()
   .transform((v) => v === "true" || v === "1");
+
+/** proxy-addr's names for address ranges, accepted by Fastify's `trustProxy`. */
+const PROXY_RANGE_NAMES = ["loopback", "linklocal", "uniquelocal"];
+
+/** "10.0.0.1", "10.0.0.0/8", "::1", "fd00::/8" or a proxy-addr range name. */
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.includes(entry)) return true;
+  const [address, prefix, ...rest] = entry.split("/");
+  const family = net.isIP(address ?? "");
+  if (!family || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d+$/.test(prefix) && bits <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY: which hops may set X-Forwarded-For (Fastify `trustProxy`). A number of proxies in
+ * front of the app ("1") or their addresses/CIDR ranges ("10.0.0.0/8,127.0.0.1"); never "true",
+ * which trusts every hop, so a client-chosen X-Forwarded-For would become "the client's address"
+ * and defeat the per-address sign-in limit. Unset, "false" or "0": trust nobody.
+ */
+const trustProxySchema = z
+  .string()
+  .optional()
+  .transform((value, ctx): false | number | string[] => {
+    const v = value?.trim() ?? "";
+    if (v === "" || v === "false" || v === "0") return false;
+    if (v === "true") {
+      ctx.addIssue({
+        code: "custom",
+        message:
+          "must be the number of proxies in front of the app (e.g. 1) or their addresses (e.g. 10.0.0.0/8), not true: true trusts a client-chosen X-Forwarded-For",
+      });
+      return z.NEVER;
+    }
+    if (/^\d+$/.test(v)) return Number(v);
+    const entries = v.split(",").map((x) => x.trim());
+    if (entries.every(isProxyAddress)) return entries;
+    ctx.addIssue({
+      code: "custom",
+      message: "must be a number of proxies (e.g. 1) or a comma-separated list of addresses or CIDR ranges",
+    });
+    return z.NEVER;
+  });
 
 const envSchema = z.object({
   NODE_ENV: z
@@ -37,7 +82,7 @@ const envSchema = z.object({
       error: () => "must be a pino level (info, warn, ...)",
     })
     .default("info"),
-  TRUST_PROXY: booleanFlag,
+  TRUST_PROXY: trustProxySchema,
   AI_BASE_URL: z
     .url({ error: () => "must be a URL, e.g. https://api.openai.com/v1" })
     .optional()
@@ -134,8 +179,11 @@ export interface Config {
   /** Secret that signs session cookies; unset means generated once and kept in `dataDir` (not in production). */
   sessionSecret: string | undefined;
   logLevel: string;
-  /** Trust X-Forwarded-* headers (behind a reverse proxy that terminates HTTPS). */
-  trustProxy: boolean;
+  /**
+   * Which hops may set X-Forwarded-* (behind a reverse proxy that terminates HTTPS): false, a hop
+   * count, or proxy addresses/CIDR ranges (Fastify `trustProxy`).
+   */
+  trustProxy: false | number | string[];
   /** Sign-in and sign-up attempts allowed per IP address per minute. */
   loginRateLimitMax: number;
   /**

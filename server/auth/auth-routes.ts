@@ -18,9 +18,11 @@ import type { OidcConfig } from "../config.ts";
 import type { Database } from "../db/client.ts";
 import { users } from "../db/schema.ts";
 import { type SessionUser, loadSessionUser, startUserSession } from "./guard.ts";
-import { type LoginMode, renderLoginPage } from "./login-page.ts";
+import { type LoginMode, renderLoginPage, renderSignOutPage } from "./login-page.ts";
 import { createOidcRelyingParty } from "./oidc-relying-party.ts";
 import { oidcCallbackRoutes, redirectToProvider } from "./oidc-routes.ts";
+import { incrementCounter, resetCounter } from "../http/rate-limit-store.ts";
+import { passwordProblem } from "./password-policy.ts";
 import { dummyHash, hashPassword, verifyPassword } from "./passwords.ts";
 
 /** Where a browser lands after signing in or up. */
@@ -28,6 +30,15 @@ const AFTER_SIGN_IN = "/dashboard";
 const WRONG_CREDENTIALS = "Incorrect email or password.";
 const EMAIL_TAKEN = "An account with this email already exists. Sign in instead.";
 const SIGN_UP_CLOSED = "New accounts are created by signing in with your organisation account.";
+
+/**
+ * Per-account throttle (issue #14; NIST SP 800-63B §5.2.2 "Rate Limiting"): at most this many
+ * failed sign-ins for one e-mail address in {@link ACCOUNT_WINDOW_MS}, from any address and any
+ * app instance, on top of the per-address limit. A success clears the count. Unknown addresses
+ * are counted the same way, so the answer says nothing about which accounts exist.
+ */
+export const ACCOUNT_FAILED_SIGN_IN_MAX = 10;
+const ACCOUNT_WINDOW_MS = 15 * 60 * 1000;
 
 function wantsHtml(request: FastifyRequest): boolean {
   return !String(request.headers["content-type"] ?? "").includes("application/json");
@@ -96,9 +107,23 @@ export async function authRoutes(
       const parsed = signInSchema.safeParse(request.body ?? {});
       if (!parsed.success) return fail(request, reply, 400, "signin", firstIssue(parsed.error));
       const { email, password } = parsed.data;
+      const accountKey = `sign-in-failures:${email}`;
+      const attempts = await incrementCounter(db, accountKey, ACCOUNT_WINDOW_MS);
+      if (attempts.count > ACCOUNT_FAILED_SIGN_IN_MAX) {
+        const minutes = Math.max(1, Math.ceil(attempts.ttlMs / 60_000));
+        reply.header("retry-after", String(Math.ceil(attempts.ttlMs / 1000)));
+        return fail(
+          request,
+          reply,
+          429,
+          "signin",
+          `Too many failed sign-ins for this account. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
+        );
+      }
       const [row] = await db.select().from(users).where(eq(users.email, email));
       const ok = await verifyPassword(row?.passwordHash ?? (await dummyHash()), password);
       if (!row || !row.passwordHash || !ok) return fail(request, reply, 401, "signin", WRONG_CREDENTIALS);
+      await resetCounter(db, accountKey);
       return startSession(request, reply, row);
     },
   );
@@ -111,6 +136,8 @@ export async function authRoutes(
       const parsed = signUpSchema.safeParse(request.body ?? {});
       if (!parsed.success) return fail(request, reply, 400, "signup", firstIssue(parsed.error));
       const { email, password, firstName, lastName } = parsed.data;
+      const weak = passwordProblem(password, { email, firstName, lastName });
+      if (weak) return fail(request, reply, 400, "signup", weak);
       const passwordHash = await hashPassword(password);
       const [created] = await db
         .insert(users)
@@ -124,12 +151,20 @@ export async function authRoutes(
 
   if (rp) await app.register(oidcCallbackRoutes, { db, rp, rateLimit });
 
-  app.get(
+  // Signing out is a POST (issue #14): a GET that ended the session let any page sign a visitor
+  // out with a link or an <img>. GET shows a confirmation page whose form posts here.
+  app.get("/api/logout", async (request, reply) => {
+    if (!request.session.userId) return reply.redirect("/", 303);
+    return reply.type("text/html; charset=utf-8").header("cache-control", "no-store").send(renderSignOutPage());
+  });
+
+  app.post(
     "/api/logout",
-    { config: { audit: { action: "auth.logout", resource: "session", always: true } } },
+    { config: { audit: { action: "auth.logout", resource: "session" } } },
     async (request, reply) => {
       if (request.session.userId) await request.session.destroy();
-      return reply.redirect("/", 303);
+      if (wantsHtml(request)) return reply.redirect("/", 303);
+      return reply.status(204).send();
     },
   );
 

@@ -87,7 +87,26 @@ describe.each(testDatabases())("authentication on $name", (kind) => {
       payload: { email: "x@y.edu", password: "short", firstName: "A", lastName: "B" },
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe("Choose a password of at least 8 characters.");
+    expect(res.json().message).toBe("Choose a password of at least 12 characters.");
+  });
+
+  it.each([
+    ["12345678", "Choose a password of at least 12 characters."],
+    ["        ", "Choose a password of at least 12 characters."],
+    ["            ", "This password is too common or easy to guess."],
+    ["password1234", "This password is too common or easy to guess."],
+    ["123456789012", "This password is too common or easy to guess."],
+    ["qwertyuiopas", "This password is too common or easy to guess."],
+    ["ada.lovelace@example.edu", "Don't use your email address in your password."],
+    ["my ada.lovelace pass", "Don't use your email address in your password."],
+  ])("refuses the weak password %j (NIST SP 800-63B)", async (password, message) => {
+    const res = await ctx.app.inject({
+      method: "POST",
+      url: "/api/register",
+      payload: { email: "ada.lovelace@example.edu", password, firstName: "Ada", lastName: "Lovelace" },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toContain(message);
   });
 
   it("keeps sessions in the sessions table with an httpOnly SameSite=Lax cookie, and ends them on logout", async () => {
@@ -103,7 +122,25 @@ describe.each(testDatabases())("authentication on $name", (kind) => {
     expect(String(cookie.sameSite).toLowerCase()).toBe("lax");
     expect(cookie.secure).toBeFalsy(); // plain HTTP here; Secure is set behind HTTPS
 
-    const out = await ctx.app.inject({ method: "GET", url: "/api/logout", headers: { cookie: user.cookie } });
+    // GET only asks (a cross-site link or <img> must not sign anyone out); the form POSTs.
+    const ask = await ctx.app.inject({ method: "GET", url: "/api/logout", headers: { cookie: user.cookie } });
+    expect(ask.statusCode).toBe(200);
+    expect(ask.body).toContain('<form method="post" action="/api/logout">');
+    expect(await ctx.database.db.select().from(sessions).where(eq(sessions.sid, sid))).toHaveLength(1);
+    const crossSite = await ctx.app.inject({
+      method: "POST",
+      url: "/api/logout",
+      headers: { cookie: user.cookie, "sec-fetch-site": "cross-site" },
+    });
+    expect(crossSite.statusCode).toBe(403);
+    expect(await ctx.database.db.select().from(sessions).where(eq(sessions.sid, sid))).toHaveLength(1);
+
+    const out = await ctx.app.inject({
+      method: "POST",
+      url: "/api/logout",
+      headers: { cookie: user.cookie, "content-type": "application/x-www-form-urlencoded" },
+      payload: "",
+    });
     expect(out.statusCode).toBe(303);
     expect(out.headers.location).toBe("/");
     expect(await ctx.database.db.select().from(sessions).where(eq(sessions.sid, sid))).toEqual([]);
@@ -112,6 +149,45 @@ describe.each(testDatabases())("authentication on $name", (kind) => {
     expect(me.json()).toEqual({ message: "Unauthorized" });
     const audit = await ctx.database.db.select().from(auditLogs).where(eq(auditLogs.userId, user.id));
     expect(audit.map((r) => r.action)).toContain("auth.logout");
+  });
+
+  it("ends a session 30 days after sign-in however active it was (absolute lifetime)", async () => {
+    const user = await signUpUser(ctx.app);
+    const sid = decodeURIComponent(user.cookie.split("=")[1]!).split(".")[0]!;
+    const me = () => ctx.app.inject({ method: "GET", url: "/api/user", headers: { cookie: user.cookie } });
+    expect((await me()).statusCode).toBe(200);
+    const [row] = await ctx.database.db.select().from(sessions).where(eq(sessions.sid, sid));
+    const sess = row!.sess as { signedInAt: number };
+    expect(sess.signedInAt).toBeGreaterThan(Date.now() - 60_000);
+    const thirtyOneDaysAgo = Date.now() - 31 * 24 * 60 * 60 * 1000;
+    await ctx.database.db
+      .update(sessions)
+      .set({ sess: { ...sess, signedInAt: thirtyOneDaysAgo } })
+      .where(eq(sessions.sid, sid));
+    expect((await me()).statusCode).toBe(401);
+    expect(await ctx.database.db.select().from(sessions).where(eq(sessions.sid, sid))).toEqual([]);
+  });
+
+  it("throttles failed sign-ins per account, from any address, and a success clears the count", async () => {
+    const user = await signUpUser(ctx.app);
+    const fromAddress = (i: number, password: string) =>
+      ctx.app.inject({
+        method: "POST",
+        url: "/api/login",
+        remoteAddress: `198.51.100.${i}`,
+        payload: { email: user.email, password },
+      });
+    for (let i = 0; i < 9; i++) expect((await fromAddress(i, "wrong password")).statusCode).toBe(401);
+    expect((await fromAddress(9, "correct horse battery")).statusCode).toBe(200);
+    const codes: number[] = [];
+    for (let i = 10; i < 22; i++) codes.push((await fromAddress(i, "wrong password")).statusCode);
+    expect(codes).toEqual([...Array(10).fill(401), 429, 429]);
+    const blocked = await fromAddress(30, "correct horse battery");
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().message).toMatch(
+      /^Too many failed sign-ins for this account\. Try again in 1[45] minutes\.$/,
+    );
+    expect(Number(blocked.headers["retry-after"])).toBeGreaterThan(800);
   });
 
   it("refuses state-changing requests from another origin", async () => {
@@ -144,6 +220,28 @@ describe.each(testDatabases())("authentication on $name", (kind) => {
     const rows = await ctx.database.db.select().from(auditLogs);
     expect(JSON.stringify(rows)).not.toContain("super-secret-password-123");
     expect(rows.some((r) => r.action === "auth.login" && r.outcome === "failure")).toBe(true);
+  });
+});
+
+describe("sign-in rate limit behind a proxy (TRUST_PROXY=1)", () => {
+  it("keys on the address the proxy saw, so a client-chosen X-Forwarded-For does not reset the count", async () => {
+    const ctx = await createTestContext(testDatabases()[0]!, { LOGIN_RATE_LIMIT_MAX: "3", TRUST_PROXY: "1" });
+    try {
+      const codes: number[] = [];
+      for (let i = 0; i < 5; i++) {
+        const res = await ctx.app.inject({
+          method: "POST",
+          url: "/api/login",
+          // The attacker's own header first, then the address our proxy appended.
+          headers: { "x-forwarded-for": `10.9.8.${i}, 203.0.113.7` },
+          payload: { email: `someone${i}@y.edu`, password: "nope" },
+        });
+        codes.push(res.statusCode);
+      }
+      expect(codes).toEqual([401, 401, 401, 429, 429]);
+    } finally {
+      await ctx.close();
+    }
   });
 });
 

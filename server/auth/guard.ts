@@ -6,7 +6,7 @@ import { eq } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Database } from "../db/client.ts";
 import { users } from "../db/schema.ts";
-import { SESSION_TTL_MS } from "./session-store.ts";
+import { SESSION_MAX_AGE_MS, SESSION_TTL_MS } from "./session-store.ts";
 
 /** The signed-in user as routes see it. */
 export interface SessionUser {
@@ -20,16 +20,26 @@ export interface SessionUser {
 declare module "fastify" {
   interface Session {
     userId?: string;
+    /** When the user signed in (ms since epoch): the session ends {@link SESSION_MAX_AGE_MS} later. */
+    signedInAt?: number;
   }
   interface FastifyRequest {
     user: SessionUser | null;
   }
 }
 
-/** Loads the session's user, or null when signed out or the account no longer exists. */
+/**
+ * Loads the session's user, or null when signed out, the account no longer exists, or the
+ * session is older than its absolute lifetime (then it is ended here).
+ */
 export async function loadSessionUser(db: Database, request: FastifyRequest): Promise<SessionUser | null> {
   const userId = request.session?.userId;
   if (!userId) return null;
+  const signedInAt = request.session.signedInAt ?? 0;
+  if (Date.now() - signedInAt > SESSION_MAX_AGE_MS) {
+    await request.session.destroy();
+    return null;
+  }
   const rows = await db
     .select({
       id: users.id,
@@ -53,6 +63,7 @@ export async function startUserSession(request: FastifyRequest, userId: string):
   // The new session keeps the old cookie's lifetime; a pending single sign-on's is short.
   request.session.cookie.maxAge = SESSION_TTL_MS;
   request.session.userId = userId;
+  request.session.signedInAt = Date.now();
   request.audit.userId = userId;
   request.audit.resourceId = userId;
 }

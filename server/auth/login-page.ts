@@ -4,6 +4,7 @@
  * accounts), and the page explaining a failed single sign-on. Server-rendered so that it works
  * before the client bundle loads and keeps what the user typed when an error comes back.
  */
+import { MIN_PASSWORD_LENGTH } from "../../common/auth-schemas.ts";
 
 /** Which form the page shows. */
 export type LoginMode = "signin" | "signup";
@@ -69,8 +70,8 @@ export function renderLoginPage(state: LoginPageState): string {
     ? `<form method="post" action="/api/register" novalidate${describedBy}>
 <div class="row"><div>${field("firstName", "First name", "text", "given-name", v.firstName)}</div><div>${field("lastName", "Last name", "text", "family-name", v.lastName)}</div></div>
 ${field("email", "Email", "email", "email", v.email)}
-${field("password", "Password", "password", "new-password", "", 'minlength="8" aria-describedby="password-hint"')}
-<p class="hint" id="password-hint">At least 8 characters.</p>
+${field("password", "Password", "password", "new-password", "", `minlength="${MIN_PASSWORD_LENGTH}" aria-describedby="password-hint"`)}
+<p class="hint" id="password-hint">At least ${MIN_PASSWORD_LENGTH} characters. A phrase of three or four unrelated words works well.</p>
 <button type="submit">Create account</button>
 </form>
 <p class="switch">Already have an account? <a href="/api/login">Sign in</a></p>`
@@ -111,6 +112,22 @@ export function renderSignInProblemPage(state: SignInProblemState): string {
     `<h1>${escapeHtml(state.heading)}</h1>
 <div class="error" role="alert">${escapeHtml(state.message)}</div>
 ${links}`,
+  );
+}
+
+/**
+ * The page `GET /api/logout` shows (issue #14): signing out changes state, so it takes a POST
+ * from this form (a cross-site link or image can no longer sign anyone out).
+ */
+export function renderSignOutPage(): string {
+  return htmlDocument(
+    "Sign out",
+    `<h1>Sign out of Coursewright?</h1>
+<p class="lead">You will need your password to sign in again.</p>
+<form method="post" action="/api/logout">
+<button type="submit">Sign out</button>
+</form>
+<p class="switch"><a href="/dashboard">Stay signed in and go to the Dashboard</a></p>`,
   );
 }
 

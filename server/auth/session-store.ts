@@ -11,6 +11,12 @@ import { sessions } from "../db/schema.ts";
 /** Lifetime of a session without activity: 7 days, in ms. */
 export const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
+/**
+ * Absolute lifetime of a session however active it is (issue #14; OWASP Session Management Cheat
+ * Sheet "Absolute Timeout"): 30 days after sign-in the user signs in again.
+ */
+export const SESSION_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
+
 function expiryOf(session: Session): Date {
   const expires = session.cookie?.expires;
   return expires ? new Date(expires) : new Date(Date.now() + SESSION_TTL_MS);

@@ -44,6 +44,21 @@ export const sessions = pgTable(
   (t) => [index("sessions_expire_idx").on(t.expire)],
 );
 
+/**
+ * Fixed-window request counters shared by every app instance (issue #14): the sign-in limits per
+ * client address and per account, the AI and LMS limits per user. One row per key and window;
+ * `reset_at` is when the window ends (database clock).
+ */
+export const rateLimitCounters = pgTable(
+  "rate_limit_counters",
+  {
+    key: text("key").primaryKey(),
+    count: integer("count").notNull(),
+    resetAt: timestamp("reset_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("rate_limit_counters_reset_idx").on(t.resetAt)],
+);
+
 /** Courses (SPEC §3). `updatedAt` marks a quality score stale when the course changed after analysis. */
 export const courses = pgTable(
   "courses",

@@ -24,7 +24,10 @@ for (const kind of testDatabases()) {
       ctx.app.inject({ method, url, payload, headers: { cookie: user.cookie } });
 
     async function newCourse(): Promise<number> {
-      const res = await send("POST", "/api/courses", { title: "Parallel course", description: "Written to by many requests at once." });
+      const res = await send("POST", "/api/courses", {
+        title: "Parallel course",
+        description: "Written to by many requests at once.",
+      });
       expect(res.statusCode).toBe(201);
       return res.json().id as number;
     }

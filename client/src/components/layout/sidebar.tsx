@@ -54,7 +54,7 @@ export function userFullName(user: Pick<User, "firstName" | "lastName"> | null |
 }
 
 /**
- * The signed-in navigation: brand, the six entries, and the user with a Sign out link.
+ * The signed-in navigation: brand, the six entries, and the user with a Sign out button (a form POST).
  * `onNavigate` lets the mobile drawer close when an entry is chosen.
  */
 export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
@@ -119,13 +119,16 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
             {user?.email && <p className="truncate text-xs text-gray-600">{user.email}</p>}
           </div>
         </div>
-        <a
-          href="/api/logout"
-          className="mt-3 flex items-center gap-2 rounded-md px-3 py-2 text-sm font-medium text-gray-700 hover:bg-gray-100 hover:text-gray-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-        >
-          <LogOut className="size-4" aria-hidden="true" />
-          Sign out
-        </a>
+        {/* Signing out changes state, so it is a POST (the server refuses cross-site ones). */}
+        <form method="post" action="/api/logout">
+          <button
+            type="submit"
+            className="mt-3 flex w-full items-center gap-2 rounded-md px-3 py-2 text-sm font-medium text-gray-700 hover:bg-gray-100 hover:text-gray-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+          >
+            <LogOut className="size-4" aria-hidden="true" />
+            Sign out
+          </button>
+        </form>
       </div>
     </div>
   );
