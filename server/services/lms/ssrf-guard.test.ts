@@ -41,6 +41,16 @@ describe("assertPublicBaseUrl", () => {
     "http://[fc00::5]/",
     "http://[::ffff:127.0.0.1]/",
     "http://[::ffff:a9fe:a9fe]/",
+    "http://[::127.0.0.1]/", // IPv4-compatible (RFC 4291 §2.5.5.1)
+    "http://[::7f00:1]/",
+    "http://[::ffff:0:127.0.0.1]/", // IPv4-translated (RFC 2765)
+    "http://[::ffff:0:7f00:1]/",
+    "http://[64:ff9b::127.0.0.1]/", // NAT64 well-known prefix (RFC 6052)
+    "http://[64:ff9b:1::7f00:1]/", // NAT64 local-use prefix (RFC 8215)
+    "http://[64:ff9b::a9fe:a9fe]/",
+    "http://[2002:7f00:1::]/", // 6to4
+    "http://[2001:0:4136:e378:8000:63bf:80ff:fffe]/", // Teredo
+    "http://[0:0:0:0:0:ffff:10.0.0.1]/",
     "http://2130706433/", // 127.0.0.1 as an integer
     "http://0x7f.1/",
     "http://localhost:3000/",
@@ -53,6 +63,31 @@ describe("assertPublicBaseUrl", () => {
   it("refuses a hostname that resolves to a private address", async () => {
     const error = await refused("https://internal.example/", fakeLookup({ "internal.example": ["10.0.0.5"] }));
     expect(error.message).toContain("internal.example");
+  });
+
+  it.each(["::7f00:1", "::127.0.0.1", "::ffff:0:7f00:1", "64:ff9b:1::a00:1", "::"])(
+    "refuses a hostname that resolves to the IPv4-embedding form %s",
+    async (address) => {
+      await refused("https://sneaky.example/", fakeLookup({ "sneaky.example": [address] }));
+    },
+  );
+
+  it("gives one neutral message whether a name is private or does not resolve (no DNS probing)", async () => {
+    const lookup = fakeLookup({ "intranet.example": ["192.168.0.10"] });
+    const privateName = await refused("https://intranet.example/", lookup);
+    const unknownName = await refused("https://nothing.example/", lookup);
+    const literal = await refused("https://10.0.0.1/", lookup);
+    const neutral = (host: string) =>
+      `The LMS address ${host} cannot be used from this server. Check the base URL and use your LMS's public address.`;
+    expect(privateName.message).toBe(neutral("intranet.example"));
+    expect(unknownName.message).toBe(neutral("nothing.example"));
+    expect(literal.message).toBe(neutral("10.0.0.1"));
+  });
+
+  it("lets public IPv4 and IPv6 addresses through, also in their mapped form", () => {
+    expect(isBlockedAddress("93.184.216.34")).toBe(false);
+    expect(isBlockedAddress("2606:4700::6810:85e5")).toBe(false);
+    expect(isBlockedAddress("::ffff:93.184.216.34")).toBe(false);
   });
 
   it("refuses a hostname when any of its addresses is private (e.g. metadata behind a public one)", async () => {
@@ -134,7 +169,7 @@ describe("DNS rebinding", () => {
       );
       expect(error).toBeInstanceOf(LmsError);
       expect(error).toMatchObject({ kind: "blocked_address", httpStatus: 400 });
-      expect((error as LmsError).message).toMatch(/lms\.rebind\.example now points to a private or internal network/);
+      expect((error as LmsError).message).toMatch(/lms\.rebind\.example cannot be used from this server/);
       expect(calls).toBeGreaterThanOrEqual(2);
       expect(service.requests()).toBe(0);
     } finally {

@@ -5,9 +5,11 @@
  * LMS_ALLOW_PRIVATE_HOSTS=true (tests).
  *
  * Ranges: RFC 1918, RFC 6598 (CGNAT), RFC 3927 / RFC 4291 (link-local), RFC 4193 (unique local),
- * RFC 6890 special-purpose blocks, cloud metadata (169.254.169.254, fd00:ec2::254), and the
- * IPv4-mapped IPv6 form of each IPv4 range (Node's BlockList matches ::ffff:a.b.c.d against IPv4
- * rules; we also unwrap them ourselves). Built on node:net BlockList so no extra dependency.
+ * RFC 6890 special-purpose blocks, cloud metadata (169.254.169.254, fd00:ec2::254), and every
+ * IPv6 form that embeds an IPv4 address, normalised before the check (issue #14): mapped
+ * ::ffff:a.b.c.d, compatible ::a.b.c.d, translated ::ffff:0:a.b.c.d, NAT64 64:ff9b::/96 and
+ * 64:ff9b:1::/48, 6to4 and Teredo. Built on node:net BlockList so no extra dependency. Every
+ * refused or unresolvable host gets the same message, so errors cannot map internal DNS.
  *
  * Two checks, both before any byte reaches the host: {@link assertPublicBaseUrl} before every
  * request and redirect hop (clear messages, no connection), and {@link guardedLookup} inside the
@@ -40,13 +42,15 @@ const BLOCKED_V4: Array<[string, number]> = [
 ];
 
 const BLOCKED_V6: Array<[string, number]> = [
-  ["::", 128], // unspecified
-  ["::1", 128], // loopback
+  ["::", 96], // unspecified, loopback and IPv4-compatible ::a.b.c.d (RFC 4291 §2.5.5.1, deprecated)
   ["fe80::", 10], // link-local
   ["fc00::", 7], // unique local, includes fd00:ec2::254 metadata
   ["ff00::", 8], // multicast
-  ["64:ff9b::", 96], // NAT64 (embeds an IPv4 address)
+  ["64:ff9b::", 96], // NAT64 well-known prefix (RFC 6052; embeds an IPv4 address)
+  ["64:ff9b:1::", 48], // NAT64 local-use prefix (RFC 8215)
   ["2002::", 16], // 6to4 (embeds an IPv4 address)
+  ["2001::", 32], // Teredo (embeds an obfuscated IPv4 address)
+  ["2001:db8::", 32], // documentation
   ["100::", 64], // discard-only
 ];
 
@@ -54,31 +58,72 @@ const blockList = new net.BlockList();
 for (const [address, prefix] of BLOCKED_V4) blockList.addSubnet(address, prefix, "ipv4");
 for (const [address, prefix] of BLOCKED_V6) blockList.addSubnet(address, prefix, "ipv6");
 
-/** "::ffff:7f00:1" or "::ffff:127.0.0.1" -> "127.0.0.1"; anything else unchanged. */
-function unwrapMappedIpv4(address: string): string {
-  const lower = address.toLowerCase();
-  const dotted = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(lower);
-  if (dotted?.[1]) return dotted[1];
-  const hex = /^::ffff:([0-9a-f]{1,4}):([0-9a-f]{1,4})$/.exec(lower);
-  if (hex?.[1] && hex[2]) {
-    const hi = parseInt(hex[1], 16);
-    const lo = parseInt(hex[2], 16);
-    return `${hi >> 8}.${hi & 255}.${lo >> 8}.${lo & 255}`;
+/**
+ * The eight 16-bit groups of an IPv6 literal (with "::" expanded and a trailing dotted quad such
+ * as "::ffff:0:127.0.0.1" read as two groups); null when it is not IPv6.
+ */
+function ipv6Groups(address: string): number[] | null {
+  if (net.isIP(address) !== 6) return null;
+  let text = address.toLowerCase();
+  const dotted = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text);
+  if (dotted) {
+    const [a, b, c, d] = dotted.slice(1).map(Number) as [number, number, number, number];
+    text = `${text.slice(0, dotted.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
   }
-  return address;
+  const [head = "", tail] = text.split("::");
+  const parse = (part: string) => (part ? part.split(":").map((g) => parseInt(g, 16)) : []);
+  const left = parse(head);
+  const right = tail === undefined ? [] : parse(tail);
+  return [...left, ...Array(8 - left.length - right.length).fill(0), ...right];
+}
+
+/**
+ * The IPv4 address an IPv6 literal carries in its last 32 bits when it is one of the forms that
+ * reach IPv4 hosts: IPv4-mapped ::ffff:a.b.c.d and IPv4-compatible ::a.b.c.d (RFC 4291
+ * §2.5.5), IPv4-translated ::ffff:0:a.b.c.d (RFC 2765), and NAT64 64:ff9b::/96 (RFC 6052,
+ * RFC 8215). Null for any other address.
+ */
+export function embeddedIpv4(address: string): string | null {
+  const g = ipv6Groups(address);
+  if (!g) return null;
+  const zeros = (from: number, to: number) => g.slice(from, to).every((x) => x === 0);
+  const mapped = zeros(0, 5) && g[5] === 0xffff;
+  const compatible = zeros(0, 6);
+  const translated = zeros(0, 4) && g[4] === 0xffff && g[5] === 0;
+  const nat64 = g[0] === 0x64 && g[1] === 0xff9b && (zeros(2, 6) || g[2] === 1);
+  if (!mapped && !compatible && !translated && !nat64) return null;
+  const hi = g[6]!;
+  const lo = g[7]!;
+  return `${hi >> 8}.${hi & 255}.${lo >> 8}.${lo & 255}`;
 }
 
 /**
  * Whether an IP address literal is private, loopback, link-local, unique-local, CGNAT,
- * unspecified, multicast/reserved or a metadata address (IPv4-mapped IPv6 included).
- * @param address - an IPv4 or IPv6 literal without brackets; a non-IP string counts as blocked
+ * unspecified, multicast/reserved, a metadata address, or an IPv6 form embedding any of those
+ * (see {@link embeddedIpv4}); NAT64, 6to4 and Teredo prefixes are refused as a whole.
+ * @param address - an IPv4 or IPv6 literal, brackets and zone allowed; a non-IP string counts as blocked
  */
 export function isBlockedAddress(address: string): boolean {
-  const plain = unwrapMappedIpv4(address.replace(/^\[|\]$/g, "").replace(/%.*$/, ""));
+  const plain = address.replace(/^\[|\]$/g, "").replace(/%.*$/, "");
   const family = net.isIP(plain);
   if (family === 4) return blockList.check(plain, "ipv4");
-  if (family === 6) return blockList.check(plain, "ipv6");
-  return true;
+  if (family !== 6) return true;
+  const v4 = embeddedIpv4(plain);
+  if (v4 && blockList.check(v4, "ipv4")) return true;
+  return blockList.check(plain, "ipv6");
+}
+
+/**
+ * The one answer for every refused or unresolvable host (issue #14): the same text whether the
+ * name is unknown, private, or turned private after the check, so the error cannot be used to
+ * map internal DNS names or addresses.
+ */
+function unreachable(hostname: string, cause?: unknown): LmsError {
+  return new LmsError(
+    "blocked_address",
+    `The LMS address ${hostname} cannot be used from this server. Check the base URL and use your LMS's public address.`,
+    cause === undefined ? {} : { cause },
+  );
 }
 
 function blocked(message: string): LmsError {
@@ -116,9 +161,7 @@ export async function assertPublicBaseUrl(
   if (options.allowPrivateHosts) return parsed;
 
   const host = parsed.hostname.replace(/^\[|\]$/g, "");
-  const refusal = blocked(
-    `The LMS address ${parsed.hostname} points to a private or internal network, which this server does not connect to. Use your LMS's public address.`,
-  );
+  const refusal = unreachable(parsed.hostname);
   if (net.isIP(host)) {
     if (isBlockedAddress(host)) throw refusal;
     return parsed;
@@ -129,13 +172,9 @@ export async function assertPublicBaseUrl(
   try {
     addresses = await (options.lookup ?? defaultLookup)(host);
   } catch (cause) {
-    throw new LmsError("blocked_address", `The LMS address ${host} could not be found. Check the base URL for typos.`, {
-      cause,
-    });
+    throw unreachable(host, cause);
   }
-  if (addresses.length === 0) {
-    throw blocked(`The LMS address ${host} could not be found. Check the base URL for typos.`);
-  }
+  if (addresses.length === 0) throw refusal;
   // Every address must be public: the connection may use any of them.
   if (addresses.some((a) => isBlockedAddress(a.address))) throw refusal;
   return parsed;
@@ -163,12 +202,7 @@ export function guardedLookup(lookup: LookupFunction = defaultLookup) {
           return callback(notFound, []);
         }
         if (answers.some((a) => isBlockedAddress(a.address))) {
-          return callback(
-            blocked(
-              `The LMS address ${hostname} now points to a private or internal network, which this server does not connect to. Use your LMS's public address.`,
-            ),
-            [],
-          );
+          return callback(unreachable(hostname), []);
         }
         const usable = options.family ? answers.filter((a) => a.family === options.family) : answers;
         if (options.all) return callback(null, usable);
