@@ -8,6 +8,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { Database } from "../db/client.ts";
 import { auditLogs } from "../db/schema.ts";
+import { jsonSafe } from "../http/unsafe-text.ts";
 
 /** How a route names itself in the audit trail. */
 export interface AuditRouteConfig {
@@ -55,20 +56,26 @@ async function auditPlugin(app: FastifyInstance, opts: { db: Database }) {
     const context: AuditContext = request.audit ?? { userId: request.session?.userId ?? null };
     const params = (request.params ?? {}) as Record<string, unknown>;
     const resourceId = context.resourceId ?? (params.id !== undefined ? String(params.id) : null);
+    const row = {
+      userId: context.userId,
+      action,
+      resource,
+      resourceId: resourceId === null ? null : (jsonSafe(resourceId) as string),
+      ipAddress: request.ip,
+      userAgent: request.headers["user-agent"]
+        ? (jsonSafe(request.headers["user-agent"].slice(0, 512)) as string)
+        : null,
+      outcome: reply.statusCode < 400 ? "success" : "failure",
+      details: jsonSafe({ statusCode: reply.statusCode, ...context.details }) as Record<string, unknown>,
+    };
     try {
-      await opts.db.insert(auditLogs).values({
-        userId: context.userId,
-        action,
-        resource,
-        resourceId,
-        ipAddress: request.ip,
-        userAgent: request.headers["user-agent"]?.slice(0, 512) ?? null,
-        outcome: reply.statusCode < 400 ? "success" : "failure",
-        details: { statusCode: reply.statusCode, ...context.details },
-      });
+      await opts.db.insert(auditLogs).values(row);
     } catch (err) {
-      // The user's change already happened; losing the audit row is logged, not turned into an error.
-      request.log.error({ err }, "audit log write failed");
+      // The user's change already happened (or failed on its own); the row that could not be written
+      // goes to the log instead, so a request during a database outage still leaves a trace. Details
+      // hold no secrets (see the module comment); the user agent is left out.
+      const { userAgent: _userAgent, ...trace } = row;
+      request.log.error({ err, audit: trace }, "audit log write failed");
     }
     return payload;
   });

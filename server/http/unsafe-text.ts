@@ -13,6 +13,23 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 // eslint-disable-next-line no-control-regex -- matching NUL is the point
 const UNSAFE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
+/** The same characters, for replacing every occurrence. */
+const UNSAFE_ALL = new RegExp(UNSAFE.source, "g");
+
+/**
+ * A copy of `value` that PostgreSQL's jsonb accepts: NUL characters and lone surrogates in
+ * strings and keys become U+FFFD (the audit trail stores details this way, so an odd value can
+ * never cost the audit row).
+ */
+export function jsonSafe(value: unknown): unknown {
+  if (typeof value === "string") return value.replace(UNSAFE_ALL, "\ufffd");
+  if (Array.isArray(value)) return value.map(jsonSafe);
+  if (value && typeof value === "object") {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [jsonSafe(k) as string, jsonSafe(v)]));
+  }
+  return value;
+}
+
 /** Deeper bodies than this are refused too (no editor body nests more than 5 levels). */
 const MAX_DEPTH = 32;
 
