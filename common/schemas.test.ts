@@ -67,12 +67,15 @@ describe("auth schemas", () => {
     expect(signInSchema.safeParse({ email: "a@b.edu", password: "" }).success).toBe(false);
   });
 
-  it("requires names and an 8+ character password on sign-up", () => {
+  it("requires names and a 12+ character password on sign-up", () => {
     const bad = signUpSchema.safeParse({ email: "a@b.edu", password: "short", firstName: "", lastName: "L" });
     expect(bad.success).toBe(false);
     expect(bad.error!.issues.map((i) => i.path[0]).sort()).toEqual(["firstName", "password"]);
     expect(
-      signUpSchema.safeParse({ email: "a@b.edu", password: "longenough", firstName: "A", lastName: "L" }).success,
+      signUpSchema.safeParse({ email: "a@b.edu", password: "elevenchars", firstName: "A", lastName: "L" }).success,
+    ).toBe(false);
+    expect(
+      signUpSchema.safeParse({ email: "a@b.edu", password: "twelve chars", firstName: "A", lastName: "L" }).success,
     ).toBe(true);
   });
 });
