@@ -5,7 +5,15 @@
  */
 import { type Page, expect, test } from "@playwright/test";
 import { TOASTS } from "../common/constants.ts";
-import { checkPageAtBothWidths, expectNoAxeViolations, newUser, signIn, signUp, visibleToast } from "./support.ts";
+import {
+  checkPageAtBothWidths,
+  expectNoAxeViolations,
+  newUser,
+  screenshot,
+  signIn,
+  signUp,
+  visibleToast,
+} from "./support.ts";
 
 async function chooseOption(page: Page, combobox: string, option: string) {
   await page.getByRole("combobox", { name: combobox }).click();
@@ -131,4 +139,28 @@ test("a wrong password and a taken email give clear errors on the sign-in page",
   await page.getByRole("button", { name: "Create account" }).click();
   await expect(page.getByRole("alert")).toHaveText("An account with this email already exists. Sign in instead.");
   await expect(page.getByLabel("First name")).toHaveValue("Grace");
+});
+
+test("a link to /api/logout only asks; the confirm page's button signs out, and weak passwords are refused", async ({
+  page,
+}) => {
+  const user = newUser("Alan", "Turing");
+  await signUp(page, user);
+  await page.goto("/api/logout");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sign out of Coursewright?");
+  expect((await page.request.get("/api/auth/user")).status()).toBe(200);
+  await expectNoAxeViolations(page, "sign-out confirmation");
+  await screenshot(page, "sign-out-confirm");
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  expect((await page.request.get("/api/auth/user")).status()).toBe(401);
+
+  await page.goto("/api/login?mode=signup");
+  await page.getByLabel("First name").fill("Alan");
+  await page.getByLabel("Last name").fill("Turing");
+  await page.getByLabel("Email").fill(`weak-${user.email}`);
+  await page.getByLabel("Password").fill("password1234");
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page.getByRole("alert")).toContainText("This password is too common or easy to guess.");
+  await expectNoAxeViolations(page, "sign-up with a weak password");
 });
