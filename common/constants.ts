@@ -2,6 +2,7 @@
  * Business constants and fixed texts from SPEC §8-§9, defined once and imported by the
  * client, the server and the tests (DESIGN.md §4).
  */
+import { RETENTION_FIGURES } from "./governance.ts";
 
 /** Difficulty levels a course can have (SPEC §3, §5). */
 export const COURSE_LEVELS = ["beginner", "intermediate", "advanced"] as const;
@@ -73,8 +74,9 @@ export const TOOLTIP_SKIP_DELAY_MS = 300;
 
 /** Policy figures shown on the privacy policy and terms of service (SPEC §1, §9). */
 export const POLICY = {
-  logRetentionMonths: 12,
-  auditRetentionYears: 7,
+  /** From the retention policies the retention job enforces (common/governance.ts). */
+  logRetentionMonths: RETENTION_FIGURES.technicalLogMonths,
+  auditRetentionYears: RETENTION_FIGURES.auditTrailYears,
   minimumAge: 18,
   governingLaw: "Delaware",
   contrastRatio: "4.5:1",

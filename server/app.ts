@@ -34,6 +34,8 @@ import { appliedSuggestionRoutes } from "./routes/ai/applied-suggestions.ts";
 import { createAiService } from "./services/ai/index.ts";
 import { qualityRoutes } from "./routes/quality/quality.ts";
 import { accessibilitySettingsRoutes } from "./routes/accessibility/settings.ts";
+import { governanceRoutes } from "./routes/governance/governance.ts";
+import { seedRetentionPolicies } from "./services/governance/retention.ts";
 
 /** What the app needs besides its Config. */
 export interface AppDeps {
@@ -132,7 +134,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(lmsRoutes, { db, allowPrivateHosts: config.lmsAllowPrivateHosts });
   await app.register(qualityRoutes, { db });
   await app.register(accessibilitySettingsRoutes, { db });
+  await app.register(governanceRoutes, { db });
   await seedTemplates(db);
+  await seedRetentionPolicies(db);
 
   const indexHtml = deps.clientDir ? path.join(deps.clientDir, "index.html") : null;
   if (deps.clientDir && indexHtml && existsSync(indexHtml)) {

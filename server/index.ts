@@ -5,12 +5,10 @@
  */
 import { fileURLToPath } from "node:url";
 import { buildApp } from "./app.ts";
-import { sweepExpiredSessions } from "./auth/session-store.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
 import { resolveSessionSecret } from "./secrets.ts";
-
-const ONE_HOUR_MS = 60 * 60 * 1000;
+import { scheduleRetention } from "./services/governance/retention.ts";
 
 async function main() {
   const config = loadConfig();
@@ -21,14 +19,12 @@ async function main() {
     sessionSecret: resolveSessionSecret(config),
     clientDir: fileURLToPath(new URL("../dist/client", import.meta.url)),
   });
-  const sweep = setInterval(() => {
-    sweepExpiredSessions(database.db).catch((err) => app.log.error({ err }, "session sweep failed"));
-  }, ONE_HOUR_MS);
-  sweep.unref();
+  // Hourly on every instance; one at a time across instances (advisory lock). Also removes expired sessions.
+  const stopRetention = scheduleRetention(database.db, app.log);
 
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, "shutting down");
-    clearInterval(sweep);
+    stopRetention();
     await app.close();
     await database.close();
     process.exit(0);

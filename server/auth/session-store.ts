@@ -4,7 +4,7 @@
  */
 import type { SessionStore } from "@fastify/session";
 import type { Session } from "fastify";
-import { eq, lt } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
 import { sessions } from "../db/schema.ts";
 
@@ -22,7 +22,7 @@ function expiryOf(session: Session): Date {
   return expires ? new Date(expires) : new Date(Date.now() + SESSION_TTL_MS);
 }
 
-/** Creates the store. Expired rows are never returned and are swept by {@link sweepExpiredSessions}. */
+/** Creates the store. Expired rows are never returned and are deleted by the retention job. */
 export function createSessionStore(db: Database): SessionStore {
   return {
     set(sid, session, callback) {
@@ -49,10 +49,4 @@ export function createSessionStore(db: Database): SessionStore {
         .then(() => callback(), callback);
     },
   };
-}
-
-/** Deletes expired sessions; returns how many were removed. */
-export async function sweepExpiredSessions(db: Database, now: Date = new Date()): Promise<number> {
-  const removed = await db.delete(sessions).where(lt(sessions.expire, now)).returning({ sid: sessions.sid });
-  return removed.length;
 }

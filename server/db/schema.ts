@@ -241,14 +241,19 @@ export const ferpaConsents = pgTable("ferpa_consents", {
 });
 
 /** Data retention policies (SPEC §3); not user-owned. */
-export const dataRetentionPolicies = pgTable("data_retention_policies", {
-  id: serial("id").primaryKey(),
-  resourceType: text("resource_type").notNull(),
-  retentionPeriodDays: integer("retention_period_days").notNull(),
-  autoDeleteEnabled: boolean("auto_delete_enabled").notNull().default(true),
-  anonymizeAfterDays: integer("anonymize_after_days"),
-  createdAt: createdAt(),
-});
+export const dataRetentionPolicies = pgTable(
+  "data_retention_policies",
+  {
+    id: serial("id").primaryKey(),
+    resourceType: text("resource_type").notNull(),
+    retentionPeriodDays: integer("retention_period_days").notNull(),
+    autoDeleteEnabled: boolean("auto_delete_enabled").notNull().default(true),
+    anonymizeAfterDays: integer("anonymize_after_days"),
+    createdAt: createdAt(),
+  },
+  // One policy per resource type, so instances starting together cannot seed it twice (issue #15).
+  (t) => [uniqueIndex("data_retention_policies_resource_type_idx").on(t.resourceType)],
+);
 
 /** WCAG 2.1 AA reports of a course's lesson content (SPEC §3), deleted along with the course. */
 export const accessibilityReports = pgTable(

@@ -116,3 +116,21 @@ export function sessionCookie(res: LightMyRequestResponse): string {
   if (!c) throw new Error("no session cookie in response");
   return `${c.name}=${c.value}`;
 }
+
+/** Records the user's consent to reading LMS course content (issue #15), as the LMS page does. */
+export async function grantLmsConsent(app: FastifyInstance, user: TestUser): Promise<void> {
+  const res = await app.inject({
+    method: "POST",
+    url: "/api/consents",
+    headers: { cookie: user.cookie },
+    payload: { consentType: "lms_course_content", granted: true },
+  });
+  if (res.statusCode !== 200) throw new Error(`consent failed: ${res.statusCode} ${res.body}`);
+}
+
+/** {@link signUpUser}, then {@link grantLmsConsent}: a user ready to connect an LMS. */
+export async function signUpLmsUser(app: FastifyInstance): Promise<TestUser> {
+  const user = await signUpUser(app);
+  await grantLmsConsent(app, user);
+  return user;
+}

@@ -18,7 +18,8 @@ import { sendJson, startFakeCanvas, type FakeServer } from "../../services/lms/t
 import { startFakeBlackboard } from "../../services/lms/test-support/fake-blackboard.ts";
 import { sampleBlackboardCourses, sampleCanvasCourses } from "../../services/lms/test-support/sample-courses.ts";
 import { rawZip, zipDirectory } from "../../services/lms/test-support/zip-fixtures.ts";
-import { createTestContext, signUpUser, testDatabases, type TestContext } from "../../test/harness.ts";
+// LMS calls need the user's consent (issue #15): every user here has given it.
+import { createTestContext, signUpLmsUser as signUpUser, testDatabases, type TestContext } from "../../test/harness.ts";
 import { clientFor, expectStatus, type UserClient } from "../modules/editor-test-helpers.ts";
 
 const CANVAS_TOKEN = "canvas-TOKEN-d3adb33f-recognisable-7731";

@@ -13,6 +13,7 @@
  * 403 missing permission, 404, 429, 502 LMS down or not an LMS, 504 timeout) and its message.
  */
 import fastifyMultipart from "@fastify/multipart";
+import { assertConsent } from "../../services/governance/consent.ts";
 import { readUploadedFile } from "../../http/uploaded-file.ts";
 import { and, asc, eq } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
@@ -100,6 +101,9 @@ function duplicateBody(result: Extract<SaveImportResult, { kind: "duplicate" }>)
   };
 }
 
+/** Routes that read from the LMS with the user's token: they need consent "lms_course_content". */
+const LMS_READS = new Set(["/api/lms/connect", "/api/lms/courses", "/api/lms/import-course"]);
+
 /** Registers the /api/lms/* routes and GET /api/courses/:id/export.imscc. */
 export async function lmsRoutes(app: FastifyInstance, opts: LmsRoutesOptions) {
   const { db, allowPrivateHosts } = opts;
@@ -109,6 +113,12 @@ export async function lmsRoutes(app: FastifyInstance, opts: LmsRoutesOptions) {
   });
   const api = app.withTypeProvider<ZodTypeProvider>();
   api.addHook("onRequest", requireUser(db));
+  // Reading from an LMS needs the user's recorded consent (issue #15); a cartridge upload does not.
+  api.addHook("preHandler", async (request) => {
+    if (LMS_READS.has(request.routeOptions.url ?? "")) {
+      await assertConsent(db, currentUser(request).id, "lms_course_content");
+    }
+  });
 
   const connector = (lmsType: LmsTypeName, baseUrl: string, accessToken: string): LmsConnector =>
     createLmsConnector(lmsType, { baseUrl, accessToken, allowPrivateHosts });

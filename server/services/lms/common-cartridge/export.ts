@@ -13,7 +13,7 @@
  * assessments outside every module are resources no item points at.
  */
 import { randomUUID } from "node:crypto";
-import yazl from "yazl";
+import { zipArchive } from "../../content/zip-archive.ts";
 import type { LessonType, QuestionType } from "../../../../common/course-snapshot.ts";
 import { EXTENSION_FORMAT, EXTENSION_PATH, EXTENSION_RESOURCE_ID, type CartridgeExtension } from "./extension.ts";
 import { writeLessonPage } from "./lesson-html.ts";
@@ -93,18 +93,6 @@ ${resourceXml}
 `;
 }
 
-function zipFiles(files: Map<string, string>): Promise<Buffer> {
-  const zip = new yazl.ZipFile();
-  for (const [path, content] of files) zip.addBuffer(Buffer.from(content, "utf8"), path, { mtime: MTIME });
-  zip.end();
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    zip.outputStream.on("data", (chunk: Buffer) => chunks.push(chunk));
-    zip.outputStream.on("end", () => resolve(Buffer.concat(chunks)));
-    zip.outputStream.on("error", reject);
-  });
-}
-
 /**
  * Exports a course as a Common Cartridge 1.3 archive (layout in the file comment).
  * `importCommonCartridge` reads it back with the same modules (title, description, order),
@@ -177,5 +165,5 @@ export async function exportCommonCartridge(course: CartridgeCourseInput): Promi
     file: EXTENSION_PATH,
   });
   files.set("imsmanifest.xml", manifestXml(course, moduleXml.join("\n"), resources));
-  return zipFiles(files);
+  return zipArchive(files, MTIME);
 }

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "data_retention_policies_resource_type_idx" ON "data_retention_policies" USING btree ("resource_type");
