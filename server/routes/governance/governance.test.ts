@@ -141,12 +141,12 @@ describe.each(testDatabases())("governance on $name", (kind) => {
     await as(user).send("DELETE", "/api/courses/2147483647");
 
     const page1 = (await as(user).get("/api/activity?limit=2&resource=course")).json() as ActivityPage;
-    expect(page1.entries.map((e) => e.summary)).toEqual(["Deleted course (failed)", 'Created course "Third"']);
+    expect(page1.entries.map((e) => e.summary)).toEqual(["Course deleted (failed)", 'Course "Third" created']);
     expect(page1.nextBefore).toBe(page1.entries[1]!.id);
     const page2 = (await as(user).get(`/api/activity?limit=2&resource=course&before=${page1.nextBefore}`)).json();
     expect((page2 as ActivityPage).entries.map((e) => e.summary)).toEqual([
-      'Created course "Second"',
-      'Created course "First"',
+      'Course "Second" created',
+      'Course "First" created',
     ]);
     const failures = (await as(user).get("/api/activity?outcome=failure")).json() as ActivityPage;
     expect(failures.entries.every((e) => e.outcome === "failure")).toBe(true);

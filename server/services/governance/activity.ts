@@ -8,34 +8,47 @@ import type { z } from "zod";
 import type { Database } from "../../db/client.ts";
 import { auditLogs } from "../../db/schema.ts";
 
-/** Verbs for the audited actions ("course.create" -> "Created course"). */
-const ACTION_WORDS: Record<string, string> = {
-  create: "Created",
-  update: "Updated",
-  delete: "Deleted",
-  reorder: "Reordered",
-  login: "Signed in",
-  logout: "Signed out",
-  register: "Created the account",
-  connect: "Connected to",
-  import: "Imported",
-  import_cartridge: "Imported a Common Cartridge as",
-  export_cartridge: "Exported as a Common Cartridge:",
-  analyze: "Analyzed the quality of",
-  consent: "Recorded a consent:",
+/** Whole sentences for actions that are not "<resource> <verb>ed". */
+const SENTENCES: Record<string, (details: Record<string, unknown>) => string> = {
+  "auth.login": () => "Signed in",
+  "auth.oidc.callback": () => "Signed in with your organisation account",
+  "auth.logout": () => "Signed out",
+  "auth.register": () => "Account created",
+  "accessibility_settings.update": () => "Accessibility settings updated",
+  "consent.update": (d) =>
+    d.granted ? "Consent given to read LMS course content" : "Consent to read LMS course content revoked",
+  "lms.connect": () => "Connected to an LMS",
+  "lms.import": () => "Course imported from an LMS",
+  "lms.import_cartridge": () => "Course imported from a Common Cartridge",
+  "course.export_cartridge": () => "Course exported as a Common Cartridge",
+  "quality.analyze": () => "Course quality analyzed",
+  "suggestion.apply": (d) =>
+    typeof d.title === "string" ? `AI suggestion applied: ${d.title}` : "AI suggestion applied",
+  "account.export": () => "Your data downloaded",
+  "account.delete": () => "Account deleted",
 };
+
+/** Past tenses of the editing verbs. */
+const PAST: Record<string, string> = { create: "created", update: "updated", delete: "deleted", reorder: "reordered" };
 
 type Row = typeof auditLogs.$inferSelect;
 
-/** One sentence for an audit row, e.g. 'Created course "Cell Biology"' or 'Signed in (failed)'. */
+/**
+ * One sentence for an audit row in the Dashboard's style (SPEC §2 'Course "X" updated'):
+ * 'Course "Cell Biology" created', 'Module updated', 'Signed in (failed)'.
+ */
 export function summarize(row: Row): string {
-  const [resourceName, verb = ""] = row.action.includes(".") ? row.action.split(".", 2) : [row.resource, row.action];
   const details = (row.details ?? {}) as Record<string, unknown>;
-  const word = ACTION_WORDS[verb ?? ""] ?? row.action;
+  const [resource = row.resource, verb = ""] = row.action.split(".", 2);
+  const sentence = SENTENCES[row.action];
   const title = typeof details.title === "string" ? ` "${details.title}"` : "";
-  const subject = resourceName === "auth" || resourceName === "session" ? "" : ` ${resourceName?.replace(/_/g, " ")}`;
-  const failed = row.outcome === "success" ? "" : " (failed)";
-  return `${word}${subject}${title}${failed}`.replace(/\s+/g, " ").trim();
+  const name = resource.replace(/_/g, " ");
+  const text = sentence
+    ? sentence(details)
+    : PAST[verb]
+      ? `${name.charAt(0).toUpperCase()}${name.slice(1)}${title} ${PAST[verb]}`
+      : row.action;
+  return row.outcome === "success" ? text : `${text} (failed)`;
 }
 
 function present(row: Row): ActivityEntry {
