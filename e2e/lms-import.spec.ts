@@ -79,6 +79,10 @@ test("an instructor connects to Canvas, bulk-imports two courses and exchanges a
   await expect(toast(page, TOASTS.missingInformation.title)).toContainText(TOASTS.missingInformation.description);
   expect(connectCalls).toEqual([]);
 
+  // Reading from an LMS needs the user's consent first (issue #15).
+  await page.getByRole("button", { name: "Allow reading course content" }).click();
+  await expect(page.getByText(/^Allowed on /)).toBeVisible();
+
   await page.getByLabel("Institution Name").fill("State University");
   await page.getByLabel("LMS Base URL").fill(canvas.baseUrl);
   await page.getByLabel("Access Token").fill("not-the-token");

@@ -31,6 +31,8 @@ const CourseQualityPage = lazy(() => import("@/pages/course-quality"));
 const LmsIntegrationPage = lazy(() => import("@/pages/lms-integration"));
 const QualityDashboardPage = lazy(() => import("@/pages/quality-dashboard"));
 const QualityReportsPage = lazy(() => import("@/pages/quality-reports"));
+const SettingsPage = lazy(() => import("@/pages/account/settings"));
+const ActivityPage = lazy(() => import("@/pages/account/activity"));
 
 /** Static pages every visitor can open, signed in or not (SPEC §2). They bring their own layout. */
 function PublicPageRoutes() {
@@ -86,6 +88,8 @@ function SignedInRoutes() {
               <Route path="/quality-dashboard" component={QualityDashboardPage} />
               <Route path="/quality-dashboard/reports" component={QualityReportsPage} />
               <Route path="/course/:courseId/quality" component={CourseQualityPage} />
+              <Route path="/settings" component={SettingsPage} />
+              <Route path="/activity" component={ActivityPage} />
               <Route path="/course/:courseId" component={CourseEditorPage} />
               {/* SPEC §2: the editor without a course id goes to the dashboard. */}
               <Route path="/course">

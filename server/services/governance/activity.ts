@@ -26,6 +26,12 @@ const SENTENCES: Record<string, (details: Record<string, unknown>) => string> = 
     typeof d.title === "string" ? `AI suggestion applied: ${d.title}` : "AI suggestion applied",
   "account.export": () => "Your data downloaded",
   "account.delete": () => "Account deleted",
+  "ai.objectives": () => "AI learning objectives generated",
+  "ai.suggestions": () => "AI content suggestions generated",
+  "ai.insights": () => "AI pedagogical insights generated",
+  "ai.quiz": () => "AI quiz questions generated",
+  "ai.activities": () => "AI activity ideas generated",
+  "ai.outline": () => "AI course outline generated",
 };
 
 /** Past tenses of the editing verbs. */

@@ -3,11 +3,13 @@ import { useQuery } from "@tanstack/react-query";
 import {
   BookOpen,
   ClipboardCheck,
+  History,
   LayoutDashboard,
   LayoutTemplate,
   LogOut,
   PlusCircle,
   RefreshCw,
+  Settings,
   type LucideIcon,
 } from "lucide-react";
 import type { User } from "@common/schemas";
@@ -39,6 +41,12 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
     icon: ClipboardCheck,
     alsoActiveFor: /^\/(quality-dashboard\/reports|course\/\d+\/quality)$/,
   },
+];
+
+/** The account's own pages, under the user's name (issue #15). */
+const ACCOUNT_LINKS: readonly { label: string; href: string; icon: LucideIcon }[] = [
+  { label: "Account settings", href: "/settings", icon: Settings },
+  { label: "Your activity", href: "/activity", icon: History },
 ];
 
 /** First letter of first and last name, 'U' when neither is known (SPEC §2). */
@@ -119,6 +127,23 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
             {user?.email && <p className="truncate text-xs text-gray-600">{user.email}</p>}
           </div>
         </div>
+        <nav aria-label="Account" className="mt-3 flex flex-col">
+          {ACCOUNT_LINKS.map(({ label, href, icon: Icon }) => (
+            <Link
+              key={href}
+              href={href}
+              onClick={onNavigate}
+              aria-current={location === href ? "page" : undefined}
+              className={cn(
+                "flex items-center gap-2 rounded-md px-3 py-2 text-sm font-medium text-gray-700 hover:bg-gray-100 hover:text-gray-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
+                location === href && "bg-indigo-50 text-indigo-800",
+              )}
+            >
+              <Icon className="size-4" aria-hidden="true" />
+              {label}
+            </Link>
+          ))}
+        </nav>
         {/* Signing out changes state, so it is a POST (the server refuses cross-site ones). */}
         <form method="post" action="/api/logout">
           <button

@@ -2,7 +2,6 @@ import { useLocation } from "wouter";
 import { BookOpen, CalendarDays, CheckCircle2, TrendingUp } from "lucide-react";
 import { averageProgress, createdThisMonth, publishedCount } from "@common/course-stats";
 import { PageHeader } from "@/components/page-header";
-import { useAiStats } from "@/hooks/use-ai";
 import { useAuth } from "@/hooks/use-auth";
 import { useCourses } from "@/hooks/use-courses";
 import { useDocumentTitle } from "@/hooks/use-document-title";
@@ -15,7 +14,6 @@ export default function DashboardPage() {
   useDocumentTitle("Dashboard");
   const { user } = useAuth();
   const { courses, isLoading } = useCourses();
-  const { stats: aiStats, isLoading: aiStatsLoading } = useAiStats();
   const [, navigate] = useLocation();
   const name = [user?.firstName, user?.lastName].filter(Boolean).join(" ");
 
@@ -45,11 +43,7 @@ export default function DashboardPage() {
         </div>
         <div className="flex min-w-0 flex-col gap-6">
           <QuickActions onNavigate={navigate} />
-          <RecentActivity
-            courses={courses}
-            aiCourseCount={aiStats?.coursesWithAiRuns ?? 0}
-            isLoading={isLoading || aiStatsLoading}
-          />
+          <RecentActivity />
           <ProTips />
         </div>
       </div>

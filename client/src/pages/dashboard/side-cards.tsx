@@ -1,9 +1,9 @@
 import { Activity, Download, Lightbulb, Plus, Sparkles, LayoutTemplate, type LucideIcon } from "lucide-react";
-import type { Course } from "@common/schemas";
-import { publishedCount } from "@common/course-stats";
+import { Link } from "wouter";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
+import { useActivity } from "@/pages/account/queries";
 
 /** Quick Actions card: shortcuts to the three ways of starting a course (SPEC §2). */
 export function QuickActions({ onNavigate }: { onNavigate: (to: string) => void }) {
@@ -35,54 +35,65 @@ export function QuickActions({ onNavigate }: { onNavigate: (to: string) => void 
 }
 
 /**
- * Recent Activity card: three lines derived from the course list and the user's AI runs, or
- * 'No recent activity' (SPEC §2). `aiCourseCount` = courses with at least one AI run
- * (`GET /api/ai/stats` coursesWithAiRuns, DESIGN.md §3 "Dashboard activity").
+ * Recent Activity card: the user's three latest actions from their audit trail (issue #15), in
+ * SPEC §2's words where they fit ('Course "X" updated'), or 'No recent activity'; a link to the
+ * whole trail.
  */
-export function RecentActivity({
-  courses,
-  aiCourseCount,
-  isLoading,
-}: {
-  courses: readonly Course[];
-  aiCourseCount: number;
-  isLoading: boolean;
-}) {
-  const first = courses[0];
-  const lines = first
-    ? [
-        `Course "${first.title}" updated`,
-        `AI suggestions generated for ${aiCourseCount} courses`,
-        `${publishedCount(courses)} course(s) ready for publishing`,
-      ]
-    : [];
+export function RecentActivity() {
+  const activity = useActivity({ resource: "", outcome: "" }, RECENT_ACTIVITY_LINES);
+  const entries = activity.data?.pages[0]?.entries ?? [];
   return (
     <Card>
       <CardHeader>
         <CardTitle>Recent Activity</CardTitle>
       </CardHeader>
       <CardContent>
-        {isLoading ? (
+        {activity.isLoading ? (
           <div className="space-y-2">
             <Skeleton className="h-4 w-full" />
             <Skeleton className="h-4 w-5/6" />
             <Skeleton className="h-4 w-2/3" />
           </div>
-        ) : lines.length === 0 ? (
+        ) : entries.length === 0 ? (
           <p className="text-sm text-gray-600">No recent activity</p>
         ) : (
           <ul className="space-y-3">
-            {lines.map((line) => (
-              <li key={line} className="flex items-start gap-2 text-sm text-gray-700">
+            {entries.map((entry) => (
+              <li key={entry.id} className="flex items-start gap-2 text-sm text-gray-700">
                 <Activity className="mt-0.5 size-4 shrink-0 text-indigo-700" aria-hidden="true" />
-                <span className="min-w-0 break-words">{line}</span>
+                <span className="min-w-0 break-words">
+                  {entry.summary}{" "}
+                  <time dateTime={entry.timestamp} className="text-gray-600">
+                    ({relativeTime(entry.timestamp)})
+                  </time>
+                </span>
               </li>
             ))}
           </ul>
         )}
+        <Link href="/activity" className="mt-4 inline-block text-sm font-medium text-indigo-700 underline">
+          View all activity
+        </Link>
       </CardContent>
     </Card>
   );
+}
+
+const RECENT_ACTIVITY_LINES = 3;
+const relative = new Intl.RelativeTimeFormat(undefined, { numeric: "auto" });
+
+/** "2 minutes ago", "yesterday" for an ISO time. */
+function relativeTime(iso: string): string {
+  const seconds = Math.round((Date.parse(iso) - Date.now()) / 1000);
+  const steps: [Intl.RelativeTimeFormatUnit, number][] = [
+    ["day", 86_400],
+    ["hour", 3_600],
+    ["minute", 60],
+  ];
+  for (const [unit, size] of steps) {
+    if (Math.abs(seconds) >= size) return relative.format(Math.round(seconds / size), unit);
+  }
+  return relative.format(seconds, "second");
 }
 
 /** Pro Tips card with SPEC's two tips. */

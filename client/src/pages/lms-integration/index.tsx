@@ -6,6 +6,7 @@ import { PageHeader } from "@/components/page-header";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { useDocumentTitle } from "@/hooks/use-document-title";
+import { LmsConsentCard } from "@/pages/account/consent-card";
 import { CartridgeCard } from "./cartridge-card";
 import { ConnectForm, ConnectedCard } from "./connect-tab";
 import { ImportTab } from "./import-tab";
@@ -52,6 +53,8 @@ export default function LmsIntegrationPage() {
         )}
 
         <TabsContent value="connect" className="space-y-6">
+          {/* Reading from an LMS needs the user's consent (issue #15); the server refuses without it. */}
+          <LmsConsentCard />
           {connection ? (
             <ConnectedCard connection={connection} onDisconnect={disconnect} />
           ) : (
