@@ -7,7 +7,7 @@
  * One run at a time across all app instances: a run holds the transaction-scoped advisory lock
  * {@link RETENTION_LOCK_KEY}; an instance that cannot take it skips (`{ skipped: true }`).
  */
-import { and, eq, inArray, lt, ne, sql } from "drizzle-orm";
+import { and, eq, inArray, lt, ne, type SQL, sql } from "drizzle-orm";
 import { RETENTION_POLICIES, type RetentionResourceType } from "../../../common/governance.ts";
 import type { Database } from "../../db/client.ts";
 import { aiRuns, auditLogs, dataRetentionPolicies, rateLimitCounters, sessions } from "../../db/schema.ts";
@@ -60,6 +60,12 @@ async function inBatches(select: () => Promise<number[]>, remove: (ids: number[]
   }
 }
 
+/** The ids of the next batch of `table` rows matching `where`. */
+function nextBatch(tx: Executor, table: typeof auditLogs | typeof aiRuns, where: SQL | undefined) {
+  return async () =>
+    (await tx.select({ id: table.id }).from(table).where(where).limit(RETENTION_BATCH_SIZE)).map((r) => r.id);
+}
+
 async function applyPolicy(
   tx: Executor,
   type: string,
@@ -69,42 +75,18 @@ async function applyPolicy(
 ): Promise<void> {
   const key = type as RetentionResourceType;
   if (type === "audit_logs") {
-    run.deleted[key] = await inBatches(
-      async () =>
-        (
-          await tx
-            .select({ id: auditLogs.id })
-            .from(auditLogs)
-            .where(lt(auditLogs.timestamp, cutoff))
-            .limit(RETENTION_BATCH_SIZE)
-        ).map((r) => r.id),
-      (ids) => tx.delete(auditLogs).where(inArray(auditLogs.id, ids)),
+    run.deleted[key] = await inBatches(nextBatch(tx, auditLogs, lt(auditLogs.timestamp, cutoff)), (ids) =>
+      tx.delete(auditLogs).where(inArray(auditLogs.id, ids)),
     );
     if (anonymizeCutoff) {
-      run.anonymized[key] = await inBatches(
-        async () =>
-          (
-            await tx
-              .select({ id: auditLogs.id })
-              .from(auditLogs)
-              .where(and(lt(auditLogs.timestamp, anonymizeCutoff), ne(auditLogs.ipAddress, ANONYMIZED_IP)))
-              .limit(RETENTION_BATCH_SIZE)
-          ).map((r) => r.id),
-        (ids) =>
-          tx.update(auditLogs).set({ ipAddress: ANONYMIZED_IP, userAgent: null }).where(inArray(auditLogs.id, ids)),
+      const due = and(lt(auditLogs.timestamp, anonymizeCutoff), ne(auditLogs.ipAddress, ANONYMIZED_IP));
+      run.anonymized[key] = await inBatches(nextBatch(tx, auditLogs, due), (ids) =>
+        tx.update(auditLogs).set({ ipAddress: ANONYMIZED_IP, userAgent: null }).where(inArray(auditLogs.id, ids)),
       );
     }
   } else if (type === "ai_runs") {
-    run.deleted[key] = await inBatches(
-      async () =>
-        (
-          await tx
-            .select({ id: aiRuns.id })
-            .from(aiRuns)
-            .where(lt(aiRuns.createdAt, cutoff))
-            .limit(RETENTION_BATCH_SIZE)
-        ).map((r) => r.id),
-      (ids) => tx.delete(aiRuns).where(inArray(aiRuns.id, ids)),
+    run.deleted[key] = await inBatches(nextBatch(tx, aiRuns, lt(aiRuns.createdAt, cutoff)), (ids) =>
+      tx.delete(aiRuns).where(inArray(aiRuns.id, ids)),
     );
   } else if (type === "sessions") {
     run.deleted[key] = (

@@ -4,17 +4,8 @@
  * failing request can be replayed with the same FUZZ_SEED.
  */
 
-/** mulberry32: a small, fast, seedable PRNG (public domain). Returns floats in [0, 1). */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** The fuzzer draws from the offline engine's seeded PRNG (mulberry32). */
+export { seededRandom } from "../../services/ai/offline/text.ts";
 
 /** Picking helpers over one random source. */
 export class Picker {
