@@ -33,6 +33,7 @@ import { aiRoutes } from "./routes/ai/ai.ts";
 import { appliedSuggestionRoutes } from "./routes/ai/applied-suggestions.ts";
 import { createAiService } from "./services/ai/index.ts";
 import { qualityRoutes } from "./routes/quality/quality.ts";
+import { createAnalysisPool } from "./services/quality/analysis-pool.ts";
 import { accessibilitySettingsRoutes } from "./routes/accessibility/settings.ts";
 import { governanceRoutes } from "./routes/governance/governance.ts";
 import { seedRetentionPolicies } from "./services/governance/retention.ts";
@@ -132,7 +133,10 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(aiRoutes, { db, ai, providerName: aiProviderName, rateLimitMax: config.aiRateLimitMax });
   await app.register(appliedSuggestionRoutes, { db });
   await app.register(lmsRoutes, { db, allowPrivateHosts: config.lmsAllowPrivateHosts });
-  await app.register(qualityRoutes, { db });
+  // Quality analysis runs in worker threads (issue #13): a big course no longer blocks other requests.
+  const analysisPool = createAnalysisPool();
+  app.addHook("onClose", () => analysisPool.close());
+  await app.register(qualityRoutes, { db, analyze: analysisPool.analyze });
   await app.register(accessibilitySettingsRoutes, { db });
   await app.register(governanceRoutes, { db });
   await seedTemplates(db);

@@ -7,11 +7,12 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { idParamSchema } from "../../../common/schema-helpers.ts";
 import { currentUser, requireUser } from "../../auth/guard.ts";
 import type { Database } from "../../db/client.ts";
+import type { CourseAnalyzer } from "../../services/quality/analysis-pool.ts";
 import { analyzeAndStoreCourseQuality, loadCourseQuality, loadQualityDashboard } from "../../services/quality/store.ts";
 
 /** Registers /api/quality/dashboard, /api/courses/:id/analyze-quality and /api/courses/:id/quality. */
-export async function qualityRoutes(app: FastifyInstance, opts: { db: Database }) {
-  const { db } = opts;
+export async function qualityRoutes(app: FastifyInstance, opts: { db: Database; analyze?: CourseAnalyzer }) {
+  const { db, analyze } = opts;
   const api = app.withTypeProvider<ZodTypeProvider>();
   api.addHook("onRequest", requireUser(db));
 
@@ -24,7 +25,7 @@ export async function qualityRoutes(app: FastifyInstance, opts: { db: Database }
       config: { audit: { action: "quality.analyze", resource: "course" } },
     },
     async (request) => {
-      const result = await analyzeAndStoreCourseQuality(db, currentUser(request).id, request.params.id);
+      const result = await analyzeAndStoreCourseQuality(db, currentUser(request).id, request.params.id, {}, analyze);
       request.audit.details = {
         overallScore: result.overallScore,
         grade: result.grade.grade,

@@ -7,6 +7,7 @@
  * run goes to accessibility_reports. A score is "stale" when the course changed after it
  * (`courses.updatedAt > lastAnalyzed`).
  */
+import type { CourseAnalyzer } from "./analysis-pool.ts";
 import axe from "axe-core";
 import { desc, eq, inArray } from "drizzle-orm";
 import type {
@@ -178,6 +179,8 @@ function presentAnalysis(
  * @param userId - the signed-in user
  * @param courseId - the course to analyse
  * @param options - analysis options (tests, bench)
+ * @param analyze - runs the analysis: in-process by default; the app passes its worker pool
+ *   (analysis-pool.ts) so the event loop stays free
  * @returns the analysis with its lastAnalyzed time
  * @throws HttpError 404 unless the course exists and is the user's
  */
@@ -185,11 +188,12 @@ export async function analyzeAndStoreCourseQuality(
   db: Database,
   userId: string,
   courseId: number,
-  options: AnalyzeOptions = {},
+  options: Omit<AnalyzeOptions, "rules"> = {},
+  analyze: CourseAnalyzer = analyzeCourseQuality,
 ): Promise<QualityAnalysisDto> {
   const analyzedAt = new Date();
   const snapshot = await loadCourseSnapshot(db, userId, courseId);
-  const result = await analyzeCourseQuality(snapshot, { ...options, now: analyzedAt });
+  const result = await analyze(snapshot, { ...options, now: analyzedAt });
   const details: StoredQualityDetails = { version: 1, rules: result.rules, recommendations: result.recommendations };
   const { scores } = result;
   await db.transaction(async (tx) => {

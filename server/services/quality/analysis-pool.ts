@@ -1,0 +1,46 @@
+/**
+ * Quality analysis off the event loop (issue #13): axe-core in jsdom and the text rules take about
+ * 7 ms of CPU per 500-word lesson, so a 1,000-lesson course held every other request for seconds
+ * when it ran on the main thread. Here it runs in worker threads (piscina), and the main thread
+ * only loads the snapshot and stores the result.
+ *
+ * The pool is small on purpose: {@link ANALYSIS_THREADS} threads, each keeping one jsdom window
+ * (about 60-100 MiB), and a queue for the rest, so Analyze All over many courses does not multiply
+ * memory. Workers load TypeScript through tsx, the same loader `npm start` uses.
+ */
+import os from "node:os";
+import { Piscina } from "piscina";
+import type { CourseSnapshot } from "../../../common/course-snapshot.ts";
+import type { WorkerAnalyzeOptions } from "./analysis-worker.ts";
+import type { CourseQualityAnalysis } from "./types.ts";
+
+/** Worker threads: one per core beyond the first (the main thread keeps one), at least 1, at most 2. */
+export const ANALYSIS_THREADS = Math.max(1, Math.min(2, os.availableParallelism() - 1));
+
+/** Analyses a course snapshot; resolves with the same result analyzeCourseQuality gives. */
+export type CourseAnalyzer = (course: CourseSnapshot, options: WorkerAnalyzeOptions) => Promise<CourseQualityAnalysis>;
+
+/** A pool of analysis workers and its shutdown. */
+export interface AnalysisPool {
+  analyze: CourseAnalyzer;
+  /** Ends the worker threads (app shutdown); queued tasks are rejected. */
+  close(): Promise<void>;
+}
+
+/**
+ * Starts the pool. Threads start on the first task and end after 60 s idle.
+ * @param threads - worker threads (default {@link ANALYSIS_THREADS})
+ */
+export function createAnalysisPool(threads = ANALYSIS_THREADS): AnalysisPool {
+  const pool = new Piscina({
+    filename: new URL("./analysis-worker.ts", import.meta.url).href,
+    minThreads: 0,
+    maxThreads: threads,
+    idleTimeout: 60_000,
+    execArgv: ["--import", "tsx"],
+  });
+  return {
+    analyze: (course, options) => pool.run({ course, options }) as Promise<CourseQualityAnalysis>,
+    close: () => pool.destroy(),
+  };
+}
