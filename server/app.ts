@@ -33,7 +33,7 @@ import { aiRoutes } from "./routes/ai/ai.ts";
 import { appliedSuggestionRoutes } from "./routes/ai/applied-suggestions.ts";
 import { createAiService } from "./services/ai/index.ts";
 import { qualityRoutes } from "./routes/quality/quality.ts";
-import { createAnalysisPool } from "./services/quality/analysis-pool.ts";
+import { type CourseAnalyzer, createAnalysisPool } from "./services/quality/analysis-pool.ts";
 import { accessibilitySettingsRoutes } from "./routes/accessibility/settings.ts";
 import { governanceRoutes } from "./routes/governance/governance.ts";
 import { seedRetentionPolicies } from "./services/governance/retention.ts";
@@ -47,6 +47,8 @@ export interface AppDeps {
   clientDir: string | null;
   /** Pino logger options; false silences logs (tests). */
   logger?: boolean | Record<string, unknown>;
+  /** Runs quality analyses; default a worker-thread pool (the bench passes the in-process one as its baseline). */
+  analyze?: CourseAnalyzer;
 }
 
 /**
@@ -134,9 +136,13 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(appliedSuggestionRoutes, { db });
   await app.register(lmsRoutes, { db, allowPrivateHosts: config.lmsAllowPrivateHosts });
   // Quality analysis runs in worker threads (issue #13): a big course no longer blocks other requests.
-  const analysisPool = createAnalysisPool();
-  app.addHook("onClose", () => analysisPool.close());
-  await app.register(qualityRoutes, { db, analyze: analysisPool.analyze });
+  let analyze = deps.analyze;
+  if (!analyze) {
+    const analysisPool = createAnalysisPool();
+    app.addHook("onClose", () => analysisPool.close());
+    analyze = analysisPool.analyze;
+  }
+  await app.register(qualityRoutes, { db, analyze });
   await app.register(accessibilitySettingsRoutes, { db });
   await app.register(governanceRoutes, { db });
   await seedTemplates(db);
