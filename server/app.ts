@@ -3,7 +3,9 @@
  * database. No side effects on import; `index.ts` starts it, tests `inject()` into it.
  */
 import { existsSync } from "node:fs";
+import { readFile } from "node:fs/promises";
 import path from "node:path";
+import fastifyCompress from "@fastify/compress";
 import fastifyCookie from "@fastify/cookie";
 import fastifyFormbody from "@fastify/formbody";
 import fastifyHelmet from "@fastify/helmet";
@@ -104,6 +106,13 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     },
   });
   // Counters in the database, so that every app instance enforces one limit (rate-limit-store.ts).
+  // br/gzip for JSON, HTML, JS and CSS above 1 KiB, as the browser accepts (issue #13).
+  await app.register(fastifyCompress, { threshold: 1024, encodings: ["br", "gzip"] });
+  // API answers are per user and change with every edit: never stored by a shared or browser cache.
+  app.addHook("onSend", async (request, reply, payload) => {
+    if (request.url.startsWith("/api/") && !reply.hasHeader("cache-control")) reply.header("cache-control", "no-store");
+    return payload;
+  });
   await app.register(fastifyRateLimit, { global: false, store: databaseRateLimitStore(db) });
   await app.register(fastifyFormbody);
   await app.register(fastifyCookie);
@@ -150,15 +159,27 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
 
   const indexHtml = deps.clientDir ? path.join(deps.clientDir, "index.html") : null;
   if (deps.clientDir && indexHtml && existsSync(indexHtml)) {
-    await app.register(fastifyStatic, { root: deps.clientDir, wildcard: false, index: false });
+    await app.register(fastifyStatic, {
+      root: deps.clientDir,
+      wildcard: false,
+      index: false,
+      cacheControl: false,
+      // Vite names every file under assets/ by its content hash: it never changes, so browsers may
+      // keep it a year without asking again (issue #13). Everything else is revalidated.
+      setHeaders(res, filePath) {
+        const hashed = /[\\/]assets[\\/][^\\/]+-[\w-]{8,}\.\w+$/.test(filePath);
+        res.header("cache-control", hashed ? "public, max-age=31536000, immutable" : "no-cache");
+      },
+    });
+    // Client-side routes (SPEC §2): any other GET outside /api/ gets the SPA, which decides,
+    // including its own 'Page Not Found'. A route (not the not-found handler) so that it is compressed.
+    const spaPage = indexHtml;
+    app.get("/*", async (request, reply) => {
+      if (request.url.startsWith("/api/")) return reply.status(404).send({ message: "Not found" });
+      const html = await readFile(spaPage);
+      return reply.header("cache-control", "no-cache").type("text/html; charset=utf-8").send(html);
+    });
   }
-  app.setNotFoundHandler((request, reply) => {
-    const pathname = request.url.split("?")[0] ?? "";
-    if (request.method === "GET" && !pathname.startsWith("/api/") && indexHtml && existsSync(indexHtml)) {
-      // Client-side routes (SPEC §2): the SPA decides, including its own 'Page Not Found'.
-      return reply.header("cache-control", "no-cache").sendFile("index.html");
-    }
-    return reply.status(404).send({ message: "Not found" });
-  });
+  app.setNotFoundHandler((_request, reply) => reply.status(404).send({ message: "Not found" }));
   return app;
 }
