@@ -17,6 +17,7 @@ import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod
 import auditPlugin from "./audit/audit.ts";
 import { authRoutes } from "./auth/auth-routes.ts";
 import { SESSION_TTL_MS, createSessionStore } from "./auth/session-store.ts";
+import { touchActiveSession } from "./auth/session-touch.ts";
 import type { Config } from "./config.ts";
 import type { DatabaseHandle } from "./db/client.ts";
 import { seedTemplates } from "./db/seed/templates.ts";
@@ -121,9 +122,11 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     cookieName: "cw.sid",
     store: createSessionStore(db),
     saveUninitialized: false,
-    rolling: true,
+    // Expiry slides by touchActiveSession (at most one write a minute), not by a save per request.
+    rolling: false,
     cookie: { httpOnly: true, sameSite: "lax", secure: "auto", path: "/", maxAge: SESSION_TTL_MS },
   });
+  app.addHook("onRequest", touchActiveSession);
   // Audit first, so that refused cross-origin requests are recorded too.
   await app.register(auditPlugin, { db });
   app.addHook("onRequest", refuseCrossOrigin);

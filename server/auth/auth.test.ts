@@ -168,6 +168,32 @@ describe.each(testDatabases())("authentication on $name", (kind) => {
     expect(await ctx.database.db.select().from(sessions).where(eq(sessions.sid, sid))).toEqual([]);
   });
 
+  it("writes an active session's row at most once a minute, then slides its expiry (no write per request)", async () => {
+    const user = await signUpUser(ctx.app);
+    const sid = decodeURIComponent(user.cookie.split("=")[1]!).split(".")[0]!;
+    const row = async () => (await ctx.database.db.select().from(sessions).where(eq(sessions.sid, sid)))[0]!;
+    const me = () => ctx.app.inject({ method: "GET", url: "/api/user", headers: { cookie: user.cookie } });
+    const first = await row();
+    for (let i = 0; i < 3; i++) {
+      const res = await me();
+      expect(res.statusCode).toBe(200);
+      expect(res.headers["set-cookie"]).toBeUndefined();
+    }
+    expect(await row()).toEqual(first);
+
+    const sess = first.sess as { touchedAt: number };
+    const twoMinutesAgo = sess.touchedAt - 120_000;
+    await ctx.database.db
+      .update(sessions)
+      .set({ sess: { ...sess, touchedAt: twoMinutesAgo } })
+      .where(eq(sessions.sid, sid));
+    const touched = await me();
+    expect(touched.headers["set-cookie"]).toBeDefined();
+    const after = await row();
+    expect((after.sess as { touchedAt: number }).touchedAt).toBeGreaterThan(twoMinutesAgo);
+    expect(after.expire.getTime()).toBeGreaterThanOrEqual(first.expire.getTime());
+  });
+
   it("throttles failed sign-ins per account, from any address, and a success clears the count", async () => {
     const user = await signUpUser(ctx.app);
     const fromAddress = (i: number, password: string) =>

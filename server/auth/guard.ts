@@ -64,6 +64,7 @@ export async function startUserSession(request: FastifyRequest, userId: string):
   request.session.cookie.maxAge = SESSION_TTL_MS;
   request.session.userId = userId;
   request.session.signedInAt = Date.now();
+  request.session.touchedAt = request.session.signedInAt;
   request.audit.userId = userId;
   request.audit.resourceId = userId;
 }
