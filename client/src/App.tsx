@@ -1,4 +1,4 @@
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { Redirect, Route, Switch } from "wouter";
 import { AccessibilitySettingsPanel, RouteAnnouncer } from "@/components/accessibility-settings";
@@ -48,11 +48,29 @@ function PublicPageRoutes() {
   );
 }
 
+/** Paths of the signed-in app (the routes of SignedInRoutes below), for signed-out deep links. */
+const APP_PATH =
+  /^\/(dashboard|create-course|my-courses|templates|lms-integration|quality-dashboard(\/reports)?|course(\/\d+(\/quality)?)?|settings|activity)\/?$/;
+
+/**
+ * A signed-out visit to an app page (an expired session, a bookmark of /course/1) goes to the
+ * sign-in page, which brings the user back here afterwards (issue #9). A full navigation: the
+ * sign-in page is served by the server.
+ */
+function RedirectToSignIn() {
+  useEffect(() => {
+    const here = `${window.location.pathname}${window.location.search}`;
+    window.location.replace(`/api/login?returnTo=${encodeURIComponent(here)}`);
+  }, []);
+  return <LoadingScreen />;
+}
+
 function SignedOutRoutes() {
   return (
     <Switch>
       <Route path="/" component={LandingPage} />
       {PublicPageRoutes()}
+      <Route path={APP_PATH} component={RedirectToSignIn} />
       <Route>
         <PublicLayout>
           <NotFoundPage />

@@ -25,8 +25,19 @@ import { incrementCounter, resetCounter } from "../http/rate-limit-store.ts";
 import { passwordProblem } from "./password-policy.ts";
 import { dummyHash, hashPassword, verifyPassword } from "./passwords.ts";
 
-/** Where a browser lands after signing in or up. */
+/** Where a browser lands after signing in or up, unless it came with a `returnTo`. */
 const AFTER_SIGN_IN = "/dashboard";
+
+/**
+ * The page to return to after signing in (issue #9: a signed-out visit to /course/1 comes back to
+ * it): a path on this site only, so the parameter cannot send anyone elsewhere (no "//host",
+ * no scheme, no backslash, no API route); otherwise the Dashboard.
+ */
+export function safeReturnTo(value: unknown): string {
+  if (typeof value !== "string" || value.length > 2048) return AFTER_SIGN_IN;
+  if (!/^\/(?![/\\])/.test(value) || /[\\\u0000-\u001f]/.test(value) || value.startsWith("/api/")) return AFTER_SIGN_IN;
+  return value;
+}
 const WRONG_CREDENTIALS = "Incorrect email or password.";
 const EMAIL_TAKEN = "An account with this email already exists. Sign in instead.";
 const SIGN_UP_CLOSED = "New accounts are created by signing in with your organisation account.";
@@ -79,25 +90,29 @@ export async function authRoutes(
           sso: rp !== null,
           error,
           values: { email: keep("email"), firstName: keep("firstName"), lastName: keep("lastName") },
+          returnTo: safeReturnTo(body.returnTo),
         }),
       );
   }
 
   async function startSession(request: FastifyRequest, reply: FastifyReply, user: SessionUser, status = 200) {
     await startUserSession(request, user.id);
-    if (wantsHtml(request)) return reply.redirect(AFTER_SIGN_IN, 303);
+    const returnTo = safeReturnTo((request.body as Record<string, unknown> | undefined)?.returnTo);
+    if (wantsHtml(request)) return reply.redirect(returnTo, 303);
     return reply.status(status).send(publicUser(user));
   }
 
   app.get("/api/login", { config: rp ? { rateLimit } : {} }, async (request, reply) => {
-    if (await loadSessionUser(db, request)) return reply.redirect(AFTER_SIGN_IN, 303);
-    const requested = (request.query as Record<string, unknown>)?.mode;
+    const query = (request.query ?? {}) as Record<string, unknown>;
+    const returnTo = safeReturnTo(query.returnTo);
+    if (await loadSessionUser(db, request)) return reply.redirect(returnTo, 303);
+    const requested = query.mode;
     if (rp && requested !== "password") return redirectToProvider(rp, request, reply);
     const mode: LoginMode = requested === "signup" ? "signup" : "signin";
     return reply
       .type("text/html; charset=utf-8")
       .header("cache-control", "no-store")
-      .send(renderLoginPage({ mode, sso: rp !== null }));
+      .send(renderLoginPage({ mode, sso: rp !== null, returnTo }));
   });
 
   app.post(
@@ -174,5 +189,12 @@ export async function authRoutes(
     return publicUser(user);
   };
   app.get("/api/auth/user", me);
+  // The client's sign-in check (issue #9): signed out is an expected state, not an error, so it is
+  // a 200 with null here (a 401 shows as an error in the browser console on every landing visit).
+  app.get("/api/auth/session", async (request, reply) => {
+    const user = await loadSessionUser(db, request);
+    reply.header("cache-control", "no-store");
+    return { user: user ? publicUser(user) : null };
+  });
   app.get("/api/user", me);
 }

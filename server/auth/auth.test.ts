@@ -216,6 +216,43 @@ describe.each(testDatabases())("authentication on $name", (kind) => {
     expect(Number(blocked.headers["retry-after"])).toBeGreaterThan(800);
   });
 
+  it("answers the session check with 200 and null when signed out, and the user when signed in", async () => {
+    const out = await ctx.app.inject({ method: "GET", url: "/api/auth/session" });
+    expect(out.statusCode).toBe(200);
+    expect(out.json()).toEqual({ user: null });
+    const user = await signUpUser(ctx.app, { firstName: "Katherine", lastName: "Johnson" });
+    const signedIn = await ctx.app.inject({
+      method: "GET",
+      url: "/api/auth/session",
+      headers: { cookie: user.cookie },
+    });
+    expect(signedIn.json()).toEqual({ user: expect.objectContaining({ id: user.id, firstName: "Katherine" }) });
+  });
+
+  it("returns to the page asked for after sign-in, only within this site", async () => {
+    const page = await ctx.app.inject({ method: "GET", url: "/api/login?returnTo=%2Fcourse%2F5%3Ftab%3Dquiz" });
+    expect(page.body).toContain('<input type="hidden" name="returnTo" value="/course/5?tab=quiz">');
+    expect(page.body).toContain('href="/api/login?mode=signup&amp;returnTo=%2Fcourse%2F5%3Ftab%3Dquiz"');
+    const user = await signUpUser(ctx.app);
+    const form = (returnTo: string) =>
+      ctx.app.inject({
+        method: "POST",
+        url: "/api/login",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        payload: new URLSearchParams({ email: user.email, password: "correct horse battery", returnTo }).toString(),
+      });
+    expect((await form("/course/5?tab=quiz")).headers.location).toBe("/course/5?tab=quiz");
+    for (const evil of [
+      "//evil.example/x",
+      "https://evil.example",
+      "/\\evil.example",
+      "/api/logout",
+      "javascript:alert(1)",
+    ]) {
+      expect((await form(evil)).headers.location).toBe("/dashboard");
+    }
+  });
+
   it("refuses state-changing requests from another origin", async () => {
     const user = await signUpUser(ctx.app);
     const cross = await ctx.app.inject({

@@ -11,6 +11,8 @@ export type LoginMode = "signin" | "signup";
 
 /** What the page shows: the mode, an error line, and the values to keep (never the password). */
 export interface LoginPageState {
+  /** The page to go to after signing in (already checked by safeReturnTo); default the Dashboard. */
+  returnTo?: string;
   mode: LoginMode;
   error?: string;
   values?: { email?: string; firstName?: string; lastName?: string };
@@ -66,16 +68,21 @@ export function renderLoginPage(state: LoginPageState): string {
   const title = signup ? "Create your account" : "Sign in to Coursewright";
   const error = state.error ? `<div class="error" role="alert" id="form-error">${escapeHtml(state.error)}</div>` : "";
   const describedBy = state.error ? ' aria-describedby="form-error"' : "";
+  const back = state.returnTo && state.returnTo !== "/dashboard" ? state.returnTo : null;
+  const returnField = back ? `<input type="hidden" name="returnTo" value="${escapeHtml(back)}">` : "";
+  const carry = back ? `&amp;returnTo=${escapeHtml(encodeURIComponent(back))}` : "";
   const form = signup
     ? `<form method="post" action="/api/register" novalidate${describedBy}>
+${returnField}
 <div class="row"><div>${field("firstName", "First name", "text", "given-name", v.firstName)}</div><div>${field("lastName", "Last name", "text", "family-name", v.lastName)}</div></div>
 ${field("email", "Email", "email", "email", v.email)}
 ${field("password", "Password", "password", "new-password", "", `minlength="${MIN_PASSWORD_LENGTH}" aria-describedby="password-hint"`)}
 <p class="hint" id="password-hint">At least ${MIN_PASSWORD_LENGTH} characters. A phrase of three or four unrelated words works well.</p>
 <button type="submit">Create account</button>
 </form>
-<p class="switch">Already have an account? <a href="/api/login">Sign in</a></p>`
+<p class="switch">Already have an account? <a href="/api/login?mode=signin${carry}">Sign in</a></p>`
     : `<form method="post" action="/api/login" novalidate${describedBy}>
+${returnField}
 ${field("email", "Email", "email", "email", v.email)}
 ${field("password", "Password", "password", "current-password")}
 <button type="submit">Sign in</button>
@@ -83,7 +90,7 @@ ${field("password", "Password", "password", "current-password")}
 ${
   state.sso
     ? '<p class="switch"><a href="/api/login">Sign in with your organisation account</a></p>'
-    : '<p class="switch">New to Coursewright? <a href="/api/login?mode=signup">Create an account</a></p>'
+    : `<p class="switch">New to Coursewright? <a href="/api/login?mode=signup${carry}">Create an account</a></p>`
 }`;
   return htmlDocument(
     signup ? "Sign up" : "Sign in",

@@ -11,6 +11,7 @@ import type { QueryFunction } from "@tanstack/react-query";
  */
 export const queryKeys = {
   authUser: ["/api/auth/user"] as const,
+  authSession: ["/api/auth/session"] as const,
   user: ["/api/user"] as const,
   courses: ["/api/courses"] as const,
   course: (id: number) => ["/api/courses", id] as const,
