@@ -3,6 +3,7 @@
  * engines, LMS and Common Cartridge mapping): plain data, no database handles. Routes load it
  * with one query per table and hand it to the services.
  */
+import type { ObjectiveAuthor } from "./editor-schemas.ts";
 import type { QuestionType } from "./assessment-schemas.ts";
 import type { CourseLevel } from "./schemas.ts";
 
@@ -43,7 +44,7 @@ export interface ObjectiveSnapshot {
   /** The objective statement, e.g. "Students will be able to analyze ...". */
   text: string;
   bloomLevel: BloomLevel | null;
-  generatedBy: "ai" | "instructor";
+  generatedBy: ObjectiveAuthor;
   orderIndex: number;
 }
 

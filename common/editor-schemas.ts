@@ -16,8 +16,15 @@ export const BLOOM_LEVELS = ["remember", "understand", "apply", "analyze", "eval
 export type BloomLevel = (typeof BLOOM_LEVELS)[number];
 
 /** Who wrote an objective (SPEC §3 generatedBy). */
-export const OBJECTIVE_AUTHORS = ["ai", "instructor"] as const;
+export const OBJECTIVE_AUTHORS = ["ai", "instructor", "template", "imported"] as const;
 export type ObjectiveAuthor = (typeof OBJECTIVE_AUTHORS)[number];
+/** How the editor names each author (provenance must be true: a template's objectives are not "AI"). */
+export const OBJECTIVE_AUTHOR_LABELS: Record<ObjectiveAuthor, string> = {
+  ai: "AI",
+  instructor: "Instructor",
+  template: "Template",
+  imported: "Imported",
+};
 
 /** Largest lesson body accepted, in characters of HTML. */
 export const MAX_LESSON_HTML_CHARS = 200_000;

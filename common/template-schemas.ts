@@ -1,5 +1,7 @@
 /** Course templates as `GET /api/templates` returns them (SPEC §2 "Templates", §3, §7). */
+import { z } from "zod";
 import type { LessonType } from "./editor-schemas.ts";
+import { requiredText } from "./schema-helpers.ts";
 
 /** Template categories, each with its own card style (SPEC §2 "Templates"). */
 export const TEMPLATE_CATEGORIES = ["corporate", "online", "workshop", "academic"] as const;
@@ -39,3 +41,6 @@ export interface Template {
   imageAlt: string | null;
   content: TemplateContent;
 }
+
+/** Body of `POST /api/templates/:id/courses` (Use Template): an optional title, default the template's. */
+export const useTemplateSchema = z.object({ title: requiredText("title", 200).optional() }).default({});

@@ -118,7 +118,11 @@ test("a teacher browses, filters and previews templates, then starts a course fr
   // Focus goes back to the button that opened the preview.
   await expect(page.getByRole("button", { name: `Preview ${chosen.title}` })).toBeFocused();
 
-  // Use Template from the preview dialog.
+  // Use Template from the preview dialog: one request creates everything (issue #9).
+  const writes: string[] = [];
+  page.on("request", (r) => {
+    if (r.method() !== "GET" && new URL(r.url()).pathname.startsWith("/api/")) writes.push(new URL(r.url()).pathname);
+  });
   await page.getByRole("button", { name: `Preview ${chosen.title}` }).click();
   await page.getByRole("dialog", { name: chosen.title }).getByRole("button", { name: "Use Template" }).click();
   await expect(page).toHaveURL(/\/course\/\d+$/, { timeout: 20_000 });
@@ -126,6 +130,8 @@ test("a teacher browses, filters and previews templates, then starts a course fr
     TOASTS.templateCourseCreated.description,
   );
   const courseId = Number(new URL(page.url()).pathname.split("/").pop());
+  const courseWrites = writes.filter((path) => /^\/api\/(courses|templates|modules)\b/.test(path));
+  expect(courseWrites, writes.join(", ")).toEqual([`/api/templates/${chosen.id}/courses`]);
 
   const moduleTitles = chosen.content.modules.map((m) => m.title);
   const checkEditor = async () => {
@@ -138,8 +144,13 @@ test("a teacher browses, filters and previews templates, then starts a course fr
     for (const objective of chosen.content.objectives) {
       await expect(page.getByRole("list", { name: "Learning objectives" })).toContainText(objective);
     }
-    // Template objectives are stored as AI-generated, so the course is "AI Optimized".
-    await expect(page.getByText("AI Optimized")).toBeVisible();
+    // Provenance is true (issue #9): template objectives say "Template", and no "AI Optimized" claim.
+    const objectiveList = page.getByRole("list", { name: "Learning objectives" });
+    await expect(objectiveList.getByText("Written by: Template", { exact: true })).toHaveCount(
+      chosen.content.objectives.length,
+    );
+    await expect(objectiveList).not.toContainText("Written by: AI");
+    await expect(page.getByText("AI Optimized")).toHaveCount(0);
     const stats = page.locator("dl");
     await expect(stats).toContainText("4-6 weeks");
     await expect(stats).toContainText("Beginner");

@@ -99,6 +99,51 @@ describe.each(testDatabases())("templates API on $name", (kind) => {
       expect(expectStatus(await alice.get(`/api/courses/${course.id}`), 200).progress).toBe(80);
     }
   });
+
+  it("Use Template is one request: the whole template in one transaction, objectives marked 'template'", async () => {
+    const template = list[0]!;
+    const course = expectStatus(await alice.post(`/api/templates/${template.id}/courses`, {}), 201);
+    expect(course).toMatchObject({ title: template.title, ...TEMPLATE_COURSE_DEFAULTS, progress: 80 });
+    const modules = expectStatus(await alice.get(`/api/courses/${course.id}/modules`), 200);
+    expect(modules.map((m: { title: string }) => m.title)).toEqual(template.content.modules.map((m) => m.title));
+    expect(modules.every((m: { color: string }) => /^#[0-9A-F]{6}$/.test(m.color))).toBe(true);
+    expect(modules[0].lessons.map((l: { contentHtml: string }) => l.contentHtml)).toEqual(
+      template.content.modules[0]!.lessons.map((l) => l.contentHtml),
+    );
+    const objectives = expectStatus(await alice.get(`/api/courses/${course.id}/objectives`), 200);
+    expect(objectives.map((o: { text: string }) => o.text)).toEqual(template.content.objectives);
+    expect(objectives.every((o: { generatedBy: string }) => o.generatedBy === "template")).toBe(true);
+
+    const named = expectStatus(await alice.post(`/api/templates/${template.id}/courses`, { title: "My copy" }), 201);
+    expect(named.title).toBe("My copy");
+    expect(expectStatus(await alice.post("/api/templates/2147483647/courses", {}), 404).message).toBe(
+      "Template not found",
+    );
+    expect((await alice.post(`/api/templates/${template.id}/courses`, { title: " " })).statusCode).toBe(400);
+  });
+
+  it("a template that fails half-way (a broken third lesson) leaves no course, module or lesson behind", async () => {
+    const bob = clientFor(ctx.app, await signUpUser(ctx.app));
+    const [broken] = await ctx.database.db
+      .insert(templates)
+      .values({
+        slug: `broken-${Date.now()}`,
+        title: "Broken template",
+        description: "Its second module has a lesson of an unknown type.",
+        category: "academic",
+        content: {
+          modules: [
+            { title: "Fine", description: "d", lessons: [{ title: "L1", type: "text", contentHtml: "<p>x</p>" }] },
+            { title: "Broken", description: "d", lessons: [{ title: "L2", type: "hologram", contentHtml: "" }] },
+          ],
+          objectives: ["Students will be able to explain rollbacks."],
+        },
+      })
+      .returning();
+    const res = await bob.post(`/api/templates/${broken!.id}/courses`, {});
+    expect(res.statusCode).toBe(500);
+    expect(expectStatus(await bob.get("/api/courses"), 200)).toEqual([]);
+  });
 });
 
 describe("template seed content", () => {

@@ -1,28 +1,19 @@
-/** Templates API (SPEC §7 GET /api/templates): the seeded template library, for signed-in users. */
+/**
+ * Templates API: the seeded template library (SPEC §7 GET /api/templates) and Use Template as one
+ * request (`POST /api/templates/:id/courses`, issue #9), for signed-in users.
+ */
 import { asc } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import type { Template, TemplateCategory, TemplateContent } from "../../../common/template-schemas.ts";
-import { requireUser } from "../../auth/guard.ts";
+import { idParamSchema } from "../../../common/schema-helpers.ts";
+import { useTemplateSchema } from "../../../common/template-schemas.ts";
+import { currentUser, requireUser } from "../../auth/guard.ts";
 import type { Database } from "../../db/client.ts";
 import { templates } from "../../db/schema.ts";
+import { presentTemplate } from "../../presenters/template.ts";
+import { createCourseFromTemplate } from "../../services/templates/create-course-from-template.ts";
 
-/** Presents a templates row; a row without content gets an empty one. */
-export function presentTemplate(row: typeof templates.$inferSelect): Template {
-  const content = (row.content ?? {}) as Partial<TemplateContent>;
-  return {
-    id: row.id,
-    slug: row.slug,
-    title: row.title,
-    description: row.description,
-    category: row.category as TemplateCategory,
-    imageUrl: row.imageUrl,
-    imageAlt: row.imageAlt,
-    content: { modules: content.modules ?? [], objectives: content.objectives ?? [] },
-  };
-}
-
-/** Registers GET /api/templates. */
+/** Registers GET /api/templates and POST /api/templates/:id/courses. */
 export async function templateRoutes(app: FastifyInstance, opts: { db: Database }) {
   const { db } = opts;
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -32,4 +23,18 @@ export async function templateRoutes(app: FastifyInstance, opts: { db: Database 
     const rows = await db.select().from(templates).orderBy(asc(templates.id));
     return rows.map(presentTemplate);
   });
+
+  api.post(
+    "/api/templates/:id/courses",
+    {
+      schema: { params: idParamSchema, body: useTemplateSchema },
+      config: { audit: { action: "course.create", resource: "course" } },
+    },
+    async (request, reply) => {
+      const course = await createCourseFromTemplate(db, currentUser(request).id, request.params.id, request.body.title);
+      request.audit.resourceId = String(course.id);
+      request.audit.details = { title: course.title, templateId: request.params.id };
+      return reply.status(201).send(course);
+    },
+  );
 }

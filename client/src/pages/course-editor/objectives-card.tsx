@@ -4,6 +4,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { Pencil, Plus, Sparkles, Trash2 } from "lucide-react";
 import type { LearningObjective } from "@common/editor-schemas";
 import { ConfirmDeleteDialog } from "@/components/confirm-delete-dialog";
+import { OBJECTIVE_AUTHOR_LABELS } from "@common/editor-schemas";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
@@ -207,16 +208,12 @@ function ObjectiveRow({
     }
   };
 
-  const tag =
-    objective.generatedBy === "ai" ? (
-      <Badge variant="secondary">
-        <span className="sr-only">Written by: </span>AI
-      </Badge>
-    ) : (
-      <Badge variant="neutral">
-        <span className="sr-only">Written by: </span>Instructor
-      </Badge>
-    );
+  const tag = (
+    <Badge variant={objective.generatedBy === "ai" ? "secondary" : "neutral"}>
+      <span className="sr-only">Written by: </span>
+      {OBJECTIVE_AUTHOR_LABELS[objective.generatedBy]}
+    </Badge>
+  );
 
   return (
     <li className="flex items-start gap-2 rounded-lg border border-border p-2">
