@@ -159,6 +159,8 @@ export const outlineContentSchema = z.object({
   objectives: z.array(z.string().min(10)).min(1).max(10),
 });
 export const outlineResultSchema = outlineContentSchema.extend({ provider: providerInfoSchema });
+/** An outline's modules and objectives, as `POST /api/courses/:id/outline` accepts them. */
+export type OutlineContent = z.infer<typeof outlineContentSchema>;
 export type OutlineResult = z.infer<typeof outlineResultSchema>;
 export type OutlineModule = z.infer<typeof outlineModuleSchema>;
 

@@ -17,3 +17,6 @@ export function randomModuleColor(random: () => number = Math.random): string {
   };
   return `#${channel(0)}${channel(8)}${channel(4)}`.toUpperCase();
 }
+
+/** Colours of the modules of an accepted AI outline, in turn (issue #9: the server applies them). */
+export const OUTLINE_COLORS = ["#6366F1", "#0EA5E9", "#10B981", "#F59E0B", "#EC4899", "#8B5CF6"] as const;

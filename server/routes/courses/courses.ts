@@ -4,6 +4,7 @@
  */
 import { and, desc, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
+import { outlineContentSchema } from "../../../common/ai-schemas.ts";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { courseIdParamSchema, createCourseSchema, updateCourseSchema } from "../../../common/schemas.ts";
 import { currentUser, requireUser } from "../../auth/guard.ts";
@@ -12,6 +13,7 @@ import { courses } from "../../db/schema.ts";
 import { notFound } from "../../http/errors.ts";
 import { presentCourse } from "../../presenters/course.ts";
 import { recomputeCourseProgress } from "../../services/progress/recompute-course-progress.ts";
+import { acceptOutline } from "../../services/outline/accept-outline.ts";
 
 /** Registers /api/courses routes. */
 export async function courseRoutes(app: FastifyInstance, opts: { db: Database }) {
@@ -82,6 +84,21 @@ export async function courseRoutes(app: FastifyInstance, opts: { db: Database })
       });
       request.audit.details = { fields: Object.keys(request.body) };
       return presentCourse(row);
+    },
+  );
+
+  // Accept an AI outline in one request (issue #9); a `provider` field in the body is ignored.
+  api.post(
+    "/api/courses/:id/outline",
+    {
+      schema: { params: courseIdParamSchema, body: outlineContentSchema },
+      config: { audit: { action: "course.outline", resource: "course" } },
+    },
+    async (request, reply) => {
+      const { modules, objectives } = request.body;
+      const course = await acceptOutline(db, currentUser(request).id, request.params.id, { modules, objectives });
+      request.audit.details = { title: course.title, modules: modules.length, objectives: objectives.length };
+      return reply.status(201).send(course);
     },
   );
 

@@ -59,6 +59,3 @@ export function activityLessonHtml(idea: ActivityIdea): string {
     `<p><strong>Suggested time:</strong> ${idea.durationMinutes} minutes. <strong>Bloom level:</strong> ${bloomLabel(idea.bloomLevel)}.</p>`,
   ].join("");
 }
-
-/** Module bar colours for generated modules (decorative; cycled in order). */
-export const OUTLINE_COLORS = ["#6366F1", "#0EA5E9", "#10B981", "#F59E0B", "#EC4899", "#8B5CF6"] as const;

@@ -1,7 +1,6 @@
 import { useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import type { OutlineResult } from "@common/ai-schemas";
-import type { CourseModule } from "@common/editor-schemas";
 import { Button } from "@/components/ui/button";
 import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { toast } from "@/hooks/use-toast";
@@ -9,7 +8,6 @@ import { aiApi } from "@/lib/ai-api";
 import { errorMessage, queryKeys } from "@/lib/api";
 import { LESSON_TYPE_LABELS } from "../lesson-meta";
 import { sendJson } from "../queries";
-import { OUTLINE_COLORS } from "./ai-mappers";
 import { AiDialog, AiError, ProviderNote, Working, useAiGeneration, STICKY_FOOTER } from "./shared";
 
 const OUTLINE_FAILED = "Failed to generate a course outline. Please try again.";
@@ -62,27 +60,16 @@ function OutlineReview({
   });
   const outline = generation.data;
 
+  // One request (issue #9): the server adds every module, lesson and objective in one transaction,
+  // so a failure adds nothing and the course stays as it was.
   const accept = async (plan: OutlineResult) => {
     onSaving(true);
-    let created = 0;
+    setProgress(`Adding ${plan.modules.length} modules and ${plan.objectives.length} learning objectives...`);
     try {
-      for (const [index, module] of plan.modules.entries()) {
-        setProgress(`Creating module ${index + 1} of ${plan.modules.length}...`);
-        await sendJson<CourseModule>("POST", `/api/courses/${courseId}/modules`, {
-          title: module.title,
-          description: module.description,
-          color: OUTLINE_COLORS[index % OUTLINE_COLORS.length],
-          lessons: module.lessons.map((l) => ({ title: l.title, type: l.type, contentHtml: l.contentHtml })),
-        });
-        created += 1;
-      }
-      if (plan.objectives.length > 0) {
-        setProgress("Adding the learning objectives...");
-        await sendJson("POST", `/api/courses/${courseId}/objectives`, {
-          objectives: plan.objectives,
-          generatedBy: "ai",
-        });
-      }
+      await sendJson("POST", `/api/courses/${courseId}/outline`, {
+        modules: plan.modules,
+        objectives: plan.objectives,
+      });
       // Refresh before closing, so that focus returns to a control that still exists (the empty
       // state's "Generate outline" button is gone once the modules are shown).
       await queryClient.invalidateQueries({ queryKey: queryKeys.courses });
@@ -96,11 +83,10 @@ function OutlineReview({
       toast({
         variant: "destructive",
         title: "Creation Failed",
-        description: `${created} of ${plan.modules.length} modules were created before an error: ${errorMessage(error, "Please try again.")}`,
+        description: `Nothing was added: ${errorMessage(error, "Please try again.")}`,
       });
       setProgress(null);
       onSaving(false);
-      await queryClient.invalidateQueries({ queryKey: queryKeys.courses });
     }
   };
 
