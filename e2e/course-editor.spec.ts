@@ -92,11 +92,11 @@ async function dragModuleWithMouse(page: Page, title: string, target: string, po
   await page.mouse.move(startX, startY);
   await page.mouse.down();
   await page.mouse.move(startX, startY + Math.sign(deltaY) * 8, { steps: 4 });
-  await expect(live).toContainText(`Picked up module ${title}.`);
+  await expect(live).toContainText(`Picked up module "${title}",`);
   await page.mouse.move(startX, startY + deltaY, { steps: 25 });
-  await expect(live).toHaveText(`Module ${title} was moved into position ${position} of ${of}.`);
+  await expect(live).toHaveText(`Module "${title}" was moved into position ${position} of ${of}.`);
   await page.mouse.up();
-  await expect(live).toHaveText(`Module ${title} was dropped at position ${position} of ${of}.`);
+  await expect(live).toHaveText(`Module "${title}" was dropped at position ${position} of ${of}.`);
   await page.setViewportSize({ width: 1280, height: 800 });
 }
 
@@ -243,11 +243,11 @@ test("modules are reordered with the keyboard alone, with announcements", async 
   await handle.focus();
   await expect(handle).toHaveAttribute("aria-describedby", /DndDescribedBy/);
   await page.keyboard.press("Space");
-  await expect(liveRegion).toHaveText(`Picked up module ${before[0]}. It is in position 1 of ${n}.`);
+  await expect(liveRegion).toHaveText(`Picked up module "${before[0]}", in position 1 of ${n}.`);
   await page.keyboard.press("ArrowDown");
-  await expect(liveRegion).toHaveText(`Module ${before[0]} was moved into position 2 of ${n}.`);
+  await expect(liveRegion).toHaveText(`Module "${before[0]}" was moved into position 2 of ${n}.`);
   await page.keyboard.press("Space");
-  await expect(liveRegion).toHaveText(`Module ${before[0]} was dropped at position 2 of ${n}.`);
+  await expect(liveRegion).toHaveText(`Module "${before[0]}" was dropped at position 2 of ${n}.`);
 
   const after = [before[1]!, before[0]!, ...before.slice(2)];
   await expect(moduleHeadings(page)).toHaveText(after);
@@ -258,10 +258,10 @@ test("modules are reordered with the keyboard alone, with announcements", async 
   // Picking up and pressing Escape cancels: the order does not change.
   await page.waitForLoadState("networkidle");
   await page.keyboard.press("Space");
-  await expect(liveRegion).toHaveText(`Picked up module ${before[0]}. It is in position 2 of ${n}.`);
+  await expect(liveRegion).toHaveText(`Picked up module "${before[0]}", in position 2 of ${n}.`);
   await page.keyboard.press("ArrowUp");
   // Each key is handled before the next one, as a screen-reader user would hear it.
-  await expect(liveRegion).toHaveText(`Module ${before[0]} was moved into position 1 of ${n}.`);
+  await expect(liveRegion).toHaveText(`Module "${before[0]}" was moved into position 1 of ${n}.`);
   await page.keyboard.press("Escape");
   await expect(liveRegion).toContainText("Reordering was cancelled.");
   await expect(moduleHeadings(page)).toHaveText(after);
@@ -272,14 +272,14 @@ test("modules are reordered with the keyboard alone, with announcements", async 
   await page.waitForLoadState("networkidle");
   await page.getByRole("button", { name: `Reorder module ${last}` }).focus();
   await page.keyboard.press("Space");
-  await expect(liveRegion).toHaveText(`Picked up module ${last}. It is in position ${n} of ${n}.`);
+  await expect(liveRegion).toHaveText(`Picked up module "${last}", in position ${n} of ${n}.`);
   // Each move is announced before the next key, as a screen-reader user would hear it.
   for (let position = n - 1; position >= 1; position--) {
     await page.keyboard.press("ArrowUp");
-    await expect(liveRegion).toHaveText(`Module ${last} was moved into position ${position} of ${n}.`);
+    await expect(liveRegion).toHaveText(`Module "${last}" was moved into position ${position} of ${n}.`);
   }
   await page.keyboard.press("Space");
-  await expect(liveRegion).toHaveText(`Module ${last} was dropped at position 1 of ${n}.`);
+  await expect(liveRegion).toHaveText(`Module "${last}" was dropped at position 1 of ${n}.`);
   const final = [last, ...after.slice(0, -1)];
   await expect(moduleHeadings(page)).toHaveText(final);
   await expect.poll(() => apiModuleTitles(page, courseId)).toEqual(final);

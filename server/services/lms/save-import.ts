@@ -5,6 +5,7 @@
  * (attached to the module of the lesson that opens them), then the course's progress. Any
  * failure rolls the whole import back, so no half course is ever left behind.
  */
+import { count } from "../../../common/plural.ts";
 import { randomUUID } from "node:crypto";
 import { and, asc, eq, sql } from "drizzle-orm";
 import { ASSESSMENT_TYPES, questionSchema, type Question } from "../../../common/assessment-schemas.ts";
@@ -122,12 +123,12 @@ export function prepareImportedQuestions(
   }
   if (noAnswerKey > 0) {
     warnings.push(
-      `${noAnswerKey} question(s) in "${assessmentTitle}" were not imported because they have no answer key. Add them by hand with an answer key, or as essay questions.`,
+      `${count(noAnswerKey, "question")} in "${assessmentTitle}" ${noAnswerKey === 1 ? "was" : "were"} not imported because they have no answer key. Add them by hand with an answer key, or as essay questions.`,
     );
   }
   if (invalid > 0) {
     warnings.push(
-      `${invalid} question(s) in "${assessmentTitle}" were not imported because they break a question rule (for example a multiple-choice question needs 2-6 distinct options with one correct).`,
+      `${count(invalid, "question")} in "${assessmentTitle}" ${invalid === 1 ? "was" : "were"} not imported because they break a question rule (for example a multiple-choice question needs 2-6 distinct options with one correct).`,
     );
   }
   return kept;

@@ -43,7 +43,10 @@ export function useAnnouncementState() {
   return state;
 }
 
-/** Announcements such as "Picked up module Foundations. It is in position 1 of 4." */
+/**
+ * Announcements such as 'Picked up module "Foundations", in position 1 of 4.' Titles are quoted
+ * and never followed by a period of ours, so "What Is Epidemiology?" does not read "?." (issue #9).
+ */
 export function sortableAnnouncements(
   kind: string,
   items: readonly { id: number; title: string }[],
@@ -51,12 +54,12 @@ export function sortableAnnouncements(
 ): Announcements {
   const Kind = kind.charAt(0).toUpperCase() + kind.slice(1);
   const n = items.length;
-  const title = (id: UniqueIdentifier) => items.find((item) => item.id === id)?.title ?? "";
+  const title = (id: UniqueIdentifier) => `"${items.find((item) => item.id === id)?.title ?? ""}"`;
   const position = (id: UniqueIdentifier) => items.findIndex((item) => item.id === id) + 1;
   return {
     onDragStart: ({ active }) => {
       state.lastOverId = active.id;
-      return `Picked up ${kind} ${title(active.id)}. It is in position ${position(active.id)} of ${n}.`;
+      return `Picked up ${kind} ${title(active.id)}, in position ${position(active.id)} of ${n}.`;
     },
     onDragOver: ({ active, over }) => {
       if ((over?.id ?? null) === state.lastOverId) return undefined;

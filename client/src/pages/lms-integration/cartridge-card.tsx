@@ -1,3 +1,4 @@
+import { count } from "@common/plural";
 import { useId, useRef, useState, type FormEvent } from "react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Link } from "wouter";
@@ -143,8 +144,8 @@ export function CartridgeCard({ headingLevel = "h2" }: { headingLevel?: "h2" | "
             {result && (
               <div className="rounded-md border border-green-200 bg-green-50 p-3 text-green-900">
                 <p>
-                  Imported <strong>{result.title}</strong>: {result.counts.modules} module(s), {result.counts.lessons}{" "}
-                  lesson(s), {result.counts.assessments} assessment(s).{" "}
+                  Imported <strong>{result.title}</strong>: {count(result.counts.modules, "module")},{" "}
+                  {count(result.counts.lessons, "lesson")}, {count(result.counts.assessments, "assessment")}.{" "}
                   <Link className="font-medium underline" href={`/course/${result.id}`}>
                     Open the course
                   </Link>

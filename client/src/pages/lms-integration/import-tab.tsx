@@ -1,3 +1,4 @@
+import { count } from "@common/plural";
 import { useState, type MouseEvent } from "react";
 import { useLocation } from "wouter";
 import { useQueryClient } from "@tanstack/react-query";
@@ -174,7 +175,7 @@ export function ImportTab({ connection }: { connection: LmsConnection }) {
     } else {
       toast({
         title: LMS_TEXTS.importFailedTitle,
-        description: `${ok} of ${results.length} course(s) imported. The summary below says why the others failed.`,
+        description: `${ok} of ${count(results.length, "course")} imported. The summary below says why the others failed.`,
         variant: "destructive",
       });
     }
@@ -417,7 +418,7 @@ function BulkSummary({ results, onViewCourses }: { results: BulkResult[]; onView
   return (
     <Card className="p-4 sm:p-6">
       <h2 className="text-lg font-semibold text-gray-900">
-        Import finished: {ok.length} of {results.length} course(s) imported
+        Import finished: {ok.length} of {count(results.length, "course")} imported
       </h2>
       {ok.length > 0 && (
         <div className="mt-3">

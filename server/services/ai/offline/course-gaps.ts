@@ -4,6 +4,7 @@
  * standards 2-5 and 8, OSCQR): measurable objectives, module overviews, assessments aligned
  * with objectives, varied lesson types, captions for video (WCAG 2.1 SC 1.2.2). Pure.
  */
+import { count } from "../../../../common/plural.ts";
 import type { CourseSnapshot } from "../../../../common/course-snapshot.ts";
 import { detectBloomLevel } from "../../course-editor/bloom-level.ts";
 import type { ContentSuggestion, Priority } from "../schemas.ts";
@@ -46,7 +47,7 @@ export function findCourseGaps(course: CourseSnapshot): CourseGap[] {
     if (unmeasurable.length > 0) {
       gaps.push({
         title: "Make objectives measurable",
-        description: `${unmeasurable.length} objective(s) do not start with a measurable Bloom verb (e.g. "${truncate(unmeasurable[0]!.text)}"). Replace verbs like "understand" or "know" with observable ones such as explain, apply or analyze.`,
+        description: `${count(unmeasurable.length, "objective")} ${unmeasurable.length === 1 ? "does" : "do"} not start with a measurable Bloom verb (e.g. "${truncate(unmeasurable[0]!.text)}"). Replace verbs like "understand" or "know" with observable ones such as explain, apply or analyze.`,
         priority: "medium",
         action: { kind: "revise-objectives" },
       });
@@ -135,7 +136,7 @@ export function findCourseGaps(course: CourseSnapshot): CourseGap[] {
     if (unmeasuredObjectives.length > 0) {
       gaps.push({
         title: "Align assessments with objectives",
-        description: `${unmeasuredObjectives.length} of ${course.objectives.length} objective(s) are not measured by any question (e.g. "${truncate(unmeasuredObjectives[0]!.text)}").`,
+        description: `${unmeasuredObjectives.length} of ${count(course.objectives.length, "objective")} ${unmeasuredObjectives.length === 1 ? "is" : "are"} not measured by any question (e.g. "${truncate(unmeasuredObjectives[0]!.text)}").`,
         priority: unmeasuredObjectives.length === course.objectives.length ? "high" : "medium",
         action: { kind: "align-assessment" },
       });

@@ -5,6 +5,7 @@
  * 1988), constructive alignment (Biggs 1996), Bloom's revised taxonomy (Anderson & Krathwohl
  * 2001), multimedia learning (Mayer 2009). Pure.
  */
+import { count } from "../../../../common/plural.ts";
 import { BLOOM_LEVELS } from "../../../../common/course-snapshot.ts";
 import { detectBloomLevel } from "../../course-editor/bloom-level.ts";
 import type { PedagogicalInsightsInput } from "../provider.ts";
@@ -42,7 +43,7 @@ export function offlineInsights(input: PedagogicalInsightsInput): PedagogicalIns
       });
     } else if (weeks >= 4 && perWeek < 0.5) {
       insights.push({
-        recommendation: `${input.moduleCount} module(s) for ${weeks} weeks means long stretches without a new milestone. Split large modules so students see progress at least every two weeks.`,
+        recommendation: `${count(input.moduleCount, "module")} for ${weeks} weeks means long stretches without a new milestone. Split large modules so students see progress at least every two weeks.`,
         impact: "medium",
       });
     }
@@ -85,7 +86,7 @@ export function offlineInsights(input: PedagogicalInsightsInput): PedagogicalIns
       const unaligned = course.objectives.filter((o) => !measured.has(o.id)).length;
       if (input.hasAssessments && unaligned > 0) {
         insights.push({
-          recommendation: `${unaligned} objective(s) are not measured by any question. Tag each question with the objective it measures and fill the gaps (constructive alignment, Biggs 1996).`,
+          recommendation: `${count(unaligned, "objective")} ${unaligned === 1 ? "is" : "are"} not measured by any question. Tag each question with the objective it measures and fill the gaps (constructive alignment, Biggs 1996).`,
           impact: "medium",
         });
       }

@@ -5,6 +5,7 @@
  * our four question types; writing produces our types with their feedback, and an essay's grading
  * notes as the item's QTI `<solution>` (the model solution shown to graders).
  */
+import { count } from "../../../../common/plural.ts";
 import { question, trueFalseQuestion } from "../questions.ts";
 import { htmlToText } from "../sanitize.ts";
 import type { ImportedQuestion } from "../types.ts";
@@ -220,7 +221,10 @@ export function parseQti(xml: string, fileName: string): ParsedQti {
       `Assessment "${title}": questions of type ${[...converted].join(", ")} were imported as short answer questions.`,
     );
   }
-  if (skipped > 0) warnings.push(`Assessment "${title}": ${skipped} question(s) without text were skipped.`);
+  if (skipped > 0)
+    warnings.push(
+      `Assessment "${title}": ${count(skipped, "question")} without text ${skipped === 1 ? "was" : "were"} skipped.`,
+    );
   const position = Number(fields.get("cw_position"));
   return {
     title,

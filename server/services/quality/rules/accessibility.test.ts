@@ -32,7 +32,7 @@ describe("accessibility.wcag-content", () => {
     const result = wcagContentRule.check(course, ctx);
     expect(result).toMatchObject({ passed: false, score: 0.5 });
     expect(result.evidence[0]!.message).toBe(
-      "Accessibility score 50/100 over 2 lesson(s): 1 critical, 0 serious, 0 moderate, 0 minor issue(s).",
+      "Accessibility score 50/100 over 2 lessons: 1 critical, 0 serious, 0 moderate, 0 minor issues.",
     );
     expect(result.evidence[1]).toEqual({
       message: 'WCAG 1.2.2 (critical) in "Lecture 1": This video lesson has no captions.',

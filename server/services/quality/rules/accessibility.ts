@@ -3,6 +3,7 @@
  * server/services/accessibility, passed in through the rule context) turned into rubric rules.
  * QM General Standard 8 "Accessibility and Usability" (8.3 text, 8.4 images, 8.5 video and audio).
  */
+import { count } from "../../../../common/plural.ts";
 import type { Impact } from "../../accessibility/types.ts";
 import type { QualityRule } from "../types.ts";
 import { MAX_EVIDENCE } from "./helpers.ts";
@@ -34,7 +35,7 @@ export const wcagContentRule: QualityRule = {
       score: overallScore / 100,
       evidence: [
         {
-          message: `Accessibility score ${overallScore}/100 over ${summary.lessonsChecked} lesson(s): ${summary.critical} critical, ${summary.serious} serious, ${summary.moderate} moderate, ${summary.minor} minor issue(s).`,
+          message: `Accessibility score ${overallScore}/100 over ${count(summary.lessonsChecked, "lesson")}: ${summary.critical} critical, ${summary.serious} serious, ${summary.moderate} moderate, ${summary.minor} minor ${summary.minor === 1 ? "issue" : "issues"}.`,
         },
         ...(passed ? [] : issues.slice(0, MAX_EVIDENCE - 1).map(issueEvidence)),
       ],

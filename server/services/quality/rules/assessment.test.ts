@@ -25,7 +25,7 @@ describe("assessment.exists", () => {
   });
   it("fails without", () => {
     const result = assessmentExistsRule.check(buildCourse(), ctx);
-    expect(result).toMatchObject({ passed: false, score: 0, evidence: [{ message: "0 assessment(s)." }] });
+    expect(result).toMatchObject({ passed: false, score: 0, evidence: [{ message: "0 assessments." }] });
     expect(result.fix).toMatch(/Add assessments/);
   });
 });

@@ -3,6 +3,7 @@
  * 3.1-3.5): assessments exist, measure every objective, are varied, spread through the course,
  * and give feedback. One small pure rule per export.
  */
+import { count } from "../../../../common/plural.ts";
 import type { CourseSnapshot, QuestionSnapshot, AssessmentSnapshot } from "../../../../common/course-snapshot.ts";
 import type { QualityRule } from "../types.ts";
 import { allItemsResult, orderedModules, ratio } from "./helpers.ts";
@@ -25,7 +26,7 @@ export const assessmentExistsRule: QualityRule = {
     return {
       passed: n > 0,
       score: n > 0 ? 1 : 0,
-      evidence: [{ message: `${n} assessment(s).` }],
+      evidence: [{ message: `${count(n, "assessment")}.` }],
       fix: "Add assessments (quizzes, assignments, a project) that let learners show they reached the objectives.",
     };
   },

@@ -21,7 +21,7 @@ describe("objectives.count", () => {
     const result = objectiveCountRule.check(buildCourse({ objectives: objectives("Define a") }), ctx);
     expect(result.passed).toBe(false);
     expect(result.score).toBeCloseTo(1 / 3);
-    expect(result.evidence[0]!.message).toBe("1 learning objective(s) (needs 3+).");
+    expect(result.evidence[0]!.message).toBe("1 learning objective (needs at least 3).");
     expect(result.fix).toMatch(/at least 3/);
   });
 });

@@ -3,6 +3,7 @@
  * standards 2.1-2.5): enough objectives, measurable, from the learner's side, suited to the
  * course level, no repeats. One small pure rule per export.
  */
+import { count } from "../../../../common/plural.ts";
 import type { BloomLevel, CourseSnapshot, ObjectiveSnapshot } from "../../../../common/course-snapshot.ts";
 import type { CourseLevel } from "../../../../common/schemas.ts";
 import { classifyBloomLevel, leadingVerb, startsWithNonMeasurableVerb } from "../bloom.ts";
@@ -38,7 +39,7 @@ export const objectiveCountRule: QualityRule = {
     return {
       passed: n >= MIN_OBJECTIVES,
       score: Math.min(1, n / MIN_OBJECTIVES),
-      evidence: [{ message: `${n} learning objective(s) (needs ${MIN_OBJECTIVES}+).` }],
+      evidence: [{ message: `${count(n, "learning objective")} (needs at least ${MIN_OBJECTIVES}).` }],
       fix: `State at least ${MIN_OBJECTIVES} learning objectives, each describing something learners will be able to do by the end of the course.`,
     };
   },

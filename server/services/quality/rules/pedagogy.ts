@@ -4,6 +4,7 @@
  * right level, ask a sane workload and let learners practise before they are graded?
  * One small pure rule per export.
  */
+import { count } from "../../../../common/plural.ts";
 import type { BloomLevel, CourseSnapshot, LessonSnapshot } from "../../../../common/course-snapshot.ts";
 import type { CourseLevel } from "../../../../common/schemas.ts";
 import { bloomRank } from "../bloom.ts";
@@ -220,13 +221,13 @@ export const workloadRule: QualityRule = {
       low = HOURLY_SHARE.min * parsed.hours * 60;
       high = HOURLY_SHARE.max * parsed.hours * 60;
       actual = total;
-      message = `About ${Math.round(total)} minutes of lessons for a ${course.duration} course (sane: ${Math.round(low)}-${Math.round(high)}).`;
+      message = `About ${Math.round(total)} minutes of lessons for a ${course.duration} course (a typical range is ${Math.round(low)}-${Math.round(high)} minutes).`;
     } else {
       const weeks = parsed.weeks ? (parsed.weeks.min + parsed.weeks.max) / 2 : Math.max(1, course.modules.length);
       low = WEEKLY_MINUTES.min;
       high = WEEKLY_MINUTES.max;
       actual = total / weeks;
-      message = `About ${Math.round(actual)} minutes of lessons per week over ${weeks} week(s) (sane: ${low}-${high}).`;
+      message = `About ${Math.round(actual)} minutes of lessons per week over ${count(weeks, "week")} (a typical range is ${low}-${high} minutes a week).`;
     }
     const passed = actual >= low && actual <= high;
     return {

@@ -20,7 +20,7 @@ describe("structure.module-count", () => {
   it("fails with too few modules, with partial credit", () => {
     const result = moduleCountRule.check(buildCourse({ duration: "4-6 weeks", modules: modules(2) }), ctx);
     expect(result).toMatchObject({ passed: false, score: 0.5 });
-    expect(result.evidence[0]!.message).toBe("2 module(s); a course of 4-6 weeks needs at least 4.");
+    expect(result.evidence[0]!.message).toBe("2 modules; a course of 4-6 weeks needs at least 4.");
     expect(result.fix).toMatch(/at least 4 modules/);
   });
 });
@@ -34,7 +34,7 @@ describe("structure.module-overview", () => {
     const result = moduleOverviewRule.check(buildCourse({ modules: [buildModule(), short] }), ctx);
     expect(result).toMatchObject({ passed: false, score: 0.5 });
     expect(result.evidence).toEqual([
-      { message: 'Module "Week 2" has a 1-word overview (needs 20+).', moduleId: short.id },
+      { message: 'Module "Week 2" has an overview of 1 word (needs at least 20).', moduleId: short.id },
     ]);
     expect(result.fix).toMatch(/at least 20 words/);
   });

@@ -3,6 +3,7 @@
  * Standard 1 "Course Overview and Introduction", OSCQR "Course Overview & Information" and
  * "Course Structure" sections)? One small pure rule per export.
  */
+import { count } from "../../../../common/plural.ts";
 import { parseDuration, requiredModuleCount } from "../duration.ts";
 import { wordCount } from "../text.ts";
 import type { QualityRule } from "../types.ts";
@@ -46,7 +47,7 @@ export const moduleCountRule: QualityRule = {
     return {
       passed,
       score: Math.min(1, found / required),
-      evidence: [{ message: `${found} module(s); ${basis} needs at least ${required}.` }],
+      evidence: [{ message: `${count(found, "module")}; ${basis} needs at least ${required}.` }],
       fix: `Split the content into at least ${required} modules, about one per week of study.`,
     };
   },
@@ -68,7 +69,7 @@ export const moduleOverviewRule: QualityRule = {
     const failures = modules
       .filter((m) => wordCount(m.description) < MIN_OVERVIEW_WORDS)
       .map((m) => ({
-        message: `Module "${m.title}" has a ${wordCount(m.description)}-word overview (needs ${MIN_OVERVIEW_WORDS}+).`,
+        message: `Module "${m.title}" has an overview of ${count(wordCount(m.description), "word")} (needs at least ${MIN_OVERVIEW_WORDS}).`,
         moduleId: m.id,
       }));
     return allItemsResult({
