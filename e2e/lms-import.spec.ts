@@ -134,7 +134,7 @@ test("an instructor connects to Canvas, bulk-imports two courses and exchanges a
   });
   await page.getByRole("button", { name: LMS_TEXTS.importSelected(2) }).click();
   await expect(biology.getByText("Importing...")).toBeVisible();
-  await expect(page.getByRole("heading", { name: "Import finished: 2 of 2 course(s) imported" })).toBeVisible({
+  await expect(page.getByRole("heading", { name: "Import finished: 2 of 2 courses imported" })).toBeVisible({
     timeout: 30_000,
   });
   await expect.poll(() => started.length).toBe(2);
