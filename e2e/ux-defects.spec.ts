@@ -3,7 +3,7 @@
  * it; the signed-out landing page logs no console error.
  */
 import { expect, test } from "@playwright/test";
-import { expectNoAxeViolations, newUser, signUp } from "./support.ts";
+import { expectNoAxeViolations, newUser, screenshot, signUp } from "./support.ts";
 
 test("a signed-out visit to a course page signs in and returns to that course", async ({ page }) => {
   const user = newUser("Grace", "Hopper");
@@ -41,4 +41,46 @@ test("the signed-out landing page logs no error in the console", async ({ page }
   await expect(page.getByRole("link", { name: "Get Started" }).first()).toBeVisible();
   await page.waitForLoadState("networkidle");
   expect(errors).toEqual([]);
+});
+
+test("extra-large text: Quick Actions keep their whole labels and course titles wrap by word", async ({ page }) => {
+  await signUp(page, newUser("Mary", "Somerville"));
+  await page.request.post("/api/courses", {
+    data: { title: "Introduction to Epidemiology and Public Health Surveillance", description: "Outbreaks." },
+  });
+  await page.request.post("/api/accessibility/settings", { data: { fontSize: "extra-large" } });
+  await page.goto("/dashboard");
+  const quickActions = page.getByRole("heading", { name: "Quick Actions" }).locator("xpath=../..");
+  for (const name of ["Create New Course", "Import from LMS", "Browse Templates"]) {
+    const button = quickActions.getByRole("button", { name });
+    await expect(button).toBeVisible();
+    const fits = await button.evaluate((el) => el.scrollWidth <= el.clientWidth + 1);
+    expect(fits, `${name} is clipped`).toBe(true);
+  }
+  await screenshot(page, "ux-dashboard-xl");
+
+  await page.goto("/my-courses");
+  const title = page.getByRole("heading", { level: 2, name: /Introduction to Epidemiology/ });
+  await expect(title).toBeVisible();
+  // Beside the level badge the title had ~3 letters a line; now it keeps at least 12rem or takes a row.
+  const width = await title.evaluate((el) => el.getBoundingClientRect().width);
+  expect(width).toBeGreaterThan(180);
+  await screenshot(page, "ux-my-courses-xl");
+});
+
+test("on a phone the accessibility button covers no content such as Add Module", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signUp(page, newUser("Rachel", "Carson"));
+  const created = await page.request.post("/api/courses", { data: { title: "Ecology", description: "Systems." } });
+  const { id } = (await created.json()) as { id: number };
+  await page.goto(`/course/${id}`);
+  const addModule = page.getByRole("button", { name: "Add Module", exact: true });
+  await addModule.evaluate((el) => el.scrollIntoView({ block: "end" }));
+  const a11y = page.getByRole("button", { name: "Accessibility settings" });
+  const [a, b] = [await addModule.boundingBox(), await a11y.boundingBox()];
+  expect(a && b).toBeTruthy();
+  const overlap =
+    a!.x < b!.x + b!.width && b!.x < a!.x + a!.width && a!.y < b!.y + b!.height && b!.y < a!.y + a!.height;
+  expect(overlap).toBe(false);
+  await screenshot(page, "ux-editor-phone");
 });

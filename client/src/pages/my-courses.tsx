@@ -172,8 +172,11 @@ function EmptyState({ title, text, action }: { title: string; text: string; acti
 function CourseCard({ course, onOpen, onDelete }: { course: Course; onOpen: () => void; onDelete: () => void }) {
   return (
     <Card className="flex h-full flex-col p-5">
-      <div className="flex items-start justify-between gap-3">
-        <h2 className="min-w-0 break-words text-lg font-semibold text-gray-900">{course.title}</h2>
+      {/* The badge wraps under a long title instead of squeezing it to a few letters a line (issue #9). */}
+      <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-2">
+        <h2 className="min-w-[min(100%,12rem)] flex-1 text-lg font-semibold text-gray-900 [overflow-wrap:anywhere]">
+          {course.title}
+        </h2>
         <LevelBadge level={course.level} />
       </div>
       {course.description && <p className="mt-2 line-clamp-3 text-sm text-gray-600">{course.description}</p>}

@@ -59,7 +59,9 @@ function SettingSwitch({
 }
 
 /**
- * The floating "Accessibility settings" button (bottom-right, signed-in users only; SPEC §2) and
+ * The floating "Accessibility settings" button (bottom-right from lg up, signed-in users only; SPEC
+ * §2; on phones and tablets it sits in the header bar's right end, where it covers no content such
+ * as Add Module, issue #9) and
  * its Radix Popover: High Contrast, Font Size, Reduce Motion, Screen Reader Mode and Enhanced
  * Keyboard Navigation. Each change is saved at once; see apply-settings.ts for what each does.
  */
@@ -81,7 +83,7 @@ export function AccessibilitySettingsPanel() {
       <Popover.Root open={open} onOpenChange={setOpen}>
         <Popover.Trigger
           aria-label="Accessibility settings"
-          className="fixed bottom-4 right-4 z-40 inline-flex size-12 items-center justify-center rounded-full bg-primary text-primary-foreground shadow-lg hover:bg-primary-hover focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2"
+          className="fixed right-4 top-2 z-40 inline-flex lg:bottom-4 lg:top-auto size-12 items-center justify-center rounded-full bg-primary text-primary-foreground shadow-lg hover:bg-primary-hover focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2"
         >
           <Accessibility className="size-6" aria-hidden="true" />
         </Popover.Trigger>

@@ -22,7 +22,7 @@ export function QuickActions({ onNavigate }: { onNavigate: (to: string) => void 
           <Button
             key={to}
             variant={i === 0 ? "default" : "outline"}
-            className="w-full justify-start"
+            className="h-auto min-h-10 w-full justify-start whitespace-normal text-left"
             onClick={() => onNavigate(to)}
           >
             <Icon aria-hidden="true" />
