@@ -84,3 +84,14 @@ test("on a phone the accessibility button covers no content such as Add Module",
   expect(overlap).toBe(false);
   await screenshot(page, "ux-editor-phone");
 });
+
+test("after Add Module, focus is on the new module (its Edit button), not lost to the page", async ({ page }) => {
+  await signUp(page, newUser("Barbara", "McClintock"));
+  const created = await page.request.post("/api/courses", { data: { title: "Genetics", description: "Maize." } });
+  const { id } = (await created.json()) as { id: number };
+  await page.goto(`/course/${id}`);
+  await page.getByRole("button", { name: "Add Module", exact: true }).click();
+  await expect(page.getByRole("button", { name: "Edit module New Module" })).toBeFocused();
+  await page.getByRole("button", { name: "Add a new module" }).click();
+  await expect(page.getByRole("button", { name: "Edit module New Module" }).nth(1)).toBeFocused();
+});

@@ -38,6 +38,10 @@ export function CourseStructure({ courseId }: { courseId: number }) {
   const key = queryKeys.courseModules(courseId);
 
   const addModule = useAddModule(courseId);
+  // Focus follows the new module (its Edit button), instead of falling to the page when the
+  // empty state's button disappears (issue #9).
+  const [newModuleId, setNewModuleId] = useState<number | null>(null);
+  const addAndFocus = () => addModule.mutate(undefined, { onSuccess: (module) => setNewModuleId(module.id) });
 
   const remove = useEditorMutation(
     (target: NonNullable<PendingDelete>) =>
@@ -74,6 +78,7 @@ export function CourseStructure({ courseId }: { courseId: number }) {
   };
 
   const actions: ModuleCardActions = {
+    focusModuleId: newModuleId,
     onAddLesson: (module) => {
       lessonFocus.capture();
       setLessonTarget({ module, lesson: null });
@@ -93,7 +98,7 @@ export function CourseStructure({ courseId }: { courseId: number }) {
   };
 
   const addButton = (
-    <Button onClick={() => addModule.mutate(undefined)} disabled={addModule.isPending}>
+    <Button onClick={addAndFocus} disabled={addModule.isPending}>
       <Plus aria-hidden="true" />
       Add Module
     </Button>
@@ -162,7 +167,7 @@ export function CourseStructure({ courseId }: { courseId: number }) {
             </DndContext>
             <button
               type="button"
-              onClick={() => addModule.mutate(undefined)}
+              onClick={addAndFocus}
               disabled={addModule.isPending}
               className="mt-3 flex w-full items-center justify-center gap-2 rounded-xl border-2 border-dashed border-gray-400 px-4 py-6 text-sm font-medium text-gray-700 hover:border-primary hover:bg-indigo-50 hover:text-indigo-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:opacity-60"
             >

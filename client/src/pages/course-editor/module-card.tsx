@@ -1,4 +1,4 @@
-import { useRef, useState, type ReactNode } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { MODULE_PREVIEW_LESSONS } from "@common/constants";
 import { useSortable } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
@@ -20,6 +20,8 @@ export interface ModuleCardActions {
   onEditLesson: (module: CourseModule, lesson: Lesson) => void;
   onDeleteLesson: (lesson: Lesson) => void;
   onDelete: (module: CourseModule) => void;
+  /** A module just added with Add Module: its Edit button takes focus once it is shown (issue #9). */
+  focusModuleId?: number | null;
 }
 
 function lessonCount(n: number): string {
@@ -76,6 +78,10 @@ function ModuleCard({
   const [expanded, setExpanded] = useState(false);
   const [editing, setEditing] = useState(false);
   const editButton = useRef<HTMLButtonElement>(null);
+  const focusHere = actions.focusModuleId === module.id;
+  useEffect(() => {
+    if (focusHere) editButton.current?.focus();
+  }, [focusHere]);
   const lessonsId = `module-${module.id}-lessons`;
   const titleId = `module-${module.id}-title`;
   const { lessons } = module;
