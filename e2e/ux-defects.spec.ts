@@ -95,3 +95,33 @@ test("after Add Module, focus is on the new module (its Edit button), not lost t
   await page.getByRole("button", { name: "Add a new module" }).click();
   await expect(page.getByRole("button", { name: "Edit module New Module" }).nth(1)).toBeFocused();
 });
+
+test("the lesson editor's formatting toolbar is one tab stop, with arrow keys between its buttons", async ({
+  page,
+}) => {
+  await signUp(page, newUser("Lise", "Meitner"));
+  const created = await page.request.post("/api/courses", {
+    data: { title: "Nuclear Physics", description: "Fission." },
+  });
+  const { id } = (await created.json()) as { id: number };
+  await page.request.post(`/api/courses/${id}/modules`, { data: { title: "Fission" } });
+  await page.goto(`/course/${id}`);
+  await page.getByRole("button", { name: "Manage lessons of Fission" }).click();
+  await page.getByRole("button", { name: "Add lesson to Fission" }).click();
+  const toolbar = page.getByRole("dialog", { name: "Add Lesson" }).getByRole("toolbar", { name: "Formatting" });
+  await expect(toolbar).toBeVisible();
+  // Radix's roving focus: the toolbar (or its current button) is the one element Tab stops at.
+  const tabStops = await toolbar.evaluate(
+    (root) =>
+      [root, ...root.querySelectorAll("button")].filter(
+        (el) => (el as HTMLElement).tabIndex === 0 && !(el as HTMLButtonElement).disabled,
+      ).length,
+  );
+  expect(tabStops).toBe(1);
+  await toolbar.getByRole("button", { name: "Bold" }).focus();
+  await page.keyboard.press("ArrowRight");
+  await expect(toolbar.getByRole("button", { name: "Italic" })).toBeFocused();
+  await page.keyboard.press("End");
+  await expect(toolbar.getByRole("button", { name: "Insert image" })).toBeFocused();
+  await expectNoAxeViolations(page, "lesson editor toolbar");
+});

@@ -4,6 +4,7 @@
  * aria-labels and aria-pressed; the editable area is labelled "Lesson content". The HTML it
  * produces is sanitised again by the server.
  */
+import { Toolbar as ToolbarPrimitive } from "radix-ui";
 import { useState, type ReactNode } from "react";
 import { EditorContent, useEditor, useEditorState, type Editor } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
@@ -90,7 +91,8 @@ function Toolbar({ editor }: { editor: Editor }) {
 
   return (
     <div className="rounded-t-md border border-input bg-gray-50">
-      <div role="toolbar" aria-label="Formatting" className="flex flex-wrap gap-1 p-1">
+      {/* One tab stop; arrow keys move between the buttons (ARIA APG toolbar pattern, roving tabindex). */}
+      <ToolbarPrimitive.Root aria-label="Formatting" loop className="flex flex-wrap gap-1 p-1">
         <ToolButton label="Bold" pressed={state.bold} onClick={() => chain().toggleBold().run()}>
           <Bold />
         </ToolButton>
@@ -141,7 +143,7 @@ function Toolbar({ editor }: { editor: Editor }) {
         <ToolButton label="Redo" disabled={!state.canRedo} onClick={() => chain().redo().run()}>
           <Redo2 />
         </ToolButton>
-      </div>
+      </ToolbarPrimitive.Root>
       {panel === "link" && <LinkPanel editor={editor} onDone={() => setPanel(null)} />}
       {panel === "image" && <ImagePanel editor={editor} onDone={() => setPanel(null)} />}
     </div>
@@ -149,7 +151,7 @@ function Toolbar({ editor }: { editor: Editor }) {
 }
 
 function Divider() {
-  return <span aria-hidden="true" className="mx-0.5 my-1 w-px self-stretch bg-gray-300" />;
+  return <ToolbarPrimitive.Separator decorative className="mx-0.5 my-1 w-px self-stretch bg-gray-300" />;
 }
 
 function ToolButton({
@@ -168,7 +170,7 @@ function ToolButton({
   children: ReactNode;
 }) {
   return (
-    <button
+    <ToolbarPrimitive.Button
       type="button"
       aria-label={label}
       title={label}
@@ -184,6 +186,6 @@ function ToolButton({
       )}
     >
       {children}
-    </button>
+    </ToolbarPrimitive.Button>
   );
 }
