@@ -5,6 +5,7 @@
  * before the client bundle loads and keeps what the user typed when an error comes back.
  */
 import { MIN_PASSWORD_LENGTH } from "../../common/auth-schemas.ts";
+import { escapeHtml } from "../../common/html.ts";
 
 /** Which form the page shows. */
 export type LoginMode = "signin" | "signup";
@@ -21,13 +22,6 @@ export interface LoginPageState {
    * identity provider).
    */
   sso?: boolean;
-}
-
-const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
-
-/** Escapes text for HTML content and attribute values. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
 }
 
 const STYLE = `

@@ -5,6 +5,10 @@
  * dropped) so there is one allow-list to review. This file adds what is specific to imports:
  * taking the <body> of a whole HTML document.
  */
+import { escapeHtml } from "../../../common/html.ts";
+
+/** Re-exported for the connectors, which escape titles and links they write into lesson HTML. */
+export { escapeHtml };
 import sanitizeHtml from "sanitize-html";
 import { ALLOWED_IFRAME_HOSTS, sanitizeLessonHtml } from "../content/sanitize-lesson-html.ts";
 
@@ -48,16 +52,6 @@ function iframesToLinks(html: string): string {
 export function sanitizeImportedHtml(html: string | null | undefined): string {
   if (!html) return "";
   return sanitizeLessonHtml(iframesToLinks(extractBody(html)));
-}
-
-/** Escapes text for HTML element content and attribute values. */
-export function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
-    .replace(/'/g, "&#39;");
 }
 
 const TEXT_ONLY: sanitizeHtml.IOptions = {

@@ -1,3 +1,4 @@
+import { escapeHtml } from "@common/html";
 import { ClipboardCheck, FileText, PlayCircle, type LucideIcon } from "lucide-react";
 import type { Assessment, AssessmentType } from "@common/assessment-schemas";
 import type { Lesson, LessonType } from "@common/editor-schemas";
@@ -13,10 +14,6 @@ export const LESSON_TYPE_ICONS: Record<LessonType, LucideIcon> = {
   video: PlayCircle,
   assessment: ClipboardCheck,
 };
-
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
-}
 
 /** The body of an assessment lesson: a paragraph naming the linked assessment. */
 export function assessmentLessonHtml(assessment: Pick<Assessment, "id" | "title">): string {

@@ -5,6 +5,7 @@
  * concept beyond the course's own words: the starter text quotes the description where it
  * mentions the concept and otherwise leaves prompts for the author. Pure.
  */
+import { escapeHtml } from "../../../../common/html.ts";
 import type { CourseOutlineInput } from "../provider.ts";
 import type { OutlineModule } from "../schemas.ts";
 import { analyzeText, distinctConcepts } from "./nlp.ts";
@@ -14,9 +15,6 @@ import { capitalize, durationInWeeks } from "./text.ts";
 export const MIN_OUTLINE_MODULES = 4;
 export const MAX_OUTLINE_MODULES = 8;
 const DEFAULT_WEEKS = 4;
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 /** The outline: modules (first is "Getting Started") and 4-6 course objectives. */
 export function offlineOutline(input: CourseOutlineInput): { modules: OutlineModule[]; objectives: string[] } {

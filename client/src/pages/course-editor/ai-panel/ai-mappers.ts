@@ -3,6 +3,7 @@
  * editor's API stores (a generated question to an assessment question, an activity idea to a
  * lesson body).
  */
+import { escapeHtml } from "@common/html";
 import type { ActivityIdea, ProviderInfo, QuizQuestion } from "@common/ai-schemas";
 import { type QuestionInput, questionSchema } from "@common/assessment-schemas";
 import type { BloomLevel } from "@common/editor-schemas";
@@ -27,10 +28,6 @@ const BLOOM_LABELS: Record<BloomLevel, string> = {
 
 export function bloomLabel(level: BloomLevel): string {
   return BLOOM_LABELS[level] ?? level;
-}
-
-export function escapeHtml(text: string): string {
-  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 }
 
 /** A generated question as POST /api/assessments takes it (sourceSentence dropped). */
