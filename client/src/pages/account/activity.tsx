@@ -82,18 +82,11 @@ export default function ActivityPage() {
                 <caption className="sr-only">Your activity, newest first</caption>
                 <thead className="border-b bg-gray-50 text-gray-700">
                   <tr>
-                    <th scope="col" className="px-4 py-3 font-semibold">
-                      When
-                    </th>
-                    <th scope="col" className="px-4 py-3 font-semibold">
-                      What
-                    </th>
-                    <th scope="col" className="px-4 py-3 font-semibold">
-                      From
-                    </th>
-                    <th scope="col" className="px-4 py-3 font-semibold">
-                      Result
-                    </th>
+                    {["When", "What", "From", "Result"].map((heading) => (
+                      <th key={heading} scope="col" className="px-4 py-3 font-semibold">
+                        {heading}
+                      </th>
+                    ))}
                   </tr>
                 </thead>
                 <tbody>
