@@ -48,8 +48,8 @@ const lessonFields = {
   contentHtml: z
     .string({ error: () => "contentHtml must be text" })
     .max(MAX_LESSON_HTML_CHARS, `contentHtml must be at most ${MAX_LESSON_HTML_CHARS} characters`),
-  videoUrl: httpUrl("videoUrl").nullish(),
-  captionsUrl: httpUrl("captionsUrl").nullish(),
+  videoUrl: httpUrl("Video URL").nullish(),
+  captionsUrl: httpUrl("Captions URL").nullish(),
   durationMinutes: z
     .number({ error: () => "durationMinutes must be a number" })
     .int("durationMinutes must be a whole number")

@@ -37,14 +37,14 @@ const requiredText = (field: string, max: number) =>
 export const lmsTypeSchema = z.enum(LMS_TYPES, { error: () => `lmsType must be one of ${LMS_TYPES.join(", ")}` });
 
 /** The LMS base URL: required, http(s). Whether its host is public is the server's SSRF guard's call. */
-const baseUrlSchema = requiredText("baseUrl", 2048).refine((value) => {
+const baseUrlSchema = requiredText("LMS Base URL", 2048).refine((value) => {
   try {
     const url = new URL(value);
     return url.protocol === "http:" || url.protocol === "https:";
   } catch {
     return false;
   }
-}, "baseUrl must be an http or https URL, e.g. https://canvas.example.edu");
+}, "LMS Base URL must be an http or https URL, e.g. https://canvas.example.edu");
 
 /** What every LMS call carries: which LMS, where, and the user's token (never stored). */
 export const lmsConnectionSchema = z.object({

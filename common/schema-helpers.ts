@@ -1,6 +1,6 @@
 /**
  * Small zod building blocks shared by the editor's request schemas, so that every message names
- * its field the same way ("title is required", "videoUrl must be an http or https URL").
+ * its field the same way ("title is required", "Video URL must be an http or https URL").
  */
 import { z } from "zod";
 
@@ -20,12 +20,15 @@ export const optionalText = (field: string, max: number) =>
     .max(max, `${field} must be at most ${max} characters`)
     .nullish();
 
-/** An absolute http(s) URL of at most 2048 characters. */
-export const httpUrl = (field: string) =>
+/**
+ * An absolute http(s) URL of at most 2048 characters. Messages name the field by its label as
+ * people see it ("Video URL must be an http or https URL", issue #9), not by its JSON key.
+ */
+export const httpUrl = (label: string) =>
   z
-    .string({ error: () => `${field} must be an http or https URL` })
+    .string({ error: () => `${label} must be an http or https URL` })
     .trim()
-    .max(2048, `${field} must be at most 2048 characters`)
+    .max(2048, `${label} must be at most 2048 characters`)
     .refine((value) => {
       try {
         const url = new URL(value);
@@ -33,7 +36,7 @@ export const httpUrl = (field: string) =>
       } catch {
         return false;
       }
-    }, `${field} must be an http or https URL`);
+    }, `${label} must be an http or https URL`);
 
 /**
  * The largest id a row can have: ids are PostgreSQL `integer` (int4) serials, so anything above

@@ -138,7 +138,7 @@ describe.each(testDatabases())("LMS API on $name", (kind) => {
       expect(
         expectStatus(await client.post("/api/lms/connect", { ...base, baseUrl: "ftp://canvas.example.edu" }), 400)
           .message,
-      ).toContain("baseUrl must be an http or https URL");
+      ).toContain("LMS Base URL must be an http or https URL");
     });
 
     it("answers 401 with what to do for an invalid token", async () => {
