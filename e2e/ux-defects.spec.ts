@@ -124,4 +124,12 @@ test("the lesson editor's formatting toolbar is one tab stop, with arrow keys be
   await page.keyboard.press("End");
   await expect(toolbar.getByRole("button", { name: "Insert image" })).toBeFocused();
   await expectNoAxeViolations(page, "lesson editor toolbar");
+
+  // A field's error goes as soon as the field is fixed, not only on the next save.
+  const dialog = page.getByRole("dialog", { name: "Add Lesson" });
+  await dialog.getByRole("button", { name: "Save Lesson" }).click();
+  await expect(dialog.getByText("Title is required")).toBeVisible();
+  await dialog.getByLabel("Lesson title").fill("Chain reactions");
+  await expect(dialog.getByText("Title is required")).toHaveCount(0);
+  await expect(dialog.getByLabel("Lesson title")).not.toHaveAttribute("aria-invalid", "true");
 });

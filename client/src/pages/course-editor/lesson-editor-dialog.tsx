@@ -91,6 +91,13 @@ function LessonForm({
     return linked ? String(linked) : "";
   });
   const [errors, setErrors] = useState<FieldErrors>({});
+  /** Typing into a field clears its error at once (issue #9: "Title is required" stayed after typing). */
+  const edited = (field: keyof FieldErrors) =>
+    setErrors((current) => {
+      if (!current[field]) return current;
+      const { [field]: _cleared, ...rest } = current;
+      return rest;
+    });
 
   const save = useEditorMutation(
     (body: Record<string, unknown>) =>
@@ -163,7 +170,10 @@ function LessonForm({
           <Input
             id={`${id}-title`}
             value={title}
-            onChange={(event) => setTitle(event.target.value)}
+            onChange={(event) => {
+              setTitle(event.target.value);
+              edited("title");
+            }}
             autoFocus
             {...invalid("title")}
           />
@@ -204,7 +214,10 @@ function LessonForm({
               id={`${id}-video`}
               type="url"
               value={videoUrl}
-              onChange={(event) => setVideoUrl(event.target.value)}
+              onChange={(event) => {
+                setVideoUrl(event.target.value);
+                edited("videoUrl");
+              }}
               placeholder="https://"
               {...invalid("videoUrl")}
             />
@@ -216,7 +229,10 @@ function LessonForm({
               id={`${id}-captions`}
               type="url"
               value={captionsUrl}
-              onChange={(event) => setCaptionsUrl(event.target.value)}
+              onChange={(event) => {
+                setCaptionsUrl(event.target.value);
+                edited("captionsUrl");
+              }}
               placeholder="https://.../captions.vtt"
               {...invalid("captionsUrl")}
             />
@@ -239,7 +255,13 @@ function LessonForm({
           ) : (
             <>
               <Label htmlFor={`${id}-assessment`}>Linked assessment</Label>
-              <Select value={assessmentId} onValueChange={setAssessmentId}>
+              <Select
+                value={assessmentId}
+                onValueChange={(value) => {
+                  setAssessmentId(value);
+                  edited("assessment");
+                }}
+              >
                 <SelectTrigger id={`${id}-assessment`} {...invalid("assessment")}>
                   <SelectValue placeholder="Choose an assessment" />
                 </SelectTrigger>
@@ -266,7 +288,10 @@ function LessonForm({
           min={0}
           step={1}
           value={duration}
-          onChange={(event) => setDuration(event.target.value)}
+          onChange={(event) => {
+            setDuration(event.target.value);
+            edited("durationMinutes");
+          }}
           {...invalid("durationMinutes")}
         />
         {errorText("durationMinutes")}
