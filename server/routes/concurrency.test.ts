@@ -5,6 +5,7 @@
  * connections); on PGlite they are serialised by its single connection.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DatabaseHandle } from "../db/client.ts";
 import { type TestContext, type TestUser, createTestContext, signUpUser, testDatabases } from "../test/harness.ts";
 
 const PARALLEL = 50;
@@ -103,6 +104,37 @@ for (const kind of testDatabases()) {
         expect(statuses.every((s) => s === 201 || s === 204 || s === 404)).toBe(true);
         expect((await send("GET", `/api/courses/${courseId}`)).statusCode).toBe(404);
       }
+    });
+  });
+}
+
+// The retry wraps PostgreSQL's transactions (PGlite has one connection: no deadlock can happen there).
+for (const kind of testDatabases().filter((k) => k.name === "postgres")) {
+  describe("transaction retries (postgres)", () => {
+    let database: DatabaseHandle;
+    beforeAll(async () => {
+      database = await kind.open();
+    });
+    afterAll(() => database?.close());
+
+    it("runs a transaction again after a deadlock or serialization failure", async () => {
+      let attempts = 0;
+      const result = await database.db.transaction(async () => {
+        attempts++;
+        if (attempts < 3)
+          throw Object.assign(new Error("deadlock detected"), { code: attempts === 1 ? "40P01" : "40001" });
+        return "done";
+      });
+      expect(result).toBe("done");
+      expect(attempts).toBe(3);
+      let other = 0;
+      await expect(
+        database.db.transaction(async () => {
+          other++;
+          throw Object.assign(new Error("unique"), { code: "23505" });
+        }),
+      ).rejects.toThrow("unique");
+      expect(other).toBe(1); // only deadlocks and serialization failures are retried
     });
   });
 }

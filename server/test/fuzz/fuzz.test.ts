@@ -3,7 +3,7 @@
  * PGlite and on PostgreSQL, signed in and not. Any 5xx fails the suite, and the log written
  * meanwhile must hold no password hash, session id, e-mail address or access token.
  *
- * `npm run test:fuzz` runs it alone; FUZZ_REQUESTS (per database, default 3000) and FUZZ_SEED
+ * `npm run test:fuzz` runs it alone; FUZZ_REQUESTS (per database, default 5000) and FUZZ_SEED
  * (default: a fixed seed, so CI runs are repeatable) change the run.
  */
 import { Writable } from "node:stream";
@@ -23,7 +23,7 @@ import {
   validBodies,
 } from "./generators.ts";
 
-const REQUESTS = Number(process.env.FUZZ_REQUESTS ?? 3000);
+const REQUESTS = Number(process.env.FUZZ_REQUESTS ?? 5000);
 const SEED = Number(process.env.FUZZ_SEED ?? 20261124);
 const PASSWORD = "fuzzing is a long passphrase";
 const LMS_TOKEN = "fuzz-token-8f2c1d9e7a6b5c4d";
