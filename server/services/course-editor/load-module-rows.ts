@@ -1,10 +1,12 @@
 /**
  * Modules with their lessons, as database rows in order: the one query pair behind the API's
- * module lists (routes/modules/module-presenter.ts) and the course snapshot
+ * module lists ({@link loadModules}) and the course snapshot
  * (services/course-snapshot/load-course-snapshot.ts).
  */
 import { asc, eq, inArray } from "drizzle-orm";
 import { lessons, modules } from "../../db/schema.ts";
+import type { CourseModule } from "../../../common/editor-schemas.ts";
+import { presentModule } from "../../presenters/module.ts";
 import type { Executor } from "./executor.ts";
 
 /** A module row with its lesson rows. */
@@ -39,4 +41,12 @@ export async function loadModuleRows(
     )
     .orderBy(asc(lessons.orderIndex), asc(lessons.id));
   return moduleRows.map((module) => ({ module, lessons: lessonRows.filter((l) => l.moduleId === module.id) }));
+}
+
+/** Loads modules (by course, or the given one) with their lessons, in order, as the API shows them. */
+export async function loadModules(
+  db: Executor,
+  where: { courseId: number } | { moduleId: number },
+): Promise<CourseModule[]> {
+  return (await loadModuleRows(db, where)).map((m) => presentModule(m.module, m.lessons));
 }

@@ -1,8 +1,6 @@
 /** Turns module and lesson rows into the JSON the client gets (SPEC §3 module shape). */
-import type { CourseModule, Lesson, LessonType } from "../../../common/editor-schemas.ts";
-import type { lessons, modules } from "../../db/schema.ts";
-import type { Executor } from "../../services/course-editor/executor.ts";
-import { loadModuleRows } from "../../services/course-editor/load-module-rows.ts";
+import type { CourseModule, Lesson, LessonType } from "../../common/editor-schemas.ts";
+import type { lessons, modules } from "../db/schema.ts";
 
 /** Presents a lesson row. */
 export function presentLesson(row: typeof lessons.$inferSelect): Lesson {
@@ -34,12 +32,4 @@ export function presentModule(
     lmsModuleId: row.lmsModuleId,
     lessons: lessonRows.map(presentLesson),
   };
-}
-
-/** Loads modules (by course, or the given one) with their lessons, each list in order. */
-export async function loadModules(
-  db: Executor,
-  where: { courseId: number } | { moduleId: number },
-): Promise<CourseModule[]> {
-  return (await loadModuleRows(db, where)).map((m) => presentModule(m.module, m.lessons));
 }
