@@ -2,7 +2,7 @@
  * Modules API (SPEC §7; DESIGN.md §3 "Course editor"): list a course's modules with their
  * lessons, add (optionally with lessons), edit, delete and reorder. Every route goes through the
  * course's owner; another user's course or module is a 404. The writes are commands
- * (services/course-editor/module-commands.ts), each one transaction with the progress recompute.
+ * (services/course-editor/module-commands.ts), each all-or-nothing with the progress recompute.
  */
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";

@@ -1,6 +1,6 @@
 /** Turns a learning_objectives row into the JSON the client gets (docs/decisions/0003). */
-import type { BloomLevel, LearningObjective, ObjectiveAuthor } from "../../../common/editor-schemas.ts";
-import type { learningObjectives } from "../../db/schema.ts";
+import type { BloomLevel, LearningObjective, ObjectiveAuthor } from "../../common/editor-schemas.ts";
+import type { learningObjectives } from "../db/schema.ts";
 
 /** Presents an objective row. */
 export function presentObjective(row: typeof learningObjectives.$inferSelect): LearningObjective {
