@@ -1,20 +1,21 @@
 /**
  * Assessments API (SPEC §7 POST /api/assessments; DESIGN.md §3 "assessments with real
  * questions"): create, list per course, edit and delete. Questions are validated by the shared
- * zod schema, then against the course (objectiveIds, moduleId) by services/course-editor.
+ * zod schema, then against the course (objectiveIds, moduleId) by the commands in
+ * services/course-editor/assessment-commands.ts.
  */
-import { asc, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { createAssessmentSchema, updateAssessmentSchema } from "../../../common/assessment-schemas.ts";
 import { idParamSchema } from "../../../common/schema-helpers.ts";
 import { currentUser, requireUser } from "../../auth/guard.ts";
 import type { Database } from "../../db/client.ts";
-import { assessments } from "../../db/schema.ts";
-import { ownedAssessment, ownedCourse } from "../../services/course-editor/ownership.ts";
-import { assertModuleOfCourse, prepareQuestions } from "../../services/course-editor/questions.ts";
-import { recomputeCourseProgress } from "../../services/progress/recompute-course-progress.ts";
-import { presentAssessment } from "./assessment-presenter.ts";
+import {
+  createAssessment,
+  deleteAssessment,
+  listAssessments,
+  updateAssessment,
+} from "../../services/course-editor/assessment-commands.ts";
 
 /** Registers /api/assessments and /api/courses/:id/assessments routes. */
 export async function assessmentRoutes(app: FastifyInstance, opts: { db: Database }) {
@@ -22,15 +23,9 @@ export async function assessmentRoutes(app: FastifyInstance, opts: { db: Databas
   const api = app.withTypeProvider<ZodTypeProvider>();
   api.addHook("onRequest", requireUser(db));
 
-  api.get("/api/courses/:id/assessments", { schema: { params: idParamSchema } }, async (request) => {
-    const course = await ownedCourse(db, currentUser(request).id, request.params.id);
-    const rows = await db
-      .select()
-      .from(assessments)
-      .where(eq(assessments.courseId, course.id))
-      .orderBy(asc(assessments.id));
-    return rows.map(presentAssessment);
-  });
+  api.get("/api/courses/:id/assessments", { schema: { params: idParamSchema } }, async (request) =>
+    listAssessments(db, currentUser(request).id, request.params.id),
+  );
 
   api.post(
     "/api/assessments",
@@ -39,22 +34,14 @@ export async function assessmentRoutes(app: FastifyInstance, opts: { db: Databas
       config: { audit: { action: "assessment.create", resource: "assessment" } },
     },
     async (request, reply) => {
-      const user = currentUser(request);
-      const { courseId, moduleId, title, type } = request.body;
-      const row = await db.transaction(async (tx) => {
-        const course = await ownedCourse(tx, user.id, courseId);
-        if (moduleId != null) await assertModuleOfCourse(tx, course.id, moduleId);
-        const questions = await prepareQuestions(tx, course.id, request.body.questions);
-        const [inserted] = await tx
-          .insert(assessments)
-          .values({ courseId: course.id, moduleId: moduleId ?? null, title, type, questions })
-          .returning();
-        await recomputeCourseProgress(tx, course.id);
-        return inserted!;
-      });
-      request.audit.resourceId = String(row.id);
-      request.audit.details = { courseId, title, questions: request.body.questions.length };
-      return reply.status(201).send(presentAssessment(row));
+      const created = await createAssessment(db, currentUser(request).id, request.body);
+      request.audit.resourceId = String(created.id);
+      request.audit.details = {
+        courseId: created.courseId,
+        title: created.title,
+        questions: request.body.questions.length,
+      };
+      return reply.status(201).send(created);
     },
   );
 
@@ -65,25 +52,9 @@ export async function assessmentRoutes(app: FastifyInstance, opts: { db: Databas
       config: { audit: { action: "assessment.update", resource: "assessment" } },
     },
     async (request) => {
-      const user = currentUser(request);
-      const { title, type, moduleId, questions } = request.body;
-      return db.transaction(async (tx) => {
-        const assessment = await ownedAssessment(tx, user.id, request.params.id);
-        if (moduleId != null) await assertModuleOfCourse(tx, assessment.courseId, moduleId);
-        const [row] = await tx
-          .update(assessments)
-          .set({
-            ...(title !== undefined && { title }),
-            ...(type !== undefined && { type }),
-            ...(moduleId !== undefined && { moduleId }),
-            ...(questions !== undefined && { questions: await prepareQuestions(tx, assessment.courseId, questions) }),
-          })
-          .where(eq(assessments.id, assessment.id))
-          .returning();
-        await recomputeCourseProgress(tx, assessment.courseId);
-        request.audit.details = { courseId: assessment.courseId, fields: Object.keys(request.body) };
-        return presentAssessment(row!);
-      });
+      const updated = await updateAssessment(db, currentUser(request).id, request.params.id, request.body);
+      request.audit.details = { courseId: updated.courseId, fields: Object.keys(request.body) };
+      return updated;
     },
   );
 
@@ -91,13 +62,8 @@ export async function assessmentRoutes(app: FastifyInstance, opts: { db: Databas
     "/api/assessments/:id",
     { schema: { params: idParamSchema }, config: { audit: { action: "assessment.delete", resource: "assessment" } } },
     async (request, reply) => {
-      const user = currentUser(request);
-      await db.transaction(async (tx) => {
-        const assessment = await ownedAssessment(tx, user.id, request.params.id);
-        await tx.delete(assessments).where(eq(assessments.id, assessment.id));
-        await recomputeCourseProgress(tx, assessment.courseId);
-        request.audit.details = { courseId: assessment.courseId, title: assessment.title };
-      });
+      const deleted = await deleteAssessment(db, currentUser(request).id, request.params.id);
+      request.audit.details = { courseId: deleted.courseId, title: deleted.title };
       return reply.status(204).send();
     },
   );

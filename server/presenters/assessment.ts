@@ -1,6 +1,6 @@
 /** Turns an assessments row into the JSON the client gets. */
-import type { Assessment, AssessmentType, Question } from "../../../common/assessment-schemas.ts";
-import type { assessments } from "../../db/schema.ts";
+import type { Assessment, AssessmentType, Question } from "../../common/assessment-schemas.ts";
+import type { assessments } from "../db/schema.ts";
 
 /** Presents an assessment row; questions are stored already validated and with ids. */
 export function presentAssessment(row: typeof assessments.$inferSelect): Assessment {
