@@ -2,16 +2,14 @@
  * Templates API: the seeded template library (SPEC §7 GET /api/templates) and Use Template as one
  * request (`POST /api/templates/:id/courses`, issue #9), for signed-in users.
  */
-import { asc } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { idParamSchema } from "../../../common/schema-helpers.ts";
 import { useTemplateSchema } from "../../../common/template-schemas.ts";
 import { currentUser, requireUser } from "../../auth/guard.ts";
 import type { Database } from "../../db/client.ts";
-import { templates } from "../../db/schema.ts";
-import { presentTemplate } from "../../presenters/template.ts";
 import { createCourseFromTemplate } from "../../services/templates/create-course-from-template.ts";
+import { listTemplates } from "../../services/templates/list-templates.ts";
 
 /** Registers GET /api/templates and POST /api/templates/:id/courses. */
 export async function templateRoutes(app: FastifyInstance, opts: { db: Database }) {
@@ -19,10 +17,7 @@ export async function templateRoutes(app: FastifyInstance, opts: { db: Database 
   const api = app.withTypeProvider<ZodTypeProvider>();
   api.addHook("onRequest", requireUser(db));
 
-  api.get("/api/templates", async () => {
-    const rows = await db.select().from(templates).orderBy(asc(templates.id));
-    return rows.map(presentTemplate);
-  });
+  api.get("/api/templates", async () => listTemplates(db));
 
   api.post(
     "/api/templates/:id/courses",
