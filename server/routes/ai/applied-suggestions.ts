@@ -2,21 +2,15 @@
  * Applied content suggestions (SPEC §4 "Suggestion apply": identified by title; DESIGN.md §3:
  * persisted). `POST /api/courses/:id/applied-suggestions {title}` marks a suggestion applied
  * (idempotent: 201 the first time, 200 with the same record after); `GET` lists them, oldest
- * first. Owner-scoped through the course; deleted with it.
+ * first. Owner-scoped through the course; deleted with it (services/ai-suggestions).
  */
-import { and, asc, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { type AppliedSuggestion, applySuggestionRequestSchema } from "../../../common/ai-schemas.ts";
+import { applySuggestionRequestSchema } from "../../../common/ai-schemas.ts";
 import { idParamSchema } from "../../../common/schema-helpers.ts";
 import { currentUser, requireUser } from "../../auth/guard.ts";
 import type { Database } from "../../db/client.ts";
-import { appliedSuggestions } from "../../db/schema.ts";
-import { ownedCourse } from "../../services/course-editor/ownership.ts";
-
-function present(row: { title: string; appliedAt: Date }): AppliedSuggestion {
-  return { title: row.title, appliedAt: row.appliedAt.toISOString() };
-}
+import { applySuggestion, listAppliedSuggestions } from "../../services/ai-suggestions/applied-suggestions.ts";
 
 /** Registers /api/courses/:id/applied-suggestions routes. */
 export async function appliedSuggestionRoutes(app: FastifyInstance, opts: { db: Database }) {
@@ -24,15 +18,9 @@ export async function appliedSuggestionRoutes(app: FastifyInstance, opts: { db: 
   const api = app.withTypeProvider<ZodTypeProvider>();
   api.addHook("onRequest", requireUser(db));
 
-  api.get("/api/courses/:id/applied-suggestions", { schema: { params: idParamSchema } }, async (request) => {
-    const course = await ownedCourse(db, currentUser(request).id, request.params.id);
-    const rows = await db
-      .select()
-      .from(appliedSuggestions)
-      .where(eq(appliedSuggestions.courseId, course.id))
-      .orderBy(asc(appliedSuggestions.appliedAt), asc(appliedSuggestions.id));
-    return rows.map(present);
-  });
+  api.get("/api/courses/:id/applied-suggestions", { schema: { params: idParamSchema } }, async (request) =>
+    listAppliedSuggestions(db, currentUser(request).id, request.params.id),
+  );
 
   api.post(
     "/api/courses/:id/applied-suggestions",
@@ -41,20 +29,10 @@ export async function appliedSuggestionRoutes(app: FastifyInstance, opts: { db: 
       config: { audit: { action: "suggestion.apply", resource: "course" } },
     },
     async (request, reply) => {
-      const course = await ownedCourse(db, currentUser(request).id, request.params.id);
       const { title } = request.body;
-      const [inserted] = await db
-        .insert(appliedSuggestions)
-        .values({ courseId: course.id, title })
-        .onConflictDoNothing({ target: [appliedSuggestions.courseId, appliedSuggestions.title] })
-        .returning();
+      const { created, applied } = await applySuggestion(db, currentUser(request).id, request.params.id, title);
       request.audit.details = { title };
-      if (inserted) return reply.status(201).send(present(inserted));
-      const [existing] = await db
-        .select()
-        .from(appliedSuggestions)
-        .where(and(eq(appliedSuggestions.courseId, course.id), eq(appliedSuggestions.title, title)));
-      return reply.status(200).send(present(existing!));
+      return reply.status(created ? 201 : 200).send(applied);
     },
   );
 }
