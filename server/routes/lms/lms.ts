@@ -15,7 +15,6 @@
 import fastifyMultipart from "@fastify/multipart";
 import { assertConsent } from "../../services/governance/consent.ts";
 import { readUploadedFile } from "../../http/uploaded-file.ts";
-import { and, asc, eq } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { idParamSchema } from "../../../common/schema-helpers.ts";
@@ -32,7 +31,6 @@ import {
 } from "../../../common/lms.ts";
 import { currentUser, requireUser } from "../../auth/guard.ts";
 import type { Database } from "../../db/client.ts";
-import { courses } from "../../db/schema.ts";
 import { HttpError } from "../../http/errors.ts";
 import { presentCourse } from "../../presenters/course.ts";
 import {
@@ -45,7 +43,12 @@ import {
 } from "../../services/lms/index.ts";
 import { loadCourseSnapshot } from "../../services/course-snapshot/load-course-snapshot.ts";
 import { attachmentDisposition, cartridgeFileName } from "../../services/lms/cartridge-download.ts";
-import { CARTRIDGE_LMS_TYPE, saveImportedCourse, type SaveImportResult } from "../../services/lms/save-import.ts";
+import {
+  CARTRIDGE_LMS_TYPE,
+  findEarlierImport,
+  saveImportedCourse,
+  type SaveImportResult,
+} from "../../services/lms/save-import.ts";
 import { htmlToText } from "../../services/lms/sanitize.ts";
 
 /** Options of the LMS routes plugin. */
@@ -169,12 +172,7 @@ export async function lmsRoutes(app: FastifyInstance, opts: LmsRoutesOptions) {
       request.audit.details = { ...auditDetails(lmsType, baseUrl, courseId), ...(mode && { mode }) };
       if (!mode) {
         // Ask before reading the whole course from the LMS (saveImportedCourse checks again, race-free).
-        const [earlier] = await db
-          .select({ id: courses.id, title: courses.title })
-          .from(courses)
-          .where(and(eq(courses.userId, user.id), eq(courses.lmsType, lmsType), eq(courses.lmsId, courseId)))
-          .orderBy(asc(courses.id))
-          .limit(1);
+        const earlier = await findEarlierImport(db, user.id, lmsType, courseId);
         if (earlier) {
           return reply
             .status(409)

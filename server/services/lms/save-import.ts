@@ -14,7 +14,7 @@ import type { ImportMode } from "../../../common/lms.ts";
 import type { Database } from "../../db/client.ts";
 import { assessments, courses, lessons, modules } from "../../db/schema.ts";
 import { sanitizeLessonHtml } from "../content/sanitize-lesson-html.ts";
-import type { Transaction } from "../course-editor/executor.ts";
+import type { Executor } from "../course-editor/executor.ts";
 import { recomputeCourseProgress } from "../progress/recompute-course-progress.ts";
 import { htmlToText } from "./sanitize.ts";
 import type { ImportedAssessment, ImportedCourse, ImportedQuestion } from "./types.ts";
@@ -158,7 +158,7 @@ function assessmentModuleIndexes(course: ImportedCourse): Array<number | null> {
 }
 
 /** Finds the user's earlier import of the same LMS course (the oldest one), if any. */
-async function findEarlierImport(tx: Transaction, userId: string, lmsType: string, lmsId: string) {
+export async function findEarlierImport(tx: Executor, userId: string, lmsType: string, lmsId: string) {
   const [row] = await tx
     .select({ id: courses.id, title: courses.title })
     .from(courses)
