@@ -6,7 +6,7 @@
  */
 import { sql } from "drizzle-orm";
 import type { TemplateCategory, TemplateContent } from "../../../common/template-schemas.ts";
-import type { Executor } from "../../services/course-editor/executor.ts";
+import type { Executor } from "../executor.ts";
 import { templates } from "../schema.ts";
 import { academicWriting, researchMethods } from "./template-content/academic.ts";
 import { dataLiteracy, workplaceSafety } from "./template-content/corporate.ts";

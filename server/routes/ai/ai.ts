@@ -33,7 +33,7 @@ import {
   withoutPlaceholderIds,
 } from "../../services/ai/course-inputs.ts";
 import { type AiRunKind, aiStatsFor, recordAiRun } from "../../services/ai/runs.ts";
-import { ownedCourse, ownedModule } from "../../services/course-editor/ownership.ts";
+import { ownedCourse, ownedModule } from "../../auth/ownership.ts";
 import { loadCourseSnapshot } from "../../services/course-snapshot/load-course-snapshot.ts";
 import { timedAiCall } from "./timed-ai-call.ts";
 

@@ -17,7 +17,7 @@ import {
   reorderModules,
   updateModule,
 } from "../../services/course-editor/module-commands.ts";
-import { ownedCourse } from "../../services/course-editor/ownership.ts";
+import { ownedCourse } from "../../auth/ownership.ts";
 
 /** Registers /api/courses/:id/modules and /api/modules/:id routes. */
 export async function moduleRoutes(app: FastifyInstance, opts: { db: Database }) {

@@ -10,7 +10,7 @@ import {
   isFontSize,
 } from "../../../common/quality.ts";
 import { accessibilitySettings } from "../../db/schema.ts";
-import type { Executor } from "../course-editor/executor.ts";
+import type { Executor } from "../../db/executor.ts";
 
 type SettingsRow = typeof accessibilitySettings.$inferSelect;
 

@@ -6,7 +6,7 @@ import { and, asc, eq } from "drizzle-orm";
 import type { AppliedSuggestion } from "../../../common/ai-schemas.ts";
 import type { Database } from "../../db/client.ts";
 import { appliedSuggestions } from "../../db/schema.ts";
-import { ownedCourse } from "../course-editor/ownership.ts";
+import { ownedCourse } from "../../auth/ownership.ts";
 
 function present(row: { title: string; appliedAt: Date }): AppliedSuggestion {
   return { title: row.title, appliedAt: row.appliedAt.toISOString() };

@@ -10,7 +10,7 @@ import type { Database } from "../../db/client.ts";
 import { assessments } from "../../db/schema.ts";
 import { presentAssessment } from "../../presenters/assessment.ts";
 import { recomputeCourseProgress } from "../progress/recompute-course-progress.ts";
-import { ownedAssessment, ownedCourse } from "./ownership.ts";
+import { ownedAssessment, ownedCourse } from "../../auth/ownership.ts";
 import { assertModuleOfCourse, prepareQuestions } from "./questions.ts";
 
 /** The user's course's assessments, oldest first. @throws HttpError 404 unless the course is the user's */

@@ -13,7 +13,7 @@ import { insertLessons, lessonChanges } from "./lessons.ts";
 import { loadModules } from "./load-module-rows.ts";
 import { assertWithinLimit, lessonIdsInOrder, writeOrder } from "./order-index.ts";
 import { assertExactIdList } from "./ordering.ts";
-import { ownedLesson, ownedModule } from "./ownership.ts";
+import { ownedLesson, ownedModule } from "../../auth/ownership.ts";
 
 type LessonRow = typeof lessons.$inferSelect;
 

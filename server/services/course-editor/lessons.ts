@@ -3,7 +3,7 @@ import type { z } from "zod";
 import type { createLessonSchema, updateLessonSchema } from "../../../common/editor-schemas.ts";
 import { lessons } from "../../db/schema.ts";
 import { sanitizeLessonHtml } from "../content/sanitize-lesson-html.ts";
-import type { Executor } from "./executor.ts";
+import type { Executor } from "../../db/executor.ts";
 
 type ParsedCreateLesson = z.output<typeof createLessonSchema>;
 

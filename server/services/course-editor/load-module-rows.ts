@@ -7,7 +7,7 @@ import { asc, eq, inArray } from "drizzle-orm";
 import { lessons, modules } from "../../db/schema.ts";
 import type { CourseModule } from "../../../common/editor-schemas.ts";
 import { presentModule } from "../../presenters/module.ts";
-import type { Executor } from "./executor.ts";
+import type { Executor } from "../../db/executor.ts";
 
 /** A module row with its lesson rows. */
 export interface ModuleWithLessonRows {

@@ -13,7 +13,7 @@ import { insertLessons } from "./lessons.ts";
 import { loadModules } from "./load-module-rows.ts";
 import { assertWithinLimit, moduleIdsInOrder, placeAt, writeOrder } from "./order-index.ts";
 import { assertExactIdList } from "./ordering.ts";
-import { ownedCourse, ownedModule } from "./ownership.ts";
+import { ownedCourse, ownedModule } from "../../auth/ownership.ts";
 
 /**
  * Adds a module (optionally with lessons) to the user's course, at the end or at `orderIndex`.

@@ -15,10 +15,10 @@ import { learningObjectives } from "../../db/schema.ts";
 import { presentObjective } from "../../presenters/objective.ts";
 import { recomputeCourseProgress } from "../progress/recompute-course-progress.ts";
 import { detectBloomLevel } from "./bloom-level.ts";
-import type { Executor } from "./executor.ts";
+import type { Executor } from "../../db/executor.ts";
 import { assertWithinLimit, objectiveIdsInOrder, writeOrder } from "./order-index.ts";
 import { assertExactIdList } from "./ordering.ts";
-import { ownedCourse, ownedObjective } from "./ownership.ts";
+import { ownedCourse, ownedObjective } from "../../auth/ownership.ts";
 
 /** The course's objectives in order (no ownership check: callers check the course first). */
 export async function listObjectives(db: Executor, courseId: number): Promise<LearningObjective[]> {

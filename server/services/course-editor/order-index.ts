@@ -12,7 +12,7 @@ import { asc, eq, sql } from "drizzle-orm";
 import { learningObjectives, lessons, modules } from "../../db/schema.ts";
 import { COURSE_LIMITS } from "../../../common/constants.ts";
 import { HttpError } from "../../http/errors.ts";
-import type { Executor } from "./executor.ts";
+import type { Executor } from "../../db/executor.ts";
 
 type OrderedTable = typeof modules | typeof lessons | typeof learningObjectives;
 

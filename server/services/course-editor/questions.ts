@@ -5,7 +5,7 @@ import type { z } from "zod";
 import type { Question, questionSchema } from "../../../common/assessment-schemas.ts";
 import { learningObjectives, modules } from "../../db/schema.ts";
 import { HttpError } from "../../http/errors.ts";
-import type { Executor } from "./executor.ts";
+import type { Executor } from "../../db/executor.ts";
 
 type ParsedQuestion = z.output<typeof questionSchema>;
 

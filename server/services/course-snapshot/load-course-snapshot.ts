@@ -17,7 +17,7 @@ import type {
 import type { CourseLevel } from "../../../common/schemas.ts";
 import { assessments, courses, learningObjectives } from "../../db/schema.ts";
 import { notFound } from "../../http/errors.ts";
-import type { Executor } from "../course-editor/executor.ts";
+import type { Executor } from "../../db/executor.ts";
 import { loadModuleRows } from "../course-editor/load-module-rows.ts";
 
 /**

@@ -7,7 +7,7 @@ import { eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { auditLogs, courses, sessions, users } from "../../db/schema.ts";
 import { HttpError } from "../../http/errors.ts";
-import type { Executor } from "../../services/course-editor/executor.ts";
+import type { Executor } from "../../db/executor.ts";
 
 /** What an anonymised audit row shows instead of the client's address. */
 export const ANONYMIZED_IP = "anonymized";

@@ -11,7 +11,7 @@ import { and, eq, inArray, lt, ne, type SQL, sql } from "drizzle-orm";
 import { RETENTION_POLICIES, type RetentionResourceType } from "../../../common/governance.ts";
 import type { Database } from "../../db/client.ts";
 import { aiRuns, auditLogs, dataRetentionPolicies, rateLimitCounters, sessions } from "../../db/schema.ts";
-import type { Executor } from "../course-editor/executor.ts";
+import type { Executor } from "../../db/executor.ts";
 import { ANONYMIZED_IP } from "./account.ts";
 
 /** Key of the advisory lock held during a run (an arbitrary constant, unique in this app). */

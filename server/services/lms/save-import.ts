@@ -14,7 +14,7 @@ import type { ImportMode } from "../../../common/lms.ts";
 import type { Database } from "../../db/client.ts";
 import { assessments, courses, lessons, modules } from "../../db/schema.ts";
 import { sanitizeLessonHtml } from "../content/sanitize-lesson-html.ts";
-import type { Executor } from "../course-editor/executor.ts";
+import type { Executor } from "../../db/executor.ts";
 import { recomputeCourseProgress } from "../progress/recompute-course-progress.ts";
 import { htmlToText } from "./sanitize.ts";
 import type { ImportedAssessment, ImportedCourse, ImportedQuestion } from "./types.ts";

@@ -13,7 +13,7 @@ import type { Course } from "../../../common/schemas.ts";
 import type { Database } from "../../db/client.ts";
 import { courses, learningObjectives, modules } from "../../db/schema.ts";
 import { presentCourse } from "../../presenters/course.ts";
-import { ownedCourse } from "../course-editor/ownership.ts";
+import { ownedCourse } from "../../auth/ownership.ts";
 import { detectBloomLevel } from "../course-editor/bloom-level.ts";
 import { insertLessons } from "../course-editor/lessons.ts";
 import { assertWithinLimit, moduleIdsInOrder, objectiveIdsInOrder } from "../course-editor/order-index.ts";

@@ -1,7 +1,7 @@
 /** Stores a course's computed progress (course-progress.ts) after its authoring state changed. */
 import { count, eq, sql } from "drizzle-orm";
 import { assessments, courseQualityScores, courses, learningObjectives, lessons, modules } from "../../db/schema.ts";
-import type { Executor } from "../course-editor/executor.ts";
+import type { Executor } from "../../db/executor.ts";
 import { type CourseAuthoringState, computeCourseProgress, lessonHasContent } from "./course-progress.ts";
 
 /**

@@ -22,8 +22,8 @@ import type {
 } from "../../../common/quality.ts";
 import { accessibilityReports, courseQualityScores, courses, lessons, modules } from "../../db/schema.ts";
 import type { Database } from "../../db/client.ts";
-import type { Executor } from "../course-editor/executor.ts";
-import { ownedCourse } from "../course-editor/ownership.ts";
+import type { Executor } from "../../db/executor.ts";
+import { ownedCourse } from "../../auth/ownership.ts";
 import { loadCourseSnapshot } from "../course-snapshot/load-course-snapshot.ts";
 import { recomputeCourseProgress } from "../progress/recompute-course-progress.ts";
 import { AXE_WCAG_TAGS } from "../accessibility/wcag.ts";

@@ -4,9 +4,9 @@
  * else — missing or someone else's — is the same 404, so ids of other users' data leak nothing.
  */
 import { and, eq } from "drizzle-orm";
-import { assessments, courses, learningObjectives, lessons, modules } from "../../db/schema.ts";
-import { notFound } from "../../http/errors.ts";
-import type { Executor } from "./executor.ts";
+import { assessments, courses, learningObjectives, lessons, modules } from "../db/schema.ts";
+import { notFound } from "../http/errors.ts";
+import type { Executor } from "../db/executor.ts";
 
 /** @throws HttpError 404 "Course not found" unless the course exists and is the user's. */
 export async function ownedCourse(db: Executor, userId: string, courseId: number) {

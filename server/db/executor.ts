@@ -1,5 +1,5 @@
-/** The database or an open transaction: services run on either, so routes decide the transaction. */
-import type { Database } from "../../db/client.ts";
+/** The database or an open transaction: queries and commands run on either; commands decide the transaction. */
+import type { Database } from "./client.ts";
 
 /** A Drizzle transaction of {@link Database}. */
 export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
