@@ -4,7 +4,7 @@
  */
 import { z } from "zod";
 import { COURSE_LIMITS } from "./constants.ts";
-import { bloomLevelSchema, type BloomLevel } from "./editor-schemas.ts";
+import { bloomLevelSchema } from "./editor-schemas.ts";
 import { atLeastOneField, idNumber, requiredText } from "./schema-helpers.ts";
 
 /** Assessment types; the default is quiz (SPEC §9). */
@@ -118,18 +118,8 @@ export const updateAssessmentSchema = z
   .refine(atLeastOneField(ASSESSMENT_PATCH_FIELDS), `provide at least one of ${ASSESSMENT_PATCH_FIELDS.join(", ")}`);
 export type UpdateAssessmentInput = z.input<typeof updateAssessmentSchema>;
 
-/** A stored question: as the input, with its id always set. */
-export interface Question {
-  id: string;
-  type: QuestionType;
-  stem: string;
-  options: string[];
-  /** The answer key; for an essay, the grading notes ('' when none). */
-  correctAnswer: string;
-  feedback?: string;
-  objectiveIds: number[];
-  bloomLevel?: BloomLevel;
-}
+/** A stored question: the parsed input of `questionSchema`, with its id always set. */
+export type Question = Omit<z.output<typeof questionSchema>, "id"> & { id: string };
 
 /** An assessment as the API returns it. */
 export interface Assessment {

@@ -3,32 +3,16 @@
  * engines, LMS and Common Cartridge mapping): plain data, no database handles. Routes load it
  * with one query per table and hand it to the services.
  */
-import type { ObjectiveAuthor } from "./editor-schemas.ts";
-import type { QuestionType } from "./assessment-schemas.ts";
+import type { BloomLevel, ObjectiveAuthor } from "./editor-schemas.ts";
+import type { Question, QuestionType } from "./assessment-schemas.ts";
+import type { LessonSnapshot } from "./lesson.ts";
 import type { CourseLevel } from "./schemas.ts";
 
-/** Lesson types (SPEC §3 "Lesson"). */
-export type LessonType = "video" | "text" | "assessment";
-
-/** Bloom's taxonomy levels, lowest to highest (Anderson & Krathwohl 2001 revision). */
-export const BLOOM_LEVELS = ["remember", "understand", "apply", "analyze", "evaluate", "create"] as const;
-export type BloomLevel = (typeof BLOOM_LEVELS)[number];
+export { BLOOM_LEVELS, type BloomLevel } from "./editor-schemas.ts";
+export type { LessonSnapshot, LessonType } from "./lesson.ts";
 
 /** Question types of an assessment (one list, in assessment-schemas.ts; essay included). */
 export type { QuestionType };
-
-export interface LessonSnapshot {
-  id: number;
-  title: string;
-  type: LessonType;
-  /** Sanitised lesson HTML ('' when empty). */
-  contentHtml: string;
-  videoUrl: string | null;
-  captionsUrl: string | null;
-  /** Length in minutes, when known. */
-  durationMinutes: number | null;
-  orderIndex: number;
-}
 
 export interface ModuleSnapshot {
   id: number;
@@ -48,18 +32,8 @@ export interface ObjectiveSnapshot {
   orderIndex: number;
 }
 
-export interface QuestionSnapshot {
-  id: string;
-  type: QuestionType;
-  stem: string;
-  options: string[];
-  /** The answer key; for an essay, the instructor's grading notes ('' when none). */
-  correctAnswer: string;
-  feedback?: string;
-  /** Ids of the learning objectives this question measures. */
-  objectiveIds: number[];
-  bloomLevel?: BloomLevel | null;
-}
+/** A question in a course snapshot: the stored question (assessment-schemas.ts). */
+export type QuestionSnapshot = Question;
 
 export interface AssessmentSnapshot {
   id: number;

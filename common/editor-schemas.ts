@@ -5,11 +5,18 @@
  */
 import { z } from "zod";
 import { DEFAULT_MODULE_COLOR, COURSE_LIMITS } from "./constants.ts";
-import { atLeastOneField, httpUrl, idListSchema, optionalText, requiredText } from "./schema-helpers.ts";
+import { lessonContentSchema } from "./lesson.ts";
+import type { Lesson } from "./lesson.ts";
+import { atLeastOneField, idListSchema, optionalText, requiredText } from "./schema-helpers.ts";
 
-/** Lesson types (SPEC §3 "Lesson"). */
-export const LESSON_TYPES = ["video", "text", "assessment"] as const;
-export type LessonType = (typeof LESSON_TYPES)[number];
+export {
+  LESSON_TYPES,
+  MAX_LESSON_HTML_CHARS,
+  lessonTypeSchema,
+  type Lesson,
+  type LessonContent,
+  type LessonType,
+} from "./lesson.ts";
 
 /** Bloom's taxonomy levels (revised, Anderson & Krathwohl 2001), lowest to highest. */
 export const BLOOM_LEVELS = ["remember", "understand", "apply", "analyze", "evaluate", "create"] as const;
@@ -26,12 +33,6 @@ export const OBJECTIVE_AUTHOR_LABELS: Record<ObjectiveAuthor, string> = {
   imported: "Imported",
 };
 
-/** Largest lesson body accepted, in characters of HTML. */
-export const MAX_LESSON_HTML_CHARS = 200_000;
-
-export const lessonTypeSchema = z.enum(LESSON_TYPES, {
-  error: () => `type must be one of ${LESSON_TYPES.join(", ")}`,
-});
 export const bloomLevelSchema = z.enum(BLOOM_LEVELS, {
   error: () => `bloomLevel must be one of ${BLOOM_LEVELS.join(", ")}`,
 });
@@ -42,20 +43,12 @@ export const moduleColorSchema = z
   .trim()
   .regex(/^#(?:[0-9a-fA-F]{6}|[0-9a-fA-F]{3})$/, "color must be a hex colour like #6366F1");
 
+// The request bodies take absent or null for the optional fields (the stored lesson has null).
 const lessonFields = {
-  title: requiredText("title", 200),
-  type: lessonTypeSchema,
-  contentHtml: z
-    .string({ error: () => "contentHtml must be text" })
-    .max(MAX_LESSON_HTML_CHARS, `contentHtml must be at most ${MAX_LESSON_HTML_CHARS} characters`),
-  videoUrl: httpUrl("Video URL").nullish(),
-  captionsUrl: httpUrl("Captions URL").nullish(),
-  durationMinutes: z
-    .number({ error: () => "durationMinutes must be a number" })
-    .int("durationMinutes must be a whole number")
-    .min(0, "durationMinutes must be 0 or more")
-    .max(10_000, "durationMinutes must be at most 10000")
-    .nullish(),
+  ...lessonContentSchema.shape,
+  videoUrl: lessonContentSchema.shape.videoUrl.optional(),
+  captionsUrl: lessonContentSchema.shape.captionsUrl.optional(),
+  durationMinutes: lessonContentSchema.shape.durationMinutes.optional(),
 };
 
 /**
@@ -152,19 +145,6 @@ export const updateObjectiveSchema = z
   .object({ text: objectiveText.optional(), bloomLevel: bloomLevelSchema.nullish() })
   .refine(atLeastOneField(["text", "bloomLevel"]), "provide at least one of text, bloomLevel");
 export type UpdateObjectiveInput = z.input<typeof updateObjectiveSchema>;
-
-/** A lesson as the API returns it (inside its module). */
-export interface Lesson {
-  id: number;
-  moduleId: number;
-  title: string;
-  type: LessonType;
-  contentHtml: string;
-  videoUrl: string | null;
-  captionsUrl: string | null;
-  durationMinutes: number | null;
-  orderIndex: number;
-}
 
 /** A module as the API returns it (SPEC §3 shape; lessons from the lessons table, in order). */
 export interface CourseModule {

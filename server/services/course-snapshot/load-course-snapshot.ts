@@ -15,6 +15,7 @@ import type {
   QuestionType,
 } from "../../../common/course-snapshot.ts";
 import type { CourseLevel } from "../../../common/schemas.ts";
+import { BLOOM_LEVELS } from "../../../common/editor-schemas.ts";
 import { assessments, courses, learningObjectives } from "../../db/schema.ts";
 import { notFound } from "../../http/errors.ts";
 import type { Executor } from "../../db/executor.ts";
@@ -123,6 +124,10 @@ function toQuestions(stored: unknown): QuestionSnapshot[] {
       objectiveIds: Array.isArray(q.objectiveIds)
         ? q.objectiveIds.filter((id): id is number => typeof id === "number")
         : [],
-      bloomLevel: (q.bloomLevel as BloomLevel | undefined) ?? null,
+      ...(isBloomLevel(q.bloomLevel) && { bloomLevel: q.bloomLevel }),
     }));
+}
+
+function isBloomLevel(value: unknown): value is BloomLevel {
+  return (BLOOM_LEVELS as readonly unknown[]).includes(value);
 }

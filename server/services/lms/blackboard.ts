@@ -3,6 +3,7 @@
  * blackboard.github.io REST reference: users, courses, contents, children). Blackboard counts
  * calls per site per day, so an import uses one `children?recursive=true` call per top-level folder.
  */
+import { describeLmsFailure, type LmsAdviceKind } from "./describe-failure.ts";
 import { LmsHttpClient, type FailedResponse, type LmsResponse } from "./http.ts";
 import { escapeHtml, sanitizeImportedHtml } from "./sanitize.ts";
 import {
@@ -50,41 +51,18 @@ interface BbContent {
  */
 export function describeBlackboardError(response: FailedResponse): LmsError {
   const status = response.status;
-  const opts = { upstreamStatus: status };
-  if (status === 401) {
-    return new LmsError(
-      "invalid_token",
-      "Blackboard rejected the access token: it is invalid or expired (Blackboard tokens last one hour). Get a new token from your institution's Blackboard REST application and reconnect.",
-      opts,
-    );
-  }
-  if (status === 403) {
-    return new LmsError(
-      "missing_permission",
-      "Blackboard accepted the access token but it lacks the entitlement to read this. Ask your Blackboard administrator to grant the REST application course content read access.",
-      opts,
-    );
-  }
-  if (status === 404) {
-    return new LmsError(
-      "not_found",
-      "Blackboard could not find that course or content. Check that it still exists and that you are enrolled in it, then refresh the course list.",
-      opts,
-    );
-  }
-  if (status >= 500) {
-    return new LmsError(
-      "upstream_down",
-      `Blackboard is having trouble (HTTP ${status}). Try again in a few minutes.`,
-      opts,
-    );
-  }
-  return new LmsError(
-    "bad_response",
-    `Blackboard refused the request (HTTP ${status}). Check the base URL and try again.`,
-    opts,
-  );
+  const authKind = status === 401 ? "invalid_token" : status === 403 ? "missing_permission" : null;
+  return describeLmsFailure("Blackboard", status, authKind, BLACKBOARD_ADVICE);
 }
+
+const BLACKBOARD_ADVICE: Record<LmsAdviceKind, string> = {
+  invalid_token:
+    "Blackboard rejected the access token: it is invalid or expired (Blackboard tokens last one hour). Get a new token from your institution's Blackboard REST application and reconnect.",
+  missing_permission:
+    "Blackboard accepted the access token but it lacks the entitlement to read this. Ask your Blackboard administrator to grant the REST application course content read access.",
+  not_found:
+    "Blackboard could not find that course or content. Check that it still exists and that you are enrolled in it, then refresh the course list.",
+};
 
 function handlerOf(content: BbContent): string {
   return content.contentHandler?.id ?? "";

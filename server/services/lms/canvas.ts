@@ -3,6 +3,7 @@
  * pages, assignments, quizzes, quiz_questions, discussion_topics, files). Reads a course's
  * modules and items and maps them per LMS.md "Mapping we use".
  */
+import { describeLmsFailure, type LmsAdviceKind } from "./describe-failure.ts";
 import { LmsHttpClient, type FailedResponse, type LmsResponse } from "./http.ts";
 import { question as makeQuestion, trueFalseQuestion } from "./questions.ts";
 import { escapeHtml, htmlToText, sanitizeImportedHtml } from "./sanitize.ts";
@@ -81,41 +82,23 @@ interface CanvasQuestion {
  */
 export function describeCanvasError(response: FailedResponse): LmsError {
   const { status, headers } = response;
-  const opts = { upstreamStatus: status };
-  if (status === 401 && headers.has("www-authenticate")) {
-    return new LmsError(
-      "invalid_token",
-      "Canvas rejected the access token: it is invalid or expired. Generate a new token in Account > Settings > Approved Integrations and reconnect.",
-      opts,
-    );
-  }
-  if (status === 401 || status === 403) {
-    return new LmsError(
-      "missing_permission",
-      "Canvas accepted the access token but it is not allowed to read this. Use a token of an account that teaches the course (teacher or designer role).",
-      opts,
-    );
-  }
-  if (status === 404) {
-    return new LmsError(
-      "not_found",
-      "Canvas could not find that course or item. Check that it still exists and that your account is enrolled in it, then refresh the course list.",
-      opts,
-    );
-  }
-  if (status >= 500) {
-    return new LmsError(
-      "upstream_down",
-      `Canvas is having trouble (HTTP ${status}). Try again in a few minutes.`,
-      opts,
-    );
-  }
-  return new LmsError(
-    "bad_response",
-    `Canvas refused the request (HTTP ${status}). Check the base URL and try again.`,
-    opts,
-  );
+  const authKind =
+    status === 401 && headers.has("www-authenticate")
+      ? "invalid_token"
+      : status === 401 || status === 403
+        ? "missing_permission"
+        : null;
+  return describeLmsFailure("Canvas", status, authKind, CANVAS_ADVICE);
 }
+
+const CANVAS_ADVICE: Record<LmsAdviceKind, string> = {
+  invalid_token:
+    "Canvas rejected the access token: it is invalid or expired. Generate a new token in Account > Settings > Approved Integrations and reconnect.",
+  missing_permission:
+    "Canvas accepted the access token but it is not allowed to read this. Use a token of an account that teaches the course (teacher or designer role).",
+  not_found:
+    "Canvas could not find that course or item. Check that it still exists and that your account is enrolled in it, then refresh the course list.",
+};
 
 /** Canvas throttling: `403 Forbidden (Rate Limit Exceeded)` (plain text), or a 429 from a proxy. */
 function isCanvasRateLimited(status: number, bodyText: string): boolean {

@@ -3,7 +3,8 @@
  * connector (Canvas, Blackboard) offers, the course shape every import source produces (the two
  * connectors and the Common Cartridge reader), and the one error type they throw.
  */
-import type { LessonType, QuestionType } from "../../../common/course-snapshot.ts";
+import type { QuestionType } from "../../../common/course-snapshot.ts";
+import type { LessonContent } from "../../../common/lesson.ts";
 
 /** LMS types a user can connect to (SPEC §5 "LMS connect"). */
 export type LmsType = "canvas" | "blackboard";
@@ -29,14 +30,8 @@ export interface LmsCourseSummary {
   startDate: string | null;
 }
 
-export interface ImportedLesson {
-  title: string;
-  type: LessonType;
-  /** Sanitised HTML ('' when the lesson has no body). */
-  contentHtml: string;
-  videoUrl: string | null;
-  captionsUrl: string | null;
-  durationMinutes: number | null;
+/** A lesson read from a source: the one lesson shape (common/lesson.ts), HTML already sanitised. */
+export interface ImportedLesson extends LessonContent {
   /** For `type: 'assessment'`: index into `ImportedCourse.assessments` of the assessment it opens. */
   assessmentIndex?: number;
 }

@@ -14,7 +14,8 @@
  */
 import { randomUUID } from "node:crypto";
 import { zipArchive } from "../../content/zip-archive.ts";
-import type { LessonType, QuestionType } from "../../../../common/course-snapshot.ts";
+import type { QuestionType } from "../../../../common/course-snapshot.ts";
+import type { LessonContent } from "../../../../common/lesson.ts";
 import { EXTENSION_FORMAT, EXTENSION_PATH, EXTENSION_RESOURCE_ID, type CartridgeExtension } from "./extension.ts";
 import { writeLessonPage } from "./lesson-html.ts";
 import { writeQti } from "./qti.ts";
@@ -28,14 +29,7 @@ export interface CartridgeCourseInput {
     id: number | string;
     title: string;
     description: string | null;
-    lessons: Array<{
-      title: string;
-      type: LessonType;
-      contentHtml: string;
-      videoUrl: string | null;
-      captionsUrl: string | null;
-      durationMinutes: number | null;
-    }>;
+    lessons: LessonContent[];
   }>;
   assessments: Array<{
     title: string;

@@ -9,21 +9,12 @@
  * written between <!-- cw:player --> and <!-- /cw:player --> so the importer can drop them and
  * give back the lesson's own HTML unchanged.
  */
-import type { LessonType } from "../../../../common/course-snapshot.ts";
+import type { LessonContent } from "../../../../common/lesson.ts";
 import { escapeHtml, extractBody, sanitizeImportedHtml } from "../sanitize.ts";
 import { findEmbeddedVideo, toEmbedUrl } from "../video.ts";
 
-export interface LessonPageInput {
-  title: string;
-  type: LessonType;
-  contentHtml: string;
-  videoUrl: string | null;
-  captionsUrl: string | null;
-  durationMinutes: number | null;
-}
-
 /** Writes a lesson as a standalone HTML document (see file comment for the format). */
-export function writeLessonPage(lesson: LessonPageInput): string {
+export function writeLessonPage(lesson: LessonContent): string {
   const attrs = [`data-cw-lesson-type="${lesson.type}"`];
   if (lesson.videoUrl) attrs.push(`data-cw-video-url="${escapeHtml(lesson.videoUrl)}"`);
   if (lesson.captionsUrl) attrs.push(`data-cw-captions-url="${escapeHtml(lesson.captionsUrl)}"`);
@@ -80,14 +71,11 @@ function safeUrl(value: string | undefined): string | null {
   }
 }
 
-export interface ReadLessonPage {
-  /** From data-cw-lesson-type, or 'video' when the page embeds a YouTube/Vimeo player, else 'text'. */
-  type: LessonType;
-  contentHtml: string;
-  videoUrl: string | null;
-  captionsUrl: string | null;
-  durationMinutes: number | null;
-}
+/**
+ * A lesson read from a page, all but its title. `type` is from data-cw-lesson-type, or 'video'
+ * when the page embeds a YouTube/Vimeo player, else 'text'.
+ */
+export type ReadLessonPage = Omit<LessonContent, "title">;
 
 /**
  * Reads a webcontent HTML page: our data attributes when present, else a plain page (a page

@@ -1,0 +1,41 @@
+/**
+ * The one mapping from a failed LMS response to an `LmsError` (LMS.md "Errors"; DESIGN §3
+ * "LMS"): 404 -> not_found, 5xx -> upstream_down, anything else a connector does not name ->
+ * bad_response. Each connector decides what its 401 and 403 mean (Canvas answers 401 without
+ * WWW-Authenticate for a missing permission, Blackboard answers 403) and gives the advice texts
+ * that name its own settings; the generic texts are shared here.
+ */
+import { LmsError, type LmsErrorKind } from "./types.ts";
+
+/** The kinds whose advice differs per LMS. */
+export type LmsAdviceKind = Extract<LmsErrorKind, "invalid_token" | "missing_permission" | "not_found">;
+
+/**
+ * Builds the LmsError for a failed response.
+ * @param lmsName - shown to the user, e.g. "Canvas"
+ * @param status - the upstream HTTP status
+ * @param authKind - what the connector made of a 401/403 (invalid_token or missing_permission), or null
+ * @param advice - the LMS's own message for each advice kind
+ */
+export function describeLmsFailure(
+  lmsName: string,
+  status: number,
+  authKind: "invalid_token" | "missing_permission" | null,
+  advice: Record<LmsAdviceKind, string>,
+): LmsError {
+  const opts = { upstreamStatus: status };
+  if (authKind) return new LmsError(authKind, advice[authKind], opts);
+  if (status === 404) return new LmsError("not_found", advice.not_found, opts);
+  if (status >= 500) {
+    return new LmsError(
+      "upstream_down",
+      `${lmsName} is having trouble (HTTP ${status}). Try again in a few minutes.`,
+      opts,
+    );
+  }
+  return new LmsError(
+    "bad_response",
+    `${lmsName} refused the request (HTTP ${status}). Check the base URL and try again.`,
+    opts,
+  );
+}
