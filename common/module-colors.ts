@@ -18,5 +18,13 @@ export function randomModuleColor(random: () => number = Math.random): string {
   return `#${channel(0)}${channel(8)}${channel(4)}`.toUpperCase();
 }
 
-/** Colours of the modules of an accepted AI outline, in turn (issue #9: the server applies them). */
-export const OUTLINE_COLORS = ["#6366F1", "#0EA5E9", "#10B981", "#F59E0B", "#EC4899", "#8B5CF6"] as const;
+/**
+ * Colours given in turn to the modules of an accepted AI outline and of an imported course (the
+ * first is SPEC §9's default #6366F1).
+ */
+export const MODULE_COLOR_CYCLE = ["#6366F1", "#0EA5E9", "#10B981", "#F59E0B", "#EC4899", "#8B5CF6"] as const;
+
+/** The colour of the module at `index` (0-based) in MODULE_COLOR_CYCLE. */
+export function cycledModuleColor(index: number): string {
+  return MODULE_COLOR_CYCLE[index % MODULE_COLOR_CYCLE.length]!;
+}

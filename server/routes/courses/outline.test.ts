@@ -58,7 +58,7 @@ describe.each(testDatabases())("POST /api/courses/:id/outline on $name", (kind) 
     expect((await bob.post(`/api/courses/${id}/outline`, outline)).statusCode).toBe(404);
   });
 
-  it("a failure half-way (the objectives pass the course limit) adds nothing at all", async () => {
+  it("an outline that would pass the objective limit is refused and adds nothing at all", async () => {
     const id = await newCourse();
     await ctx.database.db.insert(learningObjectives).values(
       Array.from({ length: 199 }, (_, i) => ({

@@ -11,25 +11,20 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import { ASSESSMENT_TYPES, questionSchema, type Question } from "../../../common/assessment-schemas.ts";
 import { DEFAULT_DURATION, DEFAULT_LEVEL } from "../../../common/constants.ts";
 import type { ImportMode } from "../../../common/lms.ts";
+import { cycledModuleColor } from "../../../common/module-colors.ts";
+import { MAX_LESSON_MINUTES, type LessonContent } from "../../../common/lesson.ts";
 import type { Database } from "../../db/client.ts";
-import { assessments, courses, lessons, modules } from "../../db/schema.ts";
-import { sanitizeLessonHtml } from "../content/sanitize-lesson-html.ts";
+import { assessments, courses, modules } from "../../db/schema.ts";
 import type { Executor } from "../../db/executor.ts";
-import { recomputeCourseProgress } from "../progress/recompute-course-progress.ts";
+import { buildCourse, type BuildStep } from "../courses/build-course.ts";
 import { htmlToText } from "./sanitize.ts";
-import type { ImportedAssessment, ImportedCourse, ImportedQuestion } from "./types.ts";
+import type { ImportedAssessment, ImportedCourse, ImportedLesson, ImportedQuestion } from "./types.ts";
 
 /** `courses.lmsType` of a course imported from a Common Cartridge file (shown upper-cased: "IMSCC"). */
 export const CARTRIDGE_LMS_TYPE = "imscc";
 
-/** Colours given to imported modules in turn (the first is SPEC §9's default #6366F1). */
-const MODULE_COLORS = ["#6366F1", "#0EA5E9", "#10B981", "#F59E0B", "#EC4899", "#8B5CF6"] as const;
-
-/** Rows per INSERT statement (PostgreSQL allows 65 535 parameters per statement). */
-const CHUNK = 500;
-
 /** The write steps of an import, in order; `onStep` sees each before it runs. */
-export type ImportStep = "course" | "modules" | "lessons" | "assessments" | "progress";
+export type ImportStep = "course" | BuildStep;
 
 export interface SaveImportOptions {
   /** Owner of the new course (from the session). */
@@ -132,6 +127,22 @@ export function prepareImportedQuestions(
     );
   }
   return kept;
+}
+
+/** An imported lesson as a draft: texts trimmed to the API's limits, URLs http(s) or null. */
+function importedLessonDraft(lesson: ImportedLesson, index: number): LessonContent {
+  const minutes = lesson.durationMinutes;
+  return {
+    title: clean(lesson.title, 200) || `Lesson ${index + 1}`,
+    type: lesson.type,
+    contentHtml: clean(lesson.contentHtml, Number.MAX_SAFE_INTEGER),
+    videoUrl: httpUrlOrNull(lesson.videoUrl),
+    captionsUrl: httpUrlOrNull(lesson.captionsUrl),
+    durationMinutes:
+      minutes !== null && Number.isFinite(minutes)
+        ? Math.min(MAX_LESSON_MINUTES, Math.max(0, Math.round(minutes)))
+        : null,
+  };
 }
 
 function assessmentType(type: string): (typeof ASSESSMENT_TYPES)[number] {
@@ -240,73 +251,35 @@ export async function saveImportedCourse(
       courseId = row!.id;
     }
 
-    await onStep?.("modules");
-    const moduleIds: number[] = [];
-    for (let start = 0; start < imported.modules.length; start += CHUNK) {
-      const rows = await tx
-        .insert(modules)
-        .values(
-          imported.modules.slice(start, start + CHUNK).map((m, i) => ({
-            courseId,
-            title: clean(m.title, 200) || `Module ${start + i + 1}`,
-            description: cleanOrNull(m.description, 5000),
-            orderIndex: start + i,
-            color: MODULE_COLORS[(start + i) % MODULE_COLORS.length]!,
-            lmsModuleId: cleanOrNull(m.lmsModuleId, 200),
-          })),
-        )
-        .returning({ id: modules.id, orderIndex: modules.orderIndex });
-      rows.sort((a, b) => a.orderIndex - b.orderIndex).forEach((r) => moduleIds.push(r.id));
-    }
-
-    await onStep?.("lessons");
-    const lessonValues = imported.modules.flatMap((m, moduleIndex) =>
-      m.lessons.map((l, i) => ({
-        moduleId: moduleIds[moduleIndex]!,
-        orderIndex: i,
-        title: clean(l.title, 200) || `Lesson ${i + 1}`,
-        type: l.type,
-        contentHtml: sanitizeLessonHtml(clean(l.contentHtml, Number.MAX_SAFE_INTEGER)),
-        videoUrl: httpUrlOrNull(l.videoUrl),
-        captionsUrl: httpUrlOrNull(l.captionsUrl),
-        durationMinutes:
-          l.durationMinutes !== null && Number.isFinite(l.durationMinutes)
-            ? Math.min(10_000, Math.max(0, Math.round(l.durationMinutes)))
-            : null,
-      })),
-    );
-    for (let start = 0; start < lessonValues.length; start += CHUNK) {
-      await tx.insert(lessons).values(lessonValues.slice(start, start + CHUNK));
-    }
-
-    await onStep?.("assessments");
     const moduleOf = assessmentModuleIndexes(imported);
-    const assessmentValues = imported.assessments.map((a, i) => {
-      const assessmentTitle = clean(a.title, 200) || `Assessment ${i + 1}`;
-      const moduleIndex = moduleOf[i];
-      return {
-        courseId,
-        moduleId: moduleIndex === null || moduleIndex === undefined ? null : moduleIds[moduleIndex]!,
-        title: assessmentTitle,
-        type: assessmentType(a.type),
-        questions: prepareImportedQuestions(assessmentTitle, a.questions, warnings),
-      };
-    });
-    for (let start = 0; start < assessmentValues.length; start += CHUNK) {
-      await tx.insert(assessments).values(assessmentValues.slice(start, start + CHUNK));
-    }
-
-    await onStep?.("progress");
-    await recomputeCourseProgress(tx, courseId);
-    const [course] = await tx.select().from(courses).where(eq(courses.id, courseId));
+    const { course, counts } = await buildCourse(
+      tx,
+      courseId,
+      {
+        modules: imported.modules.map((m, index) => ({
+          title: clean(m.title, 200) || `Module ${index + 1}`,
+          description: cleanOrNull(m.description, 5000),
+          color: cycledModuleColor(index),
+          lmsModuleId: cleanOrNull(m.lmsModuleId, 200),
+          lessons: m.lessons.map(importedLessonDraft),
+        })),
+        objectives: [],
+        assessments: imported.assessments.map((a, i) => {
+          const assessmentTitle = clean(a.title, 200) || `Assessment ${i + 1}`;
+          return {
+            title: assessmentTitle,
+            type: assessmentType(a.type),
+            moduleIndex: moduleOf[i] ?? null,
+            questions: prepareImportedQuestions(assessmentTitle, a.questions, warnings),
+          };
+        }),
+      },
+      onStep,
+    );
     return {
       kind,
-      course: course!,
-      counts: {
-        modules: moduleIds.length,
-        lessons: lessonValues.length,
-        assessments: assessmentValues.length,
-      },
+      course,
+      counts: { modules: counts.modules, lessons: counts.lessons, assessments: counts.assessments },
       warnings: [...new Set(warnings)],
     };
   });

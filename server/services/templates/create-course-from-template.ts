@@ -6,17 +6,14 @@
  */
 import { eq } from "drizzle-orm";
 import { TEMPLATE_COURSE_DEFAULTS } from "../../../common/constants.ts";
-import { createLessonSchema } from "../../../common/editor-schemas.ts";
 import { randomModuleColor } from "../../../common/module-colors.ts";
 import type { Course } from "../../../common/schemas.ts";
 import type { Database } from "../../db/client.ts";
-import { courses, learningObjectives, modules, templates } from "../../db/schema.ts";
+import { courses, templates } from "../../db/schema.ts";
 import { notFound } from "../../http/errors.ts";
 import { presentCourse } from "../../presenters/course.ts";
 import { presentTemplate } from "../../presenters/template.ts";
-import { detectBloomLevel } from "../course-editor/bloom-level.ts";
-import { insertLessons } from "../course-editor/lessons.ts";
-import { recomputeCourseProgress } from "../progress/recompute-course-progress.ts";
+import { buildCourse, lessonDraft } from "../courses/build-course.ts";
 
 /**
  * Creates the user's course from template `templateId`.
@@ -45,38 +42,16 @@ export async function createCourseFromTemplate(
         progress: 0,
       })
       .returning();
-    for (const [index, module] of template.content.modules.entries()) {
-      const [created] = await tx
-        .insert(modules)
-        .values({
-          courseId: course!.id,
-          title: module.title,
-          description: module.description,
-          color: randomModuleColor(),
-          orderIndex: index,
-        })
-        .returning({ id: modules.id });
-      await insertLessons(
-        tx,
-        created!.id,
-        0,
-        module.lessons.map((lesson) => createLessonSchema.parse(lesson)),
-      );
-    }
-    if (template.content.objectives.length > 0) {
-      await tx.insert(learningObjectives).values(
-        template.content.objectives.map((text, index) => ({
-          courseId: course!.id,
-          text,
-          objectives: [text],
-          generatedBy: "template",
-          orderIndex: index,
-          bloomLevel: detectBloomLevel(text),
-        })),
-      );
-    }
-    await recomputeCourseProgress(tx, course!.id);
-    const [stored] = await tx.select().from(courses).where(eq(courses.id, course!.id));
-    return presentCourse(stored!);
+    const { course: built } = await buildCourse(tx, course!.id, {
+      modules: template.content.modules.map((module) => ({
+        title: module.title,
+        description: module.description,
+        color: randomModuleColor(),
+        lessons: module.lessons.map(lessonDraft),
+      })),
+      objectives: template.content.objectives.map((text) => ({ text, generatedBy: "template" })),
+      assessments: [],
+    });
+    return presentCourse(built);
   });
 }
