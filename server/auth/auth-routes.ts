@@ -167,6 +167,11 @@ export async function authRoutes(
 
   if (rp) await app.register(oidcCallbackRoutes, { db, rp, rateLimit });
 
+  registerSessionRoutes(app, db);
+}
+
+/** Sign-out and the "who am I" reads (SPEC §7 /api/auth/user, /api/user; /api/auth/session). */
+function registerSessionRoutes(app: FastifyInstance, db: Database): void {
   // Signing out is a POST (issue #14): a GET that ended the session let any page sign a visitor
   // out with a link or an <img>. GET shows a confirmation page whose form posts here.
   app.get("/api/logout", async (request, reply) => {

@@ -41,6 +41,7 @@ import {
   importCommonCartridge,
   type LmsConnector,
 } from "../../services/lms/index.ts";
+import type { ImportedCourse, LmsCourseSummary } from "../../services/lms/types.ts";
 import { loadCourseSnapshot } from "../../services/course-snapshot/load-course-snapshot.ts";
 import { attachmentDisposition, cartridgeFileName } from "../../services/lms/cartridge-download.ts";
 import {
@@ -104,6 +105,34 @@ function duplicateBody(result: Extract<SaveImportResult, { kind: "duplicate" }>)
   };
 }
 
+/** A row of the Import tab: the description as plain text of at most 1000 characters. */
+function presentLmsCourse(course: LmsCourseSummary): LmsCourse {
+  const description = htmlToText(course.description);
+  return {
+    id: course.id,
+    name: course.name,
+    description: description ? description.slice(0, 1000) : null,
+    enrollmentCount: course.enrollmentCount,
+    startDate: course.startDate,
+  };
+}
+
+/**
+ * Reads an uploaded cartridge.
+ * @throws HttpError with the cartridge's own status and message (400/413/422) for a file we refuse
+ */
+async function readCartridge(request: FastifyRequest, buffer: Buffer): Promise<ImportedCourse> {
+  try {
+    return await importCommonCartridge(buffer);
+  } catch (error) {
+    if (error instanceof CartridgeError) {
+      request.log.info({ cartridgeError: error.reason }, "cartridge refused");
+      throw new HttpError(error.httpStatus, error.message);
+    }
+    throw error;
+  }
+}
+
 /** Routes that read from the LMS with the user's token: they need consent "lms_course_content". */
 const LMS_READS = new Set(["/api/lms/connect", "/api/lms/courses", "/api/lms/import-course"]);
 
@@ -147,16 +176,7 @@ export async function lmsRoutes(app: FastifyInstance, opts: LmsRoutesOptions) {
       const { lmsType, baseUrl, accessToken } = request.query;
       const list = await lmsCall(request, () => connector(lmsType, baseUrl, accessToken).listCourses());
       reply.header("cache-control", "no-store");
-      return list.map((c) => {
-        const description = htmlToText(c.description);
-        return {
-          id: c.id,
-          name: c.name,
-          description: description ? description.slice(0, 1000) : null,
-          enrollmentCount: c.enrollmentCount,
-          startDate: c.startDate,
-        };
-      });
+      return list.map(presentLmsCourse);
     },
   );
 
@@ -197,16 +217,7 @@ export async function lmsRoutes(app: FastifyInstance, opts: LmsRoutesOptions) {
       const user = currentUser(request);
       const buffer = await readUploadedFile(request, "file", CARTRIDGE_MAX_BYTES, "a Common Cartridge (.imscc) file");
       request.audit.details = { lmsType: CARTRIDGE_LMS_TYPE, bytes: buffer.length };
-      let imported;
-      try {
-        imported = await importCommonCartridge(buffer);
-      } catch (error) {
-        if (error instanceof CartridgeError) {
-          request.log.info({ cartridgeError: error.reason }, "cartridge refused");
-          throw new HttpError(error.httpStatus, error.message);
-        }
-        throw error;
-      }
+      const imported = await readCartridge(request, buffer);
       const result = await saveImportedCourse(db, imported, { userId: user.id });
       if (result.kind === "duplicate") throw new HttpError(409, "This cartridge was imported before.");
       request.audit.resourceId = String(result.course.id);

@@ -40,13 +40,19 @@ const PROVIDER_NAME = "coursewright";
 const PRIORITY_ORDER = { high: 0, medium: 1, low: 2 } as const;
 
 /**
- * Creates the LLM provider. Every method sends one chat-completions request (plus at most one
- * retry for 429/5xx and one for invalid output), and resolves with
- * `provider: { name: "openai-compatible", model }`.
- *
- * @throws AiProviderError (from each method) with a secret-free reason when the endpoint fails
+ * Sends one structured-output request: the system prompt names `task` and the JSON schema of
+ * `schema`; `prompt` carries the data. Retries once on 429/5xx (after Retry-After) and once on
+ * output that fails `schema`.
+ * @throws AiProviderError with a secret-free reason when the endpoint fails
  */
-export function createOpenAiCompatibleProvider(config: OpenAiCompatibleConfig): AiProvider {
+type RequestObject = <S extends z.ZodType>(
+  schema: S,
+  name: string,
+  task: string,
+  prompt: string,
+) => Promise<z.infer<S>>;
+
+function createObjectRequester(config: OpenAiCompatibleConfig): RequestObject {
   const timeoutMs = config.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const sleep = config.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
   const provider = createOpenAICompatible({
@@ -57,9 +63,7 @@ export function createOpenAiCompatibleProvider(config: OpenAiCompatibleConfig): 
     supportsStructuredOutputs: true,
   });
   const model = provider.chatModel(config.model);
-  const info: ProviderInfo = { name: "openai-compatible", model: config.model };
-
-  async function requestObject<S extends z.ZodType>(
+  return async function requestObject<S extends z.ZodType>(
     schema: S,
     name: string,
     task: string,
@@ -96,7 +100,19 @@ export function createOpenAiCompatibleProvider(config: OpenAiCompatibleConfig): 
         throw new AiProviderError(failure.reason, failure.kind, attempt);
       }
     }
-  }
+  };
+}
+
+/**
+ * Creates the LLM provider. Every method sends one chat-completions request (plus at most one
+ * retry for 429/5xx and one for invalid output), and resolves with
+ * `provider: { name: "openai-compatible", model }`.
+ *
+ * @throws AiProviderError (from each method) with a secret-free reason when the endpoint fails
+ */
+export function createOpenAiCompatibleProvider(config: OpenAiCompatibleConfig): AiProvider {
+  const requestObject = createObjectRequester(config);
+  const info: ProviderInfo = { name: "openai-compatible", model: config.model };
 
   return {
     async generateObjectives(input) {

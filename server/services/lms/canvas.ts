@@ -3,10 +3,10 @@
  * pages, assignments, quizzes, quiz_questions, discussion_topics, files). Reads a course's
  * modules and items and maps them per LMS.md "Mapping we use".
  */
-import { describeLmsFailure, type LmsAdviceKind } from "./describe-failure.ts";
-import { LmsHttpClient, type FailedResponse, type LmsResponse } from "./http.ts";
-import { question as makeQuestion, trueFalseQuestion } from "./questions.ts";
-import { escapeHtml, htmlToText, sanitizeImportedHtml } from "./sanitize.ts";
+import { describeCanvasError, isCanvasRateLimited } from "./canvas-errors.ts";
+import { LmsHttpClient, type LmsResponse } from "./http.ts";
+import { CANVAS_TEXT_ONLY_QUESTION, mapCanvasQuestion, type CanvasQuestion } from "./canvas-questions.ts";
+import { escapeHtml, sanitizeImportedHtml } from "./sanitize.ts";
 import {
   LmsError,
   type ImportedAssessment,
@@ -56,55 +56,6 @@ interface CanvasModule {
   position?: number;
   items?: CanvasModuleItem[];
 }
-interface CanvasAnswer {
-  answer_text?: string;
-  text?: string;
-  html?: string;
-  answer_html?: string;
-  answer_weight?: number;
-  weight?: number;
-}
-interface CanvasQuestion {
-  question_name?: string;
-  question_type?: string;
-  question_text?: string;
-  answers?: CanvasAnswer[];
-  correct_comments?: string;
-  correct_comments_html?: string;
-  neutral_comments?: string;
-  neutral_comments_html?: string;
-}
-
-/**
- * Builds the LmsError for a failed Canvas response (LMS.md "401 twice over", "Errors").
- * 401 + WWW-Authenticate -> invalid_token; 401 without it or 403 -> missing_permission;
- * 404 -> not_found; 5xx -> upstream_down; other -> bad_response.
- */
-export function describeCanvasError(response: FailedResponse): LmsError {
-  const { status, headers } = response;
-  const authKind =
-    status === 401 && headers.has("www-authenticate")
-      ? "invalid_token"
-      : status === 401 || status === 403
-        ? "missing_permission"
-        : null;
-  return describeLmsFailure("Canvas", status, authKind, CANVAS_ADVICE);
-}
-
-const CANVAS_ADVICE: Record<LmsAdviceKind, string> = {
-  invalid_token:
-    "Canvas rejected the access token: it is invalid or expired. Generate a new token in Account > Settings > Approved Integrations and reconnect.",
-  missing_permission:
-    "Canvas accepted the access token but it is not allowed to read this. Use a token of an account that teaches the course (teacher or designer role).",
-  not_found:
-    "Canvas could not find that course or item. Check that it still exists and that your account is enrolled in it, then refresh the course list.",
-};
-
-/** Canvas throttling: `403 Forbidden (Rate Limit Exceeded)` (plain text), or a 429 from a proxy. */
-function isCanvasRateLimited(status: number, bodyText: string): boolean {
-  return status === 429 || (status === 403 && /rate limit exceeded/i.test(bodyText));
-}
-
 /**
  * The `rel="next"` URL of an RFC 8288 Link header (Canvas pagination: rels current|next|prev|
  * first|last, URLs opaque), or null.
@@ -116,63 +67,6 @@ export function nextLink(linkHeader: string | null): string | null {
     if (match && /;\s*rel\s*=\s*"?(?:[^";]*\s)?next(?:\s[^";]*)?"?/i.test(match[2] ?? "")) return match[1] ?? null;
   }
   return null;
-}
-
-function answerText(answer: CanvasAnswer): string {
-  const text = answer.answer_text ?? answer.text;
-  if (text && text.trim()) return htmlToText(text);
-  return htmlToText(answer.answer_html ?? answer.html ?? "");
-}
-
-function answerWeight(answer: CanvasAnswer): number {
-  return answer.answer_weight ?? answer.weight ?? 0;
-}
-
-const KEPT_TYPES: Record<string, ImportedQuestion["type"]> = {
-  multiple_choice_question: "multiple_choice",
-  true_false_question: "true_false",
-  short_answer_question: "short_answer",
-  essay_question: "essay",
-  // The learner answers with a file the instructor grades: open-ended, like an essay.
-  file_upload_question: "essay",
-};
-
-/** Canvas's text-only "question": instructions between questions, with nothing to answer. */
-export const CANVAS_TEXT_ONLY_QUESTION = "text_only_question";
-
-/**
- * Maps a Canvas quiz question (LMS.md: question_type, question_text, answers[].answer_weight
- * where 100 = correct, correct_comments) to our question. An essay_question or file_upload_question
- * becomes an essay with no grading notes (`correctAnswer: ''`; Canvas's API has no sample answer)
- * and its comments as feedback. Other types we have no equivalent for (matching, numerical,
- * multiple answers, fill in blanks...) become short answer with their accepted answers;
- * `converted` tells the caller to warn. Callers skip {@link CANVAS_TEXT_ONLY_QUESTION} items.
- */
-export function mapCanvasQuestion(question: CanvasQuestion): { question: ImportedQuestion; converted: boolean } {
-  const kept = KEPT_TYPES[question.question_type ?? ""];
-  const answers = question.answers ?? [];
-  const correct = answers.filter((a) => answerWeight(a) >= 100);
-  const best = correct.length > 0 ? correct : answers.filter((a) => answerWeight(a) > 0);
-  const feedback = htmlToText(
-    question.correct_comments_html ||
-      question.correct_comments ||
-      question.neutral_comments_html ||
-      question.neutral_comments,
-  );
-  const stem = htmlToText(question.question_text) || htmlToText(question.question_name);
-  const correctText = best[0] ? answerText(best[0]) : "";
-  if (kept === "true_false") {
-    return { question: trueFalseQuestion(stem, answers.map(answerText), correctText, feedback), converted: false };
-  }
-  if (kept === "multiple_choice") {
-    return {
-      question: makeQuestion("multiple_choice", stem, answers.map(answerText), correctText, feedback),
-      converted: false,
-    };
-  }
-  if (kept === "essay") return { question: makeQuestion("essay", stem, [], "", feedback), converted: false };
-  const accepted = best.map(answerText).filter(Boolean).join(" | ");
-  return { question: makeQuestion("short_answer", stem, [], accepted, feedback), converted: kept === undefined };
 }
 
 /** What one module item became: a lesson, maybe an assessment, maybe warnings. */

@@ -22,10 +22,24 @@ export type CourseGap = ContentSuggestion & { priority: Priority };
 const PRIORITY_ORDER: Record<Priority, number> = { high: 0, medium: 1, low: 2 };
 
 /** Every gap found, most severe first (then in module order). */
+/** Every gap found, most severe first (then in module order). */
 export function findCourseGaps(course: CourseSnapshot): CourseGap[] {
-  const gaps: CourseGap[] = [];
-  const lessons = course.modules.flatMap((m) => m.lessons.map((l) => ({ module: m, lesson: l })));
+  const gaps = [
+    ...startingGaps(course),
+    ...moduleGaps(course),
+    ...lessonGaps(course),
+    ...assessmentGaps(course),
+    ...balanceGaps(course),
+  ];
+  return gaps
+    .map((gap, index) => ({ gap, index }))
+    .sort((a, b) => PRIORITY_ORDER[a.gap.priority] - PRIORITY_ORDER[b.gap.priority] || a.index - b.index)
+    .map(({ gap }) => gap);
+}
 
+/** No modules, no objectives, or objectives without a measurable verb (QM 2.1, 2.2). */
+function startingGaps(course: CourseSnapshot): CourseGap[] {
+  const gaps: CourseGap[] = [];
   if (course.modules.length === 0) {
     gaps.push({
       title: "Add your first modules",
@@ -53,7 +67,12 @@ export function findCourseGaps(course: CourseSnapshot): CourseGap[] {
       });
     }
   }
+  return gaps;
+}
 
+/** Modules without lessons or without an overview of MIN_OVERVIEW_WORDS (QM 1.1, 2.5). */
+function moduleGaps(course: CourseSnapshot): CourseGap[] {
+  const gaps: CourseGap[] = [];
   for (const module of course.modules) {
     if (module.lessons.length === 0) {
       gaps.push({
@@ -76,7 +95,13 @@ export function findCourseGaps(course: CourseSnapshot): CourseGap[] {
       });
     }
   }
+  return gaps;
+}
 
+/** Video lessons without a video or captions (WCAG 1.2.2); empty or stub text lessons. */
+function lessonGaps(course: CourseSnapshot): CourseGap[] {
+  const gaps: CourseGap[] = [];
+  const lessons = lessonsOf(course);
   for (const { module, lesson } of lessons) {
     const words = wordCount(htmlToText(lesson.contentHtml));
     if (lesson.type === "video") {
@@ -111,7 +136,12 @@ export function findCourseGaps(course: CourseSnapshot): CourseGap[] {
       });
     }
   }
+  return gaps;
+}
 
+/** No assessment, modules without one, objectives no question measures (QM 3.1, 3.2). */
+function assessmentGaps(course: CourseSnapshot): CourseGap[] {
+  const gaps: CourseGap[] = [];
   const questions = course.assessments.flatMap((a) => a.questions);
   if (course.modules.length > 0 && course.assessments.length === 0) {
     gaps.push({
@@ -142,7 +172,13 @@ export function findCourseGaps(course: CourseSnapshot): CourseGap[] {
       });
     }
   }
+  return gaps;
+}
 
+/** One lesson type only (QM 4.5); more than MAX_MODULES_PER_WEEK modules a week. */
+function balanceGaps(course: CourseSnapshot): CourseGap[] {
+  const gaps: CourseGap[] = [];
+  const lessons = lessonsOf(course);
   const types = new Set(lessons.map(({ lesson }) => lesson.type));
   if (lessons.length >= 3 && types.size === 1) {
     gaps.push({
@@ -162,11 +198,11 @@ export function findCourseGaps(course: CourseSnapshot): CourseGap[] {
       action: { kind: "rebalance-schedule" },
     });
   }
+  return gaps;
+}
 
-  return gaps
-    .map((gap, index) => ({ gap, index }))
-    .sort((a, b) => PRIORITY_ORDER[a.gap.priority] - PRIORITY_ORDER[b.gap.priority] || a.index - b.index)
-    .map(({ gap }) => gap);
+function lessonsOf(course: CourseSnapshot) {
+  return course.modules.flatMap((m) => m.lessons.map((l) => ({ module: m, lesson: l })));
 }
 
 function truncate(text: string, max = 60): string {

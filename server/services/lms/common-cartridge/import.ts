@@ -9,11 +9,11 @@ import { isVideoUrl, parseLink } from "../video.ts";
 import { CartridgeError } from "./errors.ts";
 import { EXTENSION_RESOURCE_ID, cartridgeExtensionSchema, type CartridgeExtension } from "./extension.ts";
 import { readLessonPage } from "./lesson-html.ts";
+import { lomString, moduleItems, readResources, resourceKind, type Resource } from "./manifest.ts";
 import { parseQti } from "./qti.ts";
 import { attr, child, list, parseXml, text, type XmlNode } from "./xml.ts";
 import {
   DEFAULT_CARTRIDGE_LIMITS,
-  normaliseHref,
   openZip,
   type CartridgeLimits,
   type ZipArchive,
@@ -22,29 +22,6 @@ import {
 export interface ImportCartridgeOptions {
   /** Override the archive limits (tests use small ones). */
   limits?: Partial<CartridgeLimits>;
-}
-
-interface Resource {
-  identifier: string;
-  /** Lowercased resource type, e.g. "webcontent", "imsqti_xmlv1p2/imscc_xmlv1p1/assessment". */
-  type: string;
-  /** Archive path from the href attribute, or null. */
-  href: string | null;
-  files: string[];
-}
-
-type ResourceKind = "webcontent" | "weblink" | "discussion" | "qti" | "lti" | "assignment" | "other";
-
-/** Resource type -> what it is, accepting the 1.1, 1.2 and 1.3 spellings. */
-export function resourceKind(type: string): ResourceKind {
-  const t = type.toLowerCase();
-  if (t === "webcontent") return "webcontent";
-  if (/^imswl_xmlv1p\d/.test(t)) return "weblink";
-  if (/^imsdt_xmlv1p\d/.test(t)) return "discussion";
-  if (/^imsqti_xmlv1p2(\/imscc_xmlv1p\d)?\/assessment$/.test(t) || t === "imsqti_xmlv1p2") return "qti";
-  if (/^imsbasiclti_xmlv1p\d/.test(t)) return "lti";
-  if (/^assignment_xmlv1p\d/.test(t)) return "assignment";
-  return "other";
 }
 
 const HTML_FILE = /\.x?html?$/i;
@@ -253,33 +230,6 @@ class CartridgeReader {
   }
 }
 
-function readResources(manifest: XmlNode): Map<string, Resource> {
-  const resources = new Map<string, Resource>();
-  for (const node of list(child(manifest, "resources")?.resource)) {
-    const identifier = attr(node, "identifier");
-    if (!identifier) continue;
-    const base = attr(node, "base") ?? "";
-    const files = list(node.file)
-      .map((f) => normaliseHref(attr(f, "href") ?? "", base))
-      .filter((f): f is string => Boolean(f));
-    const href = attr(node, "href");
-    resources.set(identifier, {
-      identifier,
-      type: (attr(node, "type") ?? "").trim(),
-      href: href ? normaliseHref(href, base) : null,
-      files,
-    });
-  }
-  return resources;
-}
-
-/** LOM `general/title/string` (or langstring, CC 1.0); '' when absent. */
-function lomString(node: XmlNode | undefined): string {
-  if (!node) return "";
-  const strings = [...list(node.string), ...list(node.langstring)];
-  return (strings.length ? text(strings[0]) : text(node)).trim();
-}
-
 async function readExtension(
   reader: CartridgeReader,
   resources: Map<string, Resource>,
@@ -293,21 +243,6 @@ async function readExtension(
   } catch {
     return null;
   }
-}
-
-/** Modules are the LearningModules item's children, or the organization's top items without that wrapper. */
-function moduleItems(organization: XmlNode | undefined): XmlNode[] {
-  let top = list(organization?.item);
-  // One untitled root item (CC's "LearningModules" wrapper, whatever its identifier) holds the modules.
-  while (
-    top.length === 1 &&
-    top[0] &&
-    !attr(top[0], "identifierref") &&
-    (!text(child(top[0], "title")).trim() || attr(top[0], "identifier") === "LearningModules")
-  ) {
-    top = list(top[0].item);
-  }
-  return top;
 }
 
 /**
