@@ -88,7 +88,11 @@ export interface User {
   profileImageUrl: string | null;
 }
 
-/** Error body of every non-2xx API answer (DESIGN.md §2). */
-export interface ApiError {
+/**
+ * Error body of every non-2xx API answer (DESIGN.md §2). A 400 for an invalid body also lists
+ * each invalid field with its message.
+ */
+export interface ApiErrorBody {
   message: string;
+  errors?: Array<{ field: string; message: string }>;
 }

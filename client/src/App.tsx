@@ -27,10 +27,10 @@ import TermsOfServicePage from "@/pages/terms-of-service";
 // The heavier signed-in screens (editor with TipTap and dnd-kit, charts, LMS) load on first visit,
 // so the landing page and the Dashboard do not wait for them.
 const CourseEditorPage = lazy(() => import("@/pages/course-editor"));
-const CourseQualityPage = lazy(() => import("@/pages/course-quality"));
+const CourseQualityPage = lazy(() => import("@/pages/quality/course"));
 const LmsIntegrationPage = lazy(() => import("@/pages/lms-integration"));
-const QualityDashboardPage = lazy(() => import("@/pages/quality-dashboard"));
-const QualityReportsPage = lazy(() => import("@/pages/quality-reports"));
+const QualityDashboardPage = lazy(() => import("@/pages/quality/dashboard"));
+const QualityReportsPage = lazy(() => import("@/pages/quality/reports"));
 const SettingsPage = lazy(() => import("@/pages/account/settings"));
 const ActivityPage = lazy(() => import("@/pages/account/activity"));
 

@@ -4,7 +4,7 @@
  * refreshes the stats, since each call is recorded as an AI run. Toasts are the caller's.
  */
 import { type QueryClient, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { type AiStats, type AppliedSuggestion, aiApi, aiQueryKeys } from "@/lib/ai-api";
+import { api, queryKeys } from "@/lib/api";
 
 function useAiMutation<TBody, TResult>(call: (body: TBody) => Promise<TResult>) {
   const queryClient = useQueryClient();
@@ -15,31 +15,34 @@ function useAiMutation<TBody, TResult>(call: (body: TBody) => Promise<TResult>) 
 }
 
 function refreshAiStats(queryClient: QueryClient) {
-  return queryClient.invalidateQueries({ queryKey: aiQueryKeys.stats });
+  return queryClient.invalidateQueries({ queryKey: queryKeys.aiStats });
 }
 
 /** `POST /api/ai/generate-objectives`: pass `courseId` to avoid repeating the course's objectives. */
-export const useGenerateObjectives = () => useAiMutation(aiApi.generateObjectives);
+export const useGenerateObjectives = () => useAiMutation(api.ai.generateObjectives);
 /** `POST /api/ai/content-suggestions`: pass `courseId` for suggestions from the course's real gaps. */
-export const useContentSuggestions = () => useAiMutation(aiApi.contentSuggestions);
+export const useContentSuggestions = () => useAiMutation(api.ai.contentSuggestions);
 /** `POST /api/ai/pedagogical-insights`. */
-export const usePedagogicalInsights = () => useAiMutation(aiApi.pedagogicalInsights);
+export const usePedagogicalInsights = () => useAiMutation(api.ai.pedagogicalInsights);
 /** `POST /api/ai/generate-quiz`: pass `moduleId` to draw questions from the module's lessons. */
-export const useGenerateQuiz = () => useAiMutation(aiApi.generateQuiz);
+export const useGenerateQuiz = () => useAiMutation(api.ai.generateQuiz);
 /** `POST /api/ai/activity-ideas`. */
-export const useActivityIdeas = () => useAiMutation(aiApi.activityIdeas);
+export const useActivityIdeas = () => useAiMutation(api.ai.activityIdeas);
 /** `POST /api/ai/course-outline`. */
-export const useCourseOutline = () => useAiMutation(aiApi.courseOutline);
+export const useCourseOutline = () => useAiMutation(api.ai.courseOutline);
 
 /** The signed-in user's AI activity (`GET /api/ai/stats`); `stats` is null until loaded. */
 export function useAiStats() {
-  const query = useQuery<AiStats | null>({ queryKey: aiQueryKeys.stats });
+  const query = useQuery({ queryKey: queryKeys.aiStats, queryFn: api.ai.stats });
   return { ...query, stats: query.data ?? null };
 }
 
 /** Titles of the suggestions applied to a course, oldest first. */
 export function useAppliedSuggestions(courseId: number) {
-  const query = useQuery<AppliedSuggestion[] | null>({ queryKey: aiQueryKeys.appliedSuggestions(courseId) });
+  const query = useQuery({
+    queryKey: queryKeys.appliedSuggestions(courseId),
+    queryFn: () => api.ai.appliedSuggestions(courseId),
+  });
   return { ...query, applied: query.data ?? [] };
 }
 
@@ -47,7 +50,7 @@ export function useAppliedSuggestions(courseId: number) {
 export function useApplySuggestion(courseId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (title: string) => aiApi.applySuggestion(courseId, { title }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: aiQueryKeys.appliedSuggestions(courseId) }),
+    mutationFn: (title: string) => api.ai.applySuggestion(courseId, { title }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.appliedSuggestions(courseId) }),
   });
 }

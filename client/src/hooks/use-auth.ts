@@ -1,7 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { USER_QUERY_STALE_MS } from "@common/constants";
-import type { User } from "@common/schemas";
-import { apiRequest, queryKeys } from "@/lib/api";
+import { api, queryKeys } from "@/lib/api";
 
 /**
  * The current user from `GET /api/auth/session` (`{ user }`, null when signed out), which drives
@@ -11,7 +10,7 @@ import { apiRequest, queryKeys } from "@/lib/api";
 export function useAuth() {
   const { data, isLoading } = useQuery({
     queryKey: queryKeys.authSession,
-    queryFn: async () => ((await (await apiRequest("GET", "/api/auth/session")).json()) as { user: User | null }).user,
+    queryFn: api.auth.session,
     retry: false,
     refetchOnWindowFocus: false,
     staleTime: USER_QUERY_STALE_MS,

@@ -3,11 +3,11 @@ import { TOASTS } from "@common/constants";
 import type { Course } from "@common/schemas";
 import type { Template } from "@common/template-schemas";
 import { toast } from "@/hooks/use-toast";
-import { apiRequest, queryKeys } from "@/lib/api";
+import { api, queryKeys } from "@/lib/api";
 
 /** The template library from `GET /api/templates` (SPEC §7). */
 export function useTemplates() {
-  const query = useQuery<Template[] | null>({ queryKey: queryKeys.templates });
+  const query = useQuery({ queryKey: queryKeys.templates, queryFn: api.templates.list });
   return { ...query, templates: query.data ?? [] };
 }
 
@@ -21,10 +21,7 @@ export function useTemplates() {
 export function useCreateCourseFromTemplate(options: { onCreated?: (course: Course) => void } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (template: Template): Promise<Course> => {
-      const res = await apiRequest("POST", `/api/templates/${template.id}/courses`, {});
-      return (await res.json()) as Course;
-    },
+    mutationFn: (template: Template): Promise<Course> => api.templates.createCourse(template.id),
     onSuccess: async (course) => {
       toast(TOASTS.templateCourseCreated);
       await queryClient.invalidateQueries({ queryKey: queryKeys.courses });

@@ -1,15 +1,14 @@
 import { QueryClient } from "@tanstack/react-query";
 import { QUERY_STALE_MS } from "@common/constants";
-import { getQueryFn } from "./api";
 
 /**
- * The app's query client with SPEC §7's defaults: a GET returns JSON or null on 401, queries
- * retry once, stay fresh for 1 s, never poll and never refetch on focus; mutations never retry.
+ * The app's query client with SPEC §7's defaults: queries retry once, stay fresh for 1 s, never
+ * poll and never refetch on focus; mutations never retry. Each query names its own `queryFn`
+ * from the typed endpoints (lib/api).
  */
 export const queryClient = new QueryClient({
   defaultOptions: {
     queries: {
-      queryFn: getQueryFn({ on401: "returnNull" }),
       retry: 1,
       staleTime: QUERY_STALE_MS,
       refetchOnWindowFocus: false,
@@ -20,5 +19,3 @@ export const queryClient = new QueryClient({
     },
   },
 });
-
-export { errorMessage } from "./api";

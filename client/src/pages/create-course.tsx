@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useLocation } from "wouter";
 import { CheckCircle2, LayoutTemplate, Lightbulb, Loader2, Sparkles } from "lucide-react";
 import { COURSE_LEVELS, COURSE_LEVEL_LABELS, DEFAULT_LEVEL, TOASTS } from "@common/constants";
-import { createCourseSchema, type Course, type CreateCourseInput } from "@common/schemas";
+import { createCourseSchema, type CreateCourseInput } from "@common/schemas";
 import { PageHeader } from "@/components/page-header";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
@@ -14,7 +14,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@
 import { Textarea } from "@/components/ui/textarea";
 import { useDocumentTitle } from "@/hooks/use-document-title";
 import { toast } from "@/hooks/use-toast";
-import { apiRequest, queryKeys } from "@/lib/api";
+import { api, queryKeys } from "@/lib/api";
 
 const QUICK_START_TIPS = [
   "Write a title students would recognise in a course catalogue.",
@@ -52,8 +52,7 @@ export default function CreateCoursePage() {
   });
 
   const createCourse = useMutation({
-    mutationFn: async (body: ReturnType<typeof createCourseSchema.parse>) =>
-      (await (await apiRequest("POST", "/api/courses", body)).json()) as Course,
+    mutationFn: (body: ReturnType<typeof createCourseSchema.parse>) => api.courses.create(body),
     onSuccess: async () => {
       toast(TOASTS.courseCreated);
       await queryClient.invalidateQueries({ queryKey: queryKeys.courses });

@@ -23,7 +23,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { useCourses } from "@/hooks/use-courses";
 import { useDocumentTitle } from "@/hooks/use-document-title";
 import { toast } from "@/hooks/use-toast";
-import { apiRequest, queryKeys } from "@/lib/api";
+import { api, queryKeys } from "@/lib/api";
 import { cn, formatDate } from "@/lib/utils";
 
 const LEVEL_OPTIONS: { value: LevelFilter; label: string }[] = [
@@ -63,7 +63,7 @@ export default function MyCoursesPage() {
   const visible = useMemo(() => filterAndSortCourses(courses, { search, level, sort }), [courses, search, level, sort]);
 
   const deleteCourse = useMutation({
-    mutationFn: (id: number) => apiRequest("DELETE", `/api/courses/${id}`),
+    mutationFn: (id: number) => api.courses.remove(id),
     onSuccess: async () => {
       toast(TOASTS.courseDeleted);
       setToDelete(null);

@@ -3,15 +3,14 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { TOASTS } from "@common/constants";
 import type { AccessibilitySettings } from "@common/quality";
 import { toast } from "@/hooks/use-toast";
-import { apiRequest } from "@/lib/api";
+import { api, queryKeys } from "@/lib/api";
 import {
   applyAccessibilitySettings,
   readStoredAccessibilitySettings,
   storeAccessibilitySettings,
 } from "./apply-settings";
 
-/** Query key of GET /api/accessibility/settings. */
-export const accessibilitySettingsKey = ["/api/accessibility/settings"] as const;
+const accessibilitySettingsKey = queryKeys.accessibilitySettings;
 
 /**
  * The signed-in user's accessibility settings. The server copy wins: when it arrives it is
@@ -21,7 +20,7 @@ export const accessibilitySettingsKey = ["/api/accessibility/settings"] as const
  */
 export function useAccessibilitySettings() {
   const queryClient = useQueryClient();
-  const { data } = useQuery<AccessibilitySettings | null>({ queryKey: accessibilitySettingsKey });
+  const { data } = useQuery({ queryKey: accessibilitySettingsKey, queryFn: api.accessibility.settings });
   const settings = data ?? readStoredAccessibilitySettings();
 
   useEffect(() => {
@@ -31,10 +30,7 @@ export function useAccessibilitySettings() {
   }, [data]);
 
   const mutation = useMutation({
-    mutationFn: async (patch: Partial<AccessibilitySettings>) => {
-      const res = await apiRequest("POST", "/api/accessibility/settings", patch);
-      return (await res.json()) as AccessibilitySettings;
-    },
+    mutationFn: api.accessibility.update,
     onMutate: async (patch) => {
       await queryClient.cancelQueries({ queryKey: accessibilitySettingsKey });
       const previous = queryClient.getQueryData<AccessibilitySettings | null>(accessibilitySettingsKey) ?? settings;

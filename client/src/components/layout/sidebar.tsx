@@ -15,7 +15,7 @@ import {
 import type { User } from "@common/schemas";
 import { BrandLogo } from "@/components/brand-logo";
 import { useAuth } from "@/hooks/use-auth";
-import { queryKeys } from "@/lib/api";
+import { api, queryKeys } from "@/lib/api";
 import { cn } from "@/lib/utils";
 
 interface NavEntry {
@@ -69,7 +69,7 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
   const [location] = useLocation();
   const { user: authUser } = useAuth();
   // The sidebar reads GET /api/user (SPEC §7); the auth user fills in until it answers.
-  const { data: profile } = useQuery<User | null>({ queryKey: queryKeys.user });
+  const { data: profile } = useQuery({ queryKey: queryKeys.user, queryFn: api.auth.user });
   const user = profile ?? authUser;
 
   return (

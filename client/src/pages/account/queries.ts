@@ -3,14 +3,8 @@
  * Query keys live here with the hooks that use them.
  */
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { ActivityPage, ConsentRequest, ConsentStatus } from "@common/governance";
-import { apiRequest } from "@/lib/api";
-
-export const accountKeys = {
-  consents: ["/api/consents"] as const,
-  activity: (filters: ActivityFilters) => ["/api/activity", filters] as const,
-  activityAll: ["/api/activity"] as const,
-};
+import type { ConsentRequest } from "@common/governance";
+import { api, queryKeys } from "@/lib/api";
 
 /** Filters of the activity list; "" = any. */
 export interface ActivityFilters {
@@ -18,25 +12,19 @@ export interface ActivityFilters {
   outcome: "" | "success" | "failure";
 }
 
-async function getJson<T>(url: string): Promise<T> {
-  const res = await apiRequest("GET", url);
-  return (await res.json()) as T;
-}
-
 /** Whether the user's consent to reading LMS course content is in force, and its history. */
 export function useConsentStatus() {
-  return useQuery({ queryKey: accountKeys.consents, queryFn: () => getJson<ConsentStatus>("/api/consents") });
+  return useQuery({ queryKey: queryKeys.consents, queryFn: api.account.consents });
 }
 
 /** Gives or revokes a consent; the status refreshes everywhere it is shown. */
 export function useRecordConsent() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (request: ConsentRequest) =>
-      (await (await apiRequest("POST", "/api/consents", request)).json()) as ConsentStatus,
+    mutationFn: (request: ConsentRequest) => api.account.recordConsent(request),
     onSuccess: (status) => {
-      queryClient.setQueryData(accountKeys.consents, status);
-      void queryClient.invalidateQueries({ queryKey: accountKeys.activityAll });
+      queryClient.setQueryData(queryKeys.consents, status);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.activityAll });
     },
   });
 }
@@ -44,7 +32,7 @@ export function useRecordConsent() {
 /** The user's activity, newest first, a page at a time (`fetchNextPage` loads older entries). */
 export function useActivity(filters: ActivityFilters, pageSize?: number) {
   return useInfiniteQuery({
-    queryKey: [...accountKeys.activity(filters), pageSize ?? "default"],
+    queryKey: queryKeys.activity(filters, pageSize ?? "default"),
     initialPageParam: null as number | null,
     queryFn: ({ pageParam }) => {
       const params = new URLSearchParams();
@@ -52,7 +40,7 @@ export function useActivity(filters: ActivityFilters, pageSize?: number) {
       if (pageSize) params.set("limit", String(pageSize));
       if (filters.resource) params.set("resource", filters.resource);
       if (filters.outcome) params.set("outcome", filters.outcome);
-      return getJson<ActivityPage>(`/api/activity?${params}`);
+      return api.account.activity(params);
     },
     getNextPageParam: (last) => last.nextBefore,
   });
@@ -61,6 +49,6 @@ export function useActivity(filters: ActivityFilters, pageSize?: number) {
 /** Deletes the account (the e-mail typed again confirms it). */
 export function useDeleteAccount() {
   return useMutation({
-    mutationFn: (confirmEmail: string) => apiRequest("DELETE", "/api/account", { confirmEmail }),
+    mutationFn: (confirmEmail: string) => api.account.remove(confirmEmail),
   });
 }

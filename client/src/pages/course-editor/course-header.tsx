@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent, type ReactNode } from "react";
 import { BarChart3, Clock, Download, GraduationCap, Layers, Pencil, Sparkles } from "lucide-react";
 import { COURSE_LEVELS, COURSE_LEVEL_LABELS } from "@common/constants";
 import { formatDuration } from "@common/course-stats";
-import { updateCourseSchema, type Course, type CourseLevel } from "@common/schemas";
+import { updateCourseSchema, type Course, type CourseLevel, type UpdateCourseInput } from "@common/schemas";
 import { FormDialogFooter } from "@/components/form-dialog-footer";
 import { Badge } from "@/components/ui/badge";
 import { Button, buttonVariants } from "@/components/ui/button";
@@ -19,7 +19,8 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { LabeledSelect } from "@/components/ui/labeled-select";
 import { Textarea } from "@/components/ui/textarea";
-import { sendJson, useEditorMutation } from "./queries";
+import { api } from "@/lib/api";
+import { useEditorMutation } from "./queries";
 
 /** The page's h1 with the description, the AI Optimized badge and the edit-details dialog. */
 export function CourseHeader({ course, aiOptimized }: { course: Course; aiOptimized: boolean }) {
@@ -65,7 +66,7 @@ function EditCourseForm({ course, onDone }: { course: Course; onDone: () => void
   const [duration, setDuration] = useState(course.duration ?? "");
   const [level, setLevel] = useState<CourseLevel>(course.level);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const save = useEditorMutation((body: object) => sendJson<Course>("PATCH", `/api/courses/${course.id}`, body), {
+  const save = useEditorMutation((body: UpdateCourseInput) => api.courses.update(course.id, body), {
     success: { title: "Course Updated", description: "The course details have been saved." },
     failure: { title: "Update Failed" },
     onSuccess: onDone,

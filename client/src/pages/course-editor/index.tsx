@@ -4,10 +4,10 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { useDocumentTitle } from "@/hooks/use-document-title";
 import { errorMessage, errorStatus } from "@/lib/api";
 import { AiAssistantPanel } from "./ai-panel";
-import { AssessmentsCard } from "./assessments-card";
+import { AssessmentsCard } from "./assessments/assessments-card";
 import { CourseHeader, StatTiles } from "./course-header";
-import { CourseStructure } from "./course-structure";
-import { ObjectivesCard } from "./objectives-card";
+import { CourseStructure } from "./structure/course-structure";
+import { ObjectivesCard } from "./objectives/objectives-card";
 import { useCourse, useModules, useObjectives } from "./queries";
 import { TemplateLibraryCard } from "./template-library-card";
 

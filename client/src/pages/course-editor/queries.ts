@@ -4,40 +4,38 @@
  * refreshes the course list, this course (its progress is recomputed by the server) and its parts.
  */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { Assessment } from "@common/assessment-schemas";
 import { DEFAULT_MODULE_COLOR } from "@common/constants";
-import type { CourseModule, LearningObjective } from "@common/editor-schemas";
-import type { Course } from "@common/schemas";
 import { toast, type ToastInput } from "@/hooks/use-toast";
-import { apiRequest, errorMessage, errorStatus, queryKeys } from "@/lib/api";
+import { api, errorMessage, errorStatus, queryKeys } from "@/lib/api";
 
 export function useCourse(courseId: number) {
-  return useQuery<Course | null>({
+  return useQuery({
     queryKey: queryKeys.course(courseId),
+    queryFn: () => api.courses.get(courseId),
     // A 404 will not change on a second try; other failures get the default single retry.
     retry: (failureCount, err) => errorStatus(err) !== 404 && failureCount < 1,
   });
 }
 
 export function useModules(courseId: number) {
-  const query = useQuery<CourseModule[] | null>({ queryKey: queryKeys.courseModules(courseId) });
+  const query = useQuery({ queryKey: queryKeys.courseModules(courseId), queryFn: () => api.courses.modules(courseId) });
   return { ...query, modules: query.data ?? [] };
 }
 
 export function useObjectives(courseId: number) {
-  const query = useQuery<LearningObjective[] | null>({ queryKey: queryKeys.courseObjectives(courseId) });
+  const query = useQuery({
+    queryKey: queryKeys.courseObjectives(courseId),
+    queryFn: () => api.courses.objectives(courseId),
+  });
   return { ...query, objectives: query.data ?? [] };
 }
 
 export function useAssessments(courseId: number) {
-  const query = useQuery<Assessment[] | null>({ queryKey: queryKeys.courseAssessments(courseId) });
+  const query = useQuery({
+    queryKey: queryKeys.courseAssessments(courseId),
+    queryFn: () => api.courses.assessments(courseId),
+  });
   return { ...query, assessments: query.data ?? [] };
-}
-
-/** Sends a request and parses the JSON answer (undefined for 204). */
-export async function sendJson<T>(method: string, url: string, body?: unknown): Promise<T> {
-  const res = await apiRequest(method, url, body);
-  return (res.status === 204 ? undefined : await res.json()) as T;
 }
 
 /**
@@ -78,7 +76,7 @@ export function useEditorMutation<TVars, TResult = unknown>(
 export function useAddModule(courseId: number) {
   return useEditorMutation(
     () =>
-      sendJson<CourseModule>("POST", `/api/courses/${courseId}/modules`, {
+      api.modules.create(courseId, {
         title: "New Module",
         description: "Module description",
         color: DEFAULT_MODULE_COLOR,

@@ -8,7 +8,6 @@ import {
   LMS_TEXTS,
   LMS_TOKEN_HINTS,
   LMS_TYPES,
-  type LmsConnectResponse,
   type LmsConnection,
   type LmsTypeName,
 } from "@common/lms";
@@ -18,7 +17,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { LabeledSelect } from "@/components/ui/labeled-select";
 import { toast } from "@/hooks/use-toast";
-import { apiRequest, errorMessage } from "@/lib/api";
+import { api, errorMessage } from "@/lib/api";
 
 /**
  * The Connect tab's form (SPEC §2, §5): LMS type, institution name, base URL and a masked token.
@@ -32,10 +31,7 @@ export function ConnectForm({ onConnected }: { onConnected: (connection: LmsConn
   const [accessToken, setAccessToken] = useState("");
 
   const connect = useMutation({
-    mutationFn: async (connection: LmsConnection) => {
-      const res = await apiRequest("POST", "/api/lms/connect", connection);
-      return (await res.json()) as LmsConnectResponse;
-    },
+    mutationFn: (connection: LmsConnection) => api.lms.connect(connection),
     onSuccess: (_data, connection) => {
       toast({
         title: LMS_TEXTS.lmsConnectedTitle,

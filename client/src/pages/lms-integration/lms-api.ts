@@ -13,7 +13,7 @@ import {
   type LmsConnection,
   type LmsCourse,
 } from "@common/lms";
-import { apiRequest, errorStatus } from "@/lib/api";
+import { ApiError, api, queryKeys } from "@/lib/api";
 
 const STORAGE_KEY = "coursewright.lmsConnection";
 const listeners = new Set<() => void>();
@@ -71,24 +71,15 @@ export function useLmsConnection() {
 
 /** Query key of the LMS course list: keyed on the connection (SPEC §7). */
 export function lmsCoursesKey(connection: LmsConnection | null) {
-  return ["/api/lms/courses", connection?.lmsType, connection?.baseUrl, connection?.accessToken] as const;
+  return queryKeys.lmsCourses(connection?.lmsType, connection?.baseUrl, connection?.accessToken);
 }
 
 /** The LMS course list of the active connection; idle while not connected. */
 export function useLmsCourses(connection: LmsConnection | null) {
-  return useQuery<LmsCourse[]>({
+  return useQuery({
     queryKey: lmsCoursesKey(connection),
     enabled: connection !== null,
-    queryFn: async () => {
-      if (!connection) return [];
-      const params = new URLSearchParams({
-        lmsType: connection.lmsType,
-        baseUrl: connection.baseUrl,
-        accessToken: connection.accessToken,
-      });
-      const res = await apiRequest("GET", `/api/lms/courses?${params.toString()}`);
-      return (await res.json()) as LmsCourse[];
-    },
+    queryFn: () => (connection ? api.lms.courses(connection) : Promise.resolve<LmsCourse[]>([])),
   });
 }
 
@@ -96,32 +87,27 @@ export function useLmsCourses(connection: LmsConnection | null) {
 export type ImportOutcome =
   { kind: "imported"; course: ImportedCourseResponse } | { kind: "duplicate"; duplicate: DuplicateImportResponse };
 
+function isDuplicate(body: unknown): body is DuplicateImportResponse {
+  return typeof (body as Partial<DuplicateImportResponse> | undefined)?.existingCourseId === "number";
+}
+
 /**
- * POST /api/lms/import-course. A 409 (imported before) is an outcome, not an error.
- * @throws Error("<status>: <body>") for every other failure (errorMessage() reads it)
+ * POST /api/lms/import-course. A 409 (imported before) is an outcome, not an error: the server
+ * asks whether to update the earlier import or create a copy.
+ * @throws ApiError for every other failure
  */
 export async function importLmsCourse(
   connection: LmsConnection,
   courseId: string,
   mode?: ImportMode,
 ): Promise<ImportOutcome> {
+  const { lmsType, baseUrl, accessToken } = connection;
   try {
-    const res = await apiRequest("POST", "/api/lms/import-course", {
-      lmsType: connection.lmsType,
-      baseUrl: connection.baseUrl,
-      accessToken: connection.accessToken,
-      courseId,
-      ...(mode && { mode }),
-    });
-    return { kind: "imported", course: (await res.json()) as ImportedCourseResponse };
+    const course = await api.lms.importCourse({ lmsType, baseUrl, accessToken, courseId, ...(mode && { mode }) });
+    return { kind: "imported", course };
   } catch (error) {
-    if (errorStatus(error) === 409) {
-      const body = (error as Error).message.replace(/^409: /, "");
-      try {
-        return { kind: "duplicate", duplicate: JSON.parse(body) as DuplicateImportResponse };
-      } catch {
-        throw error;
-      }
+    if (error instanceof ApiError && error.status === 409 && isDuplicate(error.body)) {
+      return { kind: "duplicate", duplicate: error.body };
     }
     throw error;
   }
@@ -129,12 +115,6 @@ export async function importLmsCourse(
 
 /**
  * POST /api/lms/import-cartridge with the file as multipart/form-data (field "file").
- * @throws Error("<status>: <body>") like apiRequest
+ * @throws ApiError for a file the server refuses (400/413/422)
  */
-export async function importCartridge(file: File): Promise<ImportedCourseResponse> {
-  const form = new FormData();
-  form.append("file", file);
-  const res = await fetch("/api/lms/import-cartridge", { method: "POST", body: form, credentials: "include" });
-  if (!res.ok) throw new Error(`${res.status}: ${(await res.text()) || res.statusText}`);
-  return (await res.json()) as ImportedCourseResponse;
-}
+export const importCartridge = api.lms.importCartridge;

@@ -2,14 +2,15 @@ import { useId, useState } from "react";
 import { Check, Clock, Plus } from "lucide-react";
 import type { ActivitiesResult, ActivityIdea } from "@common/ai-schemas";
 import { TOASTS } from "@common/constants";
-import type { CourseModule, Lesson } from "@common/editor-schemas";
+import type { CourseModule } from "@common/editor-schemas";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { useActivityIdeas } from "@/hooks/use-ai";
 import { toast } from "@/hooks/use-toast";
 import { ModuleSelect } from "../module-select";
-import { sendJson, useEditorMutation, useModules } from "../queries";
+import { api } from "@/lib/api";
+import { useEditorMutation, useModules } from "../queries";
 import { activityLessonHtml, bloomLabel } from "./ai-mappers";
 import { AiDialog, AiError, ProviderNote, Working, STICKY_FOOTER } from "./shared";
 
@@ -72,7 +73,7 @@ function ActivityIdeas({ courseId, onDone }: { courseId: number; onDone: () => v
 
   const addLesson = useEditorMutation(
     ({ module, idea }: { module: CourseModule; idea: ActivityIdea; index: number }) =>
-      sendJson<Lesson>("POST", `/api/modules/${module.id}/lessons`, {
+      api.lessons.create(module.id, {
         title: idea.title,
         type: "text",
         contentHtml: activityLessonHtml(idea),

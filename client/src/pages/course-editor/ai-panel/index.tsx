@@ -16,7 +16,7 @@ import { Progress } from "@/components/ui/progress";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useApplySuggestion } from "@/hooks/use-ai";
 import { useReturnFocus } from "@/hooks/use-return-focus";
-import { aiApi, aiQueryKeys } from "@/lib/ai-api";
+import { api, queryKeys } from "@/lib/api";
 import { useAddModule, useAssessments, useModules, useObjectives } from "../queries";
 import { ActivityIdeasDialog } from "./activity-ideas-dialog";
 import { developmentProgress } from "./development-progress";
@@ -56,13 +56,13 @@ export function AiAssistantPanel({ course }: { course: Course }) {
   const suggestions = useQuery({
     queryKey: panelKeys.suggestions(courseId),
     queryFn: async () => {
-      const result = await aiApi.contentSuggestions({
+      const result = await api.ai.contentSuggestions({
         courseId,
         courseTitle: course.title,
         modules: modules.map((m) => ({ title: m.title, description: m.description })),
         currentProgress: course.progress,
       });
-      void queryClient.invalidateQueries({ queryKey: aiQueryKeys.stats });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.aiStats });
       return result;
     },
     enabled: ready,
@@ -71,7 +71,7 @@ export function AiAssistantPanel({ course }: { course: Course }) {
   const insights = useQuery({
     queryKey: panelKeys.insights(courseId),
     queryFn: async () => {
-      const result = await aiApi.pedagogicalInsights({
+      const result = await api.ai.pedagogicalInsights({
         courseId,
         title: course.title,
         level: course.level,
@@ -79,7 +79,7 @@ export function AiAssistantPanel({ course }: { course: Course }) {
         moduleCount: modules.length,
         hasAssessments: assessments.length > 0,
       });
-      void queryClient.invalidateQueries({ queryKey: aiQueryKeys.stats });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.aiStats });
       return result;
     },
     enabled: ready,

@@ -1,12 +1,11 @@
 import { useId, useState } from "react";
 import { TOASTS } from "@common/constants";
-import type { LearningObjective } from "@common/editor-schemas";
 import type { Course } from "@common/schemas";
 import { Button } from "@/components/ui/button";
 import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { toast } from "@/hooks/use-toast";
-import { aiApi } from "@/lib/ai-api";
-import { sendJson, useEditorMutation } from "../queries";
+import { api } from "@/lib/api";
+import { useEditorMutation } from "../queries";
 import { AiDialog, AiError, ProviderNote, Working, useAiGeneration, STICKY_FOOTER } from "./shared";
 
 export interface ObjectivesReviewDialogProps {
@@ -54,7 +53,7 @@ function ObjectivesReview({
   const [picked, setPicked] = useState<Set<number> | null>(null);
   const generation = useAiGeneration("objectives", async () => {
     try {
-      const result = await aiApi.generateObjectives({
+      const result = await api.ai.generateObjectives({
         courseTitle: course.title,
         courseDescription: course.description ?? "",
         level: course.level,
@@ -72,7 +71,7 @@ function ObjectivesReview({
 
   const add = useEditorMutation(
     (objectives: string[]) =>
-      sendJson<LearningObjective[]>("POST", `/api/courses/${course.id}/objectives`, {
+      api.objectives.create(course.id, {
         objectives,
         generatedBy: "ai",
       }),

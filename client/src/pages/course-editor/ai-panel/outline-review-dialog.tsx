@@ -4,10 +4,9 @@ import type { OutlineResult } from "@common/ai-schemas";
 import { Button } from "@/components/ui/button";
 import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { toast } from "@/hooks/use-toast";
-import { aiApi } from "@/lib/ai-api";
+import { api } from "@/lib/api";
 import { errorMessage, queryKeys } from "@/lib/api";
 import { LESSON_TYPE_LABELS } from "../lesson-meta";
-import { sendJson } from "../queries";
 import { AiDialog, AiError, ProviderNote, Working, useAiGeneration, STICKY_FOOTER } from "./shared";
 
 const OUTLINE_FAILED = "Failed to generate a course outline. Please try again.";
@@ -52,7 +51,7 @@ function OutlineReview({
   const [progress, setProgress] = useState<string | null>(null);
   const generation = useAiGeneration("outline", async () => {
     try {
-      return await aiApi.courseOutline({ courseId });
+      return await api.ai.courseOutline({ courseId });
     } catch (error) {
       toast({ variant: "destructive", title: "Generation Failed", description: OUTLINE_FAILED });
       throw error;
@@ -66,7 +65,7 @@ function OutlineReview({
     onSaving(true);
     setProgress(`Adding ${plan.modules.length} modules and ${plan.objectives.length} learning objectives...`);
     try {
-      await sendJson("POST", `/api/courses/${courseId}/outline`, {
+      await api.courses.acceptOutline(courseId, {
         modules: plan.modules,
         objectives: plan.objectives,
       });

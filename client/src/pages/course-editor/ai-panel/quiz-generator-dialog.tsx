@@ -14,7 +14,8 @@ import { useGenerateQuiz } from "@/hooks/use-ai";
 import { toast } from "@/hooks/use-toast";
 import { cn } from "@/lib/utils";
 import { ModuleSelect } from "../module-select";
-import { sendJson, useEditorMutation, useModules, useObjectives } from "../queries";
+import { api } from "@/lib/api";
+import { useEditorMutation, useModules, useObjectives } from "../queries";
 import { bloomLabel, questionProblem, toAssessmentQuestion } from "./ai-mappers";
 import { AiDialog, AiError, ProviderNote, Working, STICKY_FOOTER } from "./shared";
 
@@ -102,7 +103,7 @@ function QuizGenerator({
 
   const save = useEditorMutation(
     (body: { title: string; moduleId: number; questions: QuestionInput[] }) =>
-      sendJson<Assessment>("POST", "/api/assessments", { courseId, type: "quiz", ...body }),
+      api.assessments.create({ courseId, type: "quiz", ...body }),
     {
       success: (a) => ({
         ...TOASTS.assessmentCreated,

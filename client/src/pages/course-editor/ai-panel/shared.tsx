@@ -9,8 +9,7 @@ import { AlertTriangle, Cpu, Loader2, RefreshCw } from "lucide-react";
 import type { ProviderInfo } from "@common/ai-schemas";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent } from "@/components/ui/dialog";
-import { aiQueryKeys } from "@/lib/ai-api";
-import { errorMessage, errorStatus } from "@/lib/api";
+import { errorMessage, errorStatus, queryKeys } from "@/lib/api";
 import { cn } from "@/lib/utils";
 import { FALLBACK_NOTICE, providerLabel } from "./ai-mappers";
 
@@ -92,7 +91,7 @@ export function useAiGeneration<T>(kind: string, call: () => Promise<T>) {
     queryKey: ["ai-generation", kind, nonce],
     queryFn: async () => {
       const result = await call();
-      void queryClient.invalidateQueries({ queryKey: aiQueryKeys.stats });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.aiStats });
       return result;
     },
     staleTime: Infinity,

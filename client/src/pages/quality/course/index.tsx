@@ -18,7 +18,6 @@ import {
   QUALITY_DIMENSION_KEYS,
   QUALITY_DIMENSION_LABELS,
   type AccessibilityReportDto,
-  type CourseQualityDto,
   type QualityAnalysisDto,
   type QualityHistoryEntry,
   type RuleEvidenceDto,
@@ -31,16 +30,9 @@ import { Card } from "@/components/ui/card";
 import { Progress } from "@/components/ui/progress";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useDocumentTitle } from "@/hooks/use-document-title";
-import { errorMessage, errorStatus } from "@/lib/api";
+import { api, errorMessage, errorStatus, queryKeys } from "@/lib/api";
 import { cn } from "@/lib/utils";
-import {
-  GradeBadge,
-  formatAnalyzedAt,
-  qualityKeys,
-  scoreBarClass,
-  scoreTextClass,
-  useAnalyzeCourse,
-} from "./quality-dashboard/quality-shared";
+import { GradeBadge, formatAnalyzedAt, scoreBarClass, scoreTextClass, useAnalyzeCourse } from "../quality-shared";
 
 const backLink = (
   <Button variant="outline" asChild>
@@ -60,8 +52,9 @@ const backLink = (
 export default function CourseQualityPage() {
   const params = useParams<{ courseId: string }>();
   const courseId = /^\d+$/.test(params.courseId ?? "") ? Number(params.courseId) : null;
-  const { data, isLoading, isError, error, refetch } = useQuery<CourseQualityDto | null>({
-    queryKey: qualityKeys.course(courseId ?? 0),
+  const { data, isLoading, isError, error, refetch } = useQuery({
+    queryKey: queryKeys.courseQuality(courseId ?? 0),
+    queryFn: () => api.quality.course(courseId ?? 0),
     enabled: courseId !== null,
     retry: (count, err) => errorStatus(err) !== 404 && count < 1,
   });

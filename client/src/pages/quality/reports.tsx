@@ -8,9 +8,9 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { useDocumentTitle } from "@/hooks/use-document-title";
 import { errorMessage } from "@/lib/api";
 import { cn } from "@/lib/utils";
-import { useQualityDashboard } from "./quality-dashboard";
-import { downloadText, toCsv } from "./quality-dashboard/csv";
-import { formatAnalyzedAt, scoreTextClass } from "./quality-dashboard/quality-shared";
+import { useQualityDashboard } from "./dashboard";
+import { downloadText, toCsv } from "./csv";
+import { formatAnalyzedAt, scoreTextClass } from "./quality-shared";
 
 const HEADERS = [
   "Course",

@@ -13,9 +13,9 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useReturnFocus } from "@/hooks/use-return-focus";
-import { queryKeys } from "@/lib/api";
-import { ObjectivesReviewDialog } from "./ai-panel/objectives-review-dialog";
-import { sendJson, useCourse, useEditorMutation, useObjectives } from "./queries";
+import { api, queryKeys } from "@/lib/api";
+import { ObjectivesReviewDialog } from "../ai-panel/objectives-review-dialog";
+import { useCourse, useEditorMutation, useObjectives } from "../queries";
 
 /** "Generate More" adds at most this many objectives (SPEC §4, §9). */
 
@@ -33,22 +33,16 @@ export function ObjectivesCard({ courseId }: { courseId: number }) {
   const [generating, setGenerating] = useState(false);
   const generateFocus = useReturnFocus(heading);
 
-  const add = useEditorMutation(
-    (value: string) => sendJson<LearningObjective[]>("POST", `/api/courses/${courseId}/objectives`, { text: value }),
-    {
-      success: { title: "Objective Added", description: "The learning objective was added to the course." },
-      failure: { title: "Creation Failed" },
-      onSuccess: () => setText(""),
-    },
-  );
-  const remove = useEditorMutation(
-    (objective: LearningObjective) => sendJson("DELETE", `/api/objectives/${objective.id}`),
-    {
-      success: { title: "Objective Deleted", description: "The learning objective was removed." },
-      failure: { title: "Delete Failed", description: "Could not delete the objective. Please try again." },
-      onSuccess: () => setToDelete(null),
-    },
-  );
+  const add = useEditorMutation((value: string) => api.objectives.create(courseId, { text: value }), {
+    success: { title: "Objective Added", description: "The learning objective was added to the course." },
+    failure: { title: "Creation Failed" },
+    onSuccess: () => setText(""),
+  });
+  const remove = useEditorMutation((objective: LearningObjective) => api.objectives.remove(objective.id), {
+    success: { title: "Objective Deleted", description: "The learning objective was removed." },
+    failure: { title: "Delete Failed", description: "Could not delete the objective. Please try again." },
+    onSuccess: () => setToDelete(null),
+  });
 
   const onAdd = (event: FormEvent) => {
     event.preventDefault();
@@ -177,10 +171,9 @@ function ObjectiveRow({
   const editButton = useRef<HTMLButtonElement>(null);
   const [draft, setDraft] = useState(objective.text);
   const finished = useRef(false);
-  const update = useEditorMutation(
-    (value: string) => sendJson<LearningObjective>("PATCH", `/api/objectives/${objective.id}`, { text: value }),
-    { failure: { title: "Update Failed", description: "Could not save the objective. Please try again." } },
-  );
+  const update = useEditorMutation((value: string) => api.objectives.update(objective.id, { text: value }), {
+    failure: { title: "Update Failed", description: "Could not save the objective. Please try again." },
+  });
 
   const finish = (save: boolean, restoreFocus: boolean) => {
     if (finished.current) return;

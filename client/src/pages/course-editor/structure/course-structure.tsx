@@ -14,11 +14,12 @@ import { toast } from "@/hooks/use-toast";
 import { queryKeys } from "@/lib/api";
 import { cn } from "@/lib/utils";
 import { screenReaderInstructions, sortableAnnouncements, useAnnouncementState, useSortableSensors } from "./dnd";
-import { OutlineReviewDialog } from "./ai-panel/outline-review-dialog";
+import { OutlineReviewDialog } from "../ai-panel/outline-review-dialog";
 import { LessonEditorDialog, type LessonEditorTarget } from "./lesson-editor-dialog";
 import { SortableModuleCard, type ModuleCardActions } from "./module-card";
 import { REORDER_FAILED } from "./reorder";
-import { sendJson, useAddModule, useEditorMutation, useModules } from "./queries";
+import { api } from "@/lib/api";
+import { useAddModule, useEditorMutation, useModules } from "../queries";
 
 type PendingDelete = { kind: "module"; module: CourseModule } | { kind: "lesson"; lesson: Lesson } | null;
 
@@ -45,9 +46,7 @@ export function CourseStructure({ courseId }: { courseId: number }) {
 
   const remove = useEditorMutation(
     (target: NonNullable<PendingDelete>) =>
-      target.kind === "module"
-        ? sendJson("DELETE", `/api/modules/${target.module.id}`)
-        : sendJson("DELETE", `/api/lessons/${target.lesson.id}`),
+      target.kind === "module" ? api.modules.remove(target.module.id) : api.lessons.remove(target.lesson.id),
     {
       success: (_r, target) =>
         target.kind === "module"
@@ -68,7 +67,10 @@ export function CourseStructure({ courseId }: { courseId: number }) {
     await queryClient.cancelQueries({ queryKey: key });
     queryClient.setQueryData(key, next);
     try {
-      await sendJson("PUT", `/api/courses/${courseId}/modules/order`, { moduleIds: next.map((m) => m.id) });
+      await api.modules.reorder(
+        courseId,
+        next.map((m) => m.id),
+      );
     } catch {
       queryClient.setQueryData(key, previous);
       toast({ variant: "destructive", ...REORDER_FAILED });

@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from "react";
 import { ClipboardList, ListChecks, Plus, Trash2 } from "lucide-react";
 import { TOASTS } from "@common/constants";
-import type { Assessment } from "@common/assessment-schemas";
+import type { Assessment, CreateAssessmentInput } from "@common/assessment-schemas";
 import { ConfirmDeleteDialog } from "@/components/confirm-delete-dialog";
 import { Badge } from "@/components/ui/badge";
 import { FormDialogFooter } from "@/components/form-dialog-footer";
@@ -19,8 +19,9 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { useReturnFocus } from "@/hooks/use-return-focus";
 import { AssessmentDetailsFields, NO_MODULE, detailsBody, useAssessmentDetails } from "./assessment-details-fields";
 import { AssessmentEditorDialog } from "./assessment-editor-dialog";
-import { ASSESSMENT_TYPE_LABELS } from "./lesson-meta";
-import { sendJson, useAssessments, useEditorMutation, useModules } from "./queries";
+import { ASSESSMENT_TYPE_LABELS } from "../lesson-meta";
+import { api } from "@/lib/api";
+import { useAssessments, useEditorMutation, useModules } from "../queries";
 
 /** Assessment Tools card: the course's assessments, Add Assessment, and the question editor. */
 export function AssessmentsCard({ courseId }: { courseId: number }) {
@@ -32,7 +33,7 @@ export function AssessmentsCard({ courseId }: { courseId: number }) {
   const editFocus = useReturnFocus(heading);
   const deleteFocus = useReturnFocus(heading);
 
-  const remove = useEditorMutation((a: Assessment) => sendJson("DELETE", `/api/assessments/${a.id}`), {
+  const remove = useEditorMutation((a: Assessment) => api.assessments.remove(a.id), {
     success: (_r, a) => ({ title: "Assessment Deleted", description: `"${a.title}" was removed.` }),
     failure: { title: "Delete Failed", description: "Could not delete the assessment. Please try again." },
     onSuccess: () => setToDelete(null),
@@ -148,7 +149,7 @@ function AddAssessmentForm({ courseId, onDone }: { courseId: number; onDone: () 
   const id = useId();
   const { modules } = useModules(courseId);
   const details = useAssessmentDetails(() => ({ title: "", type: "quiz", moduleId: NO_MODULE }));
-  const create = useEditorMutation((body: object) => sendJson<Assessment>("POST", "/api/assessments", body), {
+  const create = useEditorMutation((body: CreateAssessmentInput) => api.assessments.create(body), {
     success: (a) => ({ title: "Assessment Created", description: `"${a.title}" is ready for questions.` }),
     failure: TOASTS.assessmentFailed,
     onSuccess: onDone,

@@ -17,21 +17,15 @@ import { Progress } from "@/components/ui/progress";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useDocumentTitle } from "@/hooks/use-document-title";
 import { toast } from "@/hooks/use-toast";
-import { errorMessage } from "@/lib/api";
+import { api, errorMessage, queryKeys } from "@/lib/api";
 import { cn } from "@/lib/utils";
-import {
-  GradeBadge,
-  formatAnalyzedAt,
-  qualityKeys,
-  scoreBarClass,
-  scoreTextClass,
-  useAnalyzeCourse,
-} from "./quality-shared";
+import { GradeBadge, formatAnalyzedAt, scoreBarClass, scoreTextClass, useAnalyzeCourse } from "../quality-shared";
 
 /** The dashboard's data, refetched every 30 s (SPEC §7, §9). */
 export function useQualityDashboard() {
-  return useQuery<QualityDashboardDto | null>({
-    queryKey: qualityKeys.dashboard,
+  return useQuery({
+    queryKey: queryKeys.qualityDashboard,
+    queryFn: api.quality.dashboard,
     refetchInterval: QUALITY_REFRESH_MS,
   });
 }

@@ -4,7 +4,8 @@ import { updateModuleSchema, type CourseModule } from "@common/editor-schemas";
 import { FieldError, invalidProps } from "@/components/ui/field-error";
 import { Input } from "@/components/ui/input";
 import { queryKeys } from "@/lib/api";
-import { sendJson, useEditorMutation } from "./queries";
+import { api } from "@/lib/api";
+import { useEditorMutation } from "../queries";
 
 /**
  * Title and description as inputs. Enter or leaving the editor saves (PATCH), Escape cancels.
@@ -26,7 +27,7 @@ export function ModuleInlineEditor({
   const finished = useRef(false);
   const errorId = `module-${module.id}-edit-error`;
   const update = useEditorMutation(
-    (body: { title: string; description: string | null }) => sendJson(`PATCH`, `/api/modules/${module.id}`, body),
+    (body: { title: string; description: string | null }) => api.modules.update(module.id, body),
     { failure: { title: "Update Failed", description: "Could not save the module. Please try again." } },
   );
 

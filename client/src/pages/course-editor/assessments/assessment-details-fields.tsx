@@ -8,8 +8,8 @@ import { FieldError, invalidProps } from "@/components/ui/field-error";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { LabeledSelect } from "@/components/ui/labeled-select";
-import { ASSESSMENT_TYPE_LABELS } from "./lesson-meta";
-import { ModuleSelect } from "./module-select";
+import { ASSESSMENT_TYPE_LABELS } from "../lesson-meta";
+import { ModuleSelect } from "../module-select";
 
 /** The Module select's value for an assessment of the whole course. */
 export const NO_MODULE = "none";

@@ -13,7 +13,8 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { AssessmentDetailsFields, NO_MODULE, detailsBody, useAssessmentDetails } from "./assessment-details-fields";
 import { blankDraft, toDraft, toInput, type Draft, type DraftErrors } from "./question-draft";
 import { QuestionFields } from "./question-fields";
-import { sendJson, useEditorMutation, useModules, useObjectives } from "./queries";
+import { api } from "@/lib/api";
+import { useEditorMutation, useModules, useObjectives } from "../queries";
 
 export function AssessmentEditorDialog({
   courseId,
@@ -59,7 +60,7 @@ function QuestionsForm({
   const [announcement, setAnnouncement] = useState("");
   const save = useEditorMutation(
     (body: ReturnType<typeof detailsBody> & { questions: QuestionInput[] }) =>
-      sendJson<Assessment>("PATCH", `/api/assessments/${assessment.id}`, body),
+      api.assessments.update(assessment.id, body),
     {
       success: (saved) => ({
         title: "Assessment Saved",

@@ -9,7 +9,7 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { cn } from "@/lib/utils";
 import { DragHandle } from "./dnd";
-import { LESSON_TYPE_ICONS, LESSON_TYPE_LABELS } from "./lesson-meta";
+import { LESSON_TYPE_ICONS, LESSON_TYPE_LABELS } from "../lesson-meta";
 import { SortableLessonList } from "./lesson-list";
 import { ModuleInlineEditor } from "./module-inline-editor";
 

@@ -5,17 +5,11 @@
 import { useState } from "react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { QUALITY_BANDS } from "@common/constants";
-import { QUALITY_TOASTS, analysisCompleteText, type QualityAnalysisDto, type QualityGradeDto } from "@common/quality";
+import { QUALITY_TOASTS, analysisCompleteText, type QualityGradeDto } from "@common/quality";
 import { Badge } from "@/components/ui/badge";
 import { toast } from "@/hooks/use-toast";
-import { apiRequest, errorMessage, queryKeys } from "@/lib/api";
+import { api, errorMessage, queryKeys } from "@/lib/api";
 import { cn } from "@/lib/utils";
-
-/** Query keys of the quality screens (joined with "/" they are the URLs fetched). */
-export const qualityKeys = {
-  dashboard: ["/api/quality/dashboard"] as const,
-  course: (id: number) => ["/api/courses", id, "quality"] as const,
-};
 
 /** The colour band of a 0-100 score (SPEC §9): green >= 80, yellow 70-79, red below. */
 export function scoreBand(score: number): "green" | "yellow" | "red" {
@@ -80,10 +74,7 @@ export function useAnalyzeCourse() {
     });
 
   const mutation = useMutation({
-    mutationFn: async ({ courseId }: { courseId: number; quiet?: boolean }) => {
-      const res = await apiRequest("POST", `/api/courses/${courseId}/analyze-quality`);
-      return (await res.json()) as QualityAnalysisDto;
-    },
+    mutationFn: ({ courseId }: { courseId: number; quiet?: boolean }) => api.quality.analyze(courseId),
     onMutate: ({ courseId }) => mark(courseId, true),
     onSuccess: async (result, { courseId, quiet }) => {
       if (!quiet) {
@@ -93,7 +84,7 @@ export function useAnalyzeCourse() {
         });
       }
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: qualityKeys.dashboard }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.qualityDashboard }),
         queryClient.invalidateQueries({ queryKey: queryKeys.course(courseId) }),
         queryClient.invalidateQueries({ queryKey: queryKeys.courses, exact: true }),
       ]);

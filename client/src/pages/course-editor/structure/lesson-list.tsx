@@ -15,10 +15,10 @@ import {
   useAnnouncementState,
   useSortableSensors,
 } from "./dnd";
-import { LESSON_TYPE_ICONS, LESSON_TYPE_LABELS } from "./lesson-meta";
+import { LESSON_TYPE_ICONS, LESSON_TYPE_LABELS } from "../lesson-meta";
 import type { ModuleCardActions } from "./module-card";
 import { REORDER_FAILED } from "./reorder";
-import { sendJson } from "./queries";
+import { api } from "@/lib/api";
 
 /** All lessons of a module, reorderable by drag and drop or keyboard; optimistic, rolled back on failure. */
 export function SortableLessonList({
@@ -51,7 +51,10 @@ export function SortableLessonList({
     await queryClient.cancelQueries({ queryKey: key });
     setLessons(next);
     try {
-      await sendJson("PUT", `/api/modules/${module.id}/lessons/order`, { lessonIds: next.map((l) => l.id) });
+      await api.lessons.reorder(
+        module.id,
+        next.map((l) => l.id),
+      );
     } catch {
       setLessons(previous);
       toast({ variant: "destructive", ...REORDER_FAILED });

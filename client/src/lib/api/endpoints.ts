@@ -1,0 +1,151 @@
+/**
+ * One typed function per API endpoint (SPEC §7; issue #9): bodies and answers are the shapes of
+ * common/. Each throws {@link ApiError} on a non-2xx answer; reads used by queries resolve to null
+ * on 401 (see `readJson`).
+ */
+import type {
+  ActivitiesResult,
+  ActivityIdeasRequest,
+  AiStats,
+  AppliedSuggestion,
+  ApplySuggestionRequest,
+  ContentSuggestionsRequest,
+  CourseOutlineRequest,
+  GenerateObjectivesRequest,
+  GenerateQuizRequest,
+  InsightsResult,
+  ObjectivesResult,
+  OutlineContent,
+  OutlineResult,
+  PedagogicalInsightsRequest,
+  QuizResult,
+  SuggestionsResult,
+} from "@common/ai-schemas";
+import type { Assessment, CreateAssessmentInput, UpdateAssessmentInput } from "@common/assessment-schemas";
+import type {
+  CourseModule,
+  CreateLessonInput,
+  CreateModuleInput,
+  LearningObjective,
+  Lesson,
+  UpdateLessonInput,
+  UpdateModuleInput,
+} from "@common/editor-schemas";
+import type { ActivityPage, ConsentRequest, ConsentStatus } from "@common/governance";
+import type {
+  ImportedCourseResponse,
+  LmsConnectInput,
+  LmsConnectResponse,
+  LmsConnection,
+  LmsCourse,
+  LmsImportCourseInput,
+} from "@common/lms";
+import type { AccessibilitySettings, CourseQualityDto, QualityAnalysisDto, QualityDashboardDto } from "@common/quality";
+import type { Course, CreateCourseInput, UpdateCourseInput, User } from "@common/schemas";
+import type { Template } from "@common/template-schemas";
+import { readJson, sendJson, uploadJson } from "./http";
+
+const json = { get: readJson, post: <T>(url: string, body?: unknown) => sendJson<T>("POST", url, body ?? {}) };
+
+export const api = {
+  auth: {
+    /** GET /api/auth/session: the signed-in user, or null (a 200 either way). */
+    session: async () => (await sendJson<{ user: User | null }>("GET", "/api/auth/session")).user,
+    user: () => json.get<User>("/api/user"),
+  },
+  accessibility: {
+    settings: () => json.get<AccessibilitySettings>("/api/accessibility/settings"),
+    update: (patch: Partial<AccessibilitySettings>) =>
+      sendJson<AccessibilitySettings>("POST", "/api/accessibility/settings", patch),
+  },
+  courses: {
+    list: () => json.get<Course[]>("/api/courses"),
+    get: (id: number) => json.get<Course>(`/api/courses/${id}`),
+    create: (body: CreateCourseInput) => sendJson<Course>("POST", "/api/courses", body),
+    update: (id: number, body: UpdateCourseInput) => sendJson<Course>("PATCH", `/api/courses/${id}`, body),
+    remove: (id: number) => sendJson<void>("DELETE", `/api/courses/${id}`),
+    /** Accept an AI outline: its modules, lessons and objectives in one transaction (issue #9). */
+    acceptOutline: (id: number, outline: OutlineContent) =>
+      sendJson<Course>("POST", `/api/courses/${id}/outline`, outline),
+    modules: (id: number) => json.get<CourseModule[]>(`/api/courses/${id}/modules`),
+    objectives: (id: number) => json.get<LearningObjective[]>(`/api/courses/${id}/objectives`),
+    assessments: (id: number) => json.get<Assessment[]>(`/api/courses/${id}/assessments`),
+    exportUrl: (id: number) => `/api/courses/${id}/export.imscc`,
+  },
+  modules: {
+    create: (courseId: number, body: CreateModuleInput) =>
+      sendJson<CourseModule>("POST", `/api/courses/${courseId}/modules`, body),
+    update: (id: number, body: UpdateModuleInput) => sendJson<CourseModule>("PATCH", `/api/modules/${id}`, body),
+    remove: (id: number) => sendJson<void>("DELETE", `/api/modules/${id}`),
+    reorder: (courseId: number, moduleIds: number[]) =>
+      sendJson<void>("PUT", `/api/courses/${courseId}/modules/order`, { moduleIds }),
+  },
+  lessons: {
+    create: (moduleId: number, body: CreateLessonInput) =>
+      sendJson<Lesson>("POST", `/api/modules/${moduleId}/lessons`, body),
+    update: (id: number, body: UpdateLessonInput) => sendJson<Lesson>("PATCH", `/api/lessons/${id}`, body),
+    remove: (id: number) => sendJson<void>("DELETE", `/api/lessons/${id}`),
+    reorder: (moduleId: number, lessonIds: number[]) =>
+      sendJson<void>("PUT", `/api/modules/${moduleId}/lessons/order`, { lessonIds }),
+  },
+  objectives: {
+    /** Adds one objective (`text`) or several (`objectives`); answers the created rows. */
+    create: (courseId: number, body: { text: string } | { objectives: string[]; generatedBy?: "ai" | "instructor" }) =>
+      sendJson<LearningObjective[]>("POST", `/api/courses/${courseId}/objectives`, body),
+    update: (id: number, body: { text: string }) => sendJson<LearningObjective>("PATCH", `/api/objectives/${id}`, body),
+    remove: (id: number) => sendJson<void>("DELETE", `/api/objectives/${id}`),
+  },
+  assessments: {
+    create: (body: CreateAssessmentInput) => sendJson<Assessment>("POST", "/api/assessments", body),
+    update: (id: number, body: UpdateAssessmentInput) => sendJson<Assessment>("PATCH", `/api/assessments/${id}`, body),
+    remove: (id: number) => sendJson<void>("DELETE", `/api/assessments/${id}`),
+  },
+  templates: {
+    list: () => json.get<Template[]>("/api/templates"),
+    /** Use Template in one request (issue #9). */
+    createCourse: (id: number) => json.post<Course>(`/api/templates/${id}/courses`),
+  },
+  quality: {
+    dashboard: () => json.get<QualityDashboardDto>("/api/quality/dashboard"),
+    course: (id: number) => json.get<CourseQualityDto>(`/api/courses/${id}/quality`),
+    analyze: (id: number) => sendJson<QualityAnalysisDto>("POST", `/api/courses/${id}/analyze-quality`),
+  },
+  ai: {
+    stats: () => json.get<AiStats>("/api/ai/stats"),
+    generateObjectives: (body: GenerateObjectivesRequest) =>
+      json.post<ObjectivesResult>("/api/ai/generate-objectives", body),
+    contentSuggestions: (body: ContentSuggestionsRequest) =>
+      json.post<SuggestionsResult>("/api/ai/content-suggestions", body),
+    pedagogicalInsights: (body: PedagogicalInsightsRequest) =>
+      json.post<InsightsResult>("/api/ai/pedagogical-insights", body),
+    generateQuiz: (body: GenerateQuizRequest) => json.post<QuizResult>("/api/ai/generate-quiz", body),
+    activityIdeas: (body: ActivityIdeasRequest) => json.post<ActivitiesResult>("/api/ai/activity-ideas", body),
+    courseOutline: (body: CourseOutlineRequest) => json.post<OutlineResult>("/api/ai/course-outline", body),
+    appliedSuggestions: (courseId: number) =>
+      json.get<AppliedSuggestion[]>(`/api/courses/${courseId}/applied-suggestions`),
+    /** Marks a suggestion applied (idempotent). */
+    applySuggestion: (courseId: number, body: ApplySuggestionRequest) =>
+      json.post<AppliedSuggestion>(`/api/courses/${courseId}/applied-suggestions`, body),
+  },
+  lms: {
+    connect: (body: LmsConnectInput) => json.post<LmsConnectResponse>("/api/lms/connect", body),
+    courses: (connection: LmsConnection) => {
+      const { lmsType, baseUrl, accessToken } = connection;
+      const params = new URLSearchParams({ lmsType, baseUrl, accessToken });
+      return sendJson<LmsCourse[]>("GET", `/api/lms/courses?${params.toString()}`);
+    },
+    /** 409 means "imported before": see `importLmsCourse` in the LMS screen. */
+    importCourse: (body: LmsImportCourseInput) => json.post<ImportedCourseResponse>("/api/lms/import-course", body),
+    importCartridge: (file: File) => {
+      const form = new FormData();
+      form.append("file", file);
+      return uploadJson<ImportedCourseResponse>("/api/lms/import-cartridge", form);
+    },
+  },
+  account: {
+    consents: () => sendJson<ConsentStatus>("GET", "/api/consents"),
+    recordConsent: (body: ConsentRequest) => json.post<ConsentStatus>("/api/consents", body),
+    activity: (params: URLSearchParams) => sendJson<ActivityPage>("GET", `/api/activity?${params.toString()}`),
+    remove: (confirmEmail: string) => sendJson<void>("DELETE", "/api/account", { confirmEmail }),
+  },
+};

@@ -1,0 +1,29 @@
+/**
+ * The one query-key object of the client (TanStack Query). Keys are hierarchical: everything of
+ * a course starts with `["courses", id]`, so invalidating `queryKeys.courses` after a mutation
+ * refreshes the course list, each course (its progress is recomputed by the server) and its parts.
+ */
+export const queryKeys = {
+  authSession: ["auth", "session"] as const,
+  user: ["user"] as const,
+  accessibilitySettings: ["accessibility-settings"] as const,
+  courses: ["courses"] as const,
+  course: (id: number) => ["courses", id] as const,
+  courseModules: (id: number) => ["courses", id, "modules"] as const,
+  courseObjectives: (id: number) => ["courses", id, "objectives"] as const,
+  courseAssessments: (id: number) => ["courses", id, "assessments"] as const,
+  courseQuality: (id: number) => ["courses", id, "quality"] as const,
+  appliedSuggestions: (id: number) => ["courses", id, "applied-suggestions"] as const,
+  templates: ["templates"] as const,
+  qualityDashboard: ["quality-dashboard"] as const,
+  aiStats: ["ai", "stats"] as const,
+  /** One AI generation shown in a dialog; `nonce` makes each "Generate" a fresh request. */
+  aiGeneration: (kind: string, nonce: number) => ["ai", "generation", kind, nonce] as const,
+  /** All LMS course lists, of any connection. */
+  lmsCoursesAll: ["lms-courses"] as const,
+  lmsCourses: (lmsType?: string, baseUrl?: string, accessToken?: string) =>
+    ["lms-courses", lmsType, baseUrl, accessToken] as const,
+  consents: ["consents"] as const,
+  activityAll: ["activity"] as const,
+  activity: (filters: object, pageSize: number | "default") => ["activity", filters, pageSize] as const,
+};
