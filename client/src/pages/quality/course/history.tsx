@@ -2,7 +2,7 @@
 import { ResponsiveContainer, CartesianGrid, Line, LineChart, XAxis, YAxis } from "recharts";
 import { type QualityHistoryEntry } from "@common/quality";
 import { Card } from "@/components/ui/card";
-import { GradeBadge, formatAnalyzedAt } from "../quality-shared";
+import { formatAnalyzedAt } from "../quality-shared";
 
 export function History({ history }: { history: QualityHistoryEntry[] }) {
   const data = history.map((h) => ({ when: formatAnalyzedAt(h.lastAnalyzed), score: h.overallScore }));

@@ -36,27 +36,10 @@ export default function QualityDashboardPage() {
   const [, navigate] = useLocation();
   const { data, isLoading, isFetching, isError, error, refetch } = useQualityDashboard();
   const { analyzing, analyze } = useAnalyzeCourse();
-  const [bulk, setBulk] = useState<{ current: number; total: number } | null>(null);
-  const [bulkMessage, setBulkMessage] = useState("");
 
   const overview = data?.overview ?? [];
-  const unanalysed = overview.filter((o) => o.overallScore === null);
+  const unanalysed = overview.filter((o) => o.overallScore === null).map((o) => o.courseId);
   const priority = overview.find((o) => o.needsAttention);
-
-  /** Analyze All: every course without a score, one after another (SPEC §2). */
-  const analyzeAll = async () => {
-    const queue = unanalysed.map((o) => o.courseId);
-    let done = 0;
-    setBulkMessage("");
-    for (const [index, courseId] of queue.entries()) {
-      setBulk({ current: index + 1, total: queue.length });
-      if (await analyze(courseId, true)) done += 1;
-    }
-    setBulk(null);
-    const summary = `Analyzed ${done} of ${queue.length} ${queue.length === 1 ? "course" : "courses"}.`;
-    setBulkMessage(summary);
-    if (done > 0) toast({ title: QUALITY_TOASTS.analysisCompleteTitle, description: summary });
-  };
 
   const refreshButton = (
     <Button variant="outline" onClick={() => void refetch()} disabled={isFetching}>
@@ -122,53 +105,7 @@ export default function QualityDashboardPage() {
               )}
             </section>
 
-            <aside aria-labelledby="quality-actions-heading" className="min-w-0">
-              <Card className="p-5">
-                <h2 id="quality-actions-heading" className="text-lg font-semibold text-gray-900">
-                  Actions
-                </h2>
-                <div className="mt-4 flex flex-col gap-3">
-                  <Button
-                    onClick={() => void analyzeAll()}
-                    disabled={bulk !== null || unanalysed.length === 0}
-                    aria-describedby="analyze-all-help"
-                  >
-                    <BarChart3 aria-hidden="true" />
-                    Analyze All
-                  </Button>
-                  <p id="analyze-all-help" className="text-sm text-gray-700">
-                    {unanalysed.length === 0
-                      ? "Every course has a score."
-                      : `Analyzes the ${unanalysed.length} ${unanalysed.length === 1 ? "course" : "courses"} without a score, one after another.`}
-                  </p>
-                  <p className="min-h-5 text-sm font-medium text-gray-900" aria-live="polite" role="status">
-                    {bulk ? `Analyzing ${bulk.current} of ${bulk.total}` : bulkMessage}
-                  </p>
-
-                  <Button
-                    variant="outline"
-                    onClick={() => priority && navigate(`/course/${priority.courseId}/quality`)}
-                    disabled={!priority}
-                    aria-describedby="view-priority-help"
-                  >
-                    <Target aria-hidden="true" />
-                    View Priority
-                  </Button>
-                  <p id="view-priority-help" className="text-sm text-gray-700">
-                    {priority
-                      ? `Opens ${priority.courseTitle}, the first course that needs attention.`
-                      : "No analyzed course needs attention (scores below 70)."}
-                  </p>
-
-                  <Button variant="outline" asChild>
-                    <Link href="/quality-dashboard/reports">
-                      <FileText aria-hidden="true" />
-                      View Reports
-                    </Link>
-                  </Button>
-                </div>
-              </Card>
-            </aside>
+            <QualityActions unanalysed={unanalysed} priority={priority} analyze={analyze} />
           </div>
         </>
       )}
@@ -307,5 +244,87 @@ function CourseScoreCard({
         </>
       )}
     </Card>
+  );
+}
+
+/**
+ * The Actions card: Analyze All (every course without a score, one after another, with
+ * "Analyzing 3 of 12"), View Priority (the first course that needs attention), View Reports.
+ */
+function QualityActions({
+  unanalysed,
+  priority,
+  analyze,
+}: {
+  unanalysed: number[];
+  priority: QualityOverviewItem | undefined;
+  analyze: (courseId: number, quiet?: boolean) => Promise<unknown>;
+}) {
+  const [, navigate] = useLocation();
+  const [bulk, setBulk] = useState<{ current: number; total: number } | null>(null);
+  const [bulkMessage, setBulkMessage] = useState("");
+  /** Analyze All: every course without a score, one after another (SPEC §2). */
+  const analyzeAll = async () => {
+    const queue = unanalysed;
+    let done = 0;
+    setBulkMessage("");
+    for (const [index, courseId] of queue.entries()) {
+      setBulk({ current: index + 1, total: queue.length });
+      if (await analyze(courseId, true)) done += 1;
+    }
+    setBulk(null);
+    const summary = `Analyzed ${done} of ${queue.length} ${queue.length === 1 ? "course" : "courses"}.`;
+    setBulkMessage(summary);
+    if (done > 0) toast({ title: QUALITY_TOASTS.analysisCompleteTitle, description: summary });
+  };
+
+  return (
+    <aside aria-labelledby="quality-actions-heading" className="min-w-0">
+      <Card className="p-5">
+        <h2 id="quality-actions-heading" className="text-lg font-semibold text-gray-900">
+          Actions
+        </h2>
+        <div className="mt-4 flex flex-col gap-3">
+          <Button
+            onClick={() => void analyzeAll()}
+            disabled={bulk !== null || unanalysed.length === 0}
+            aria-describedby="analyze-all-help"
+          >
+            <BarChart3 aria-hidden="true" />
+            Analyze All
+          </Button>
+          <p id="analyze-all-help" className="text-sm text-gray-700">
+            {unanalysed.length === 0
+              ? "Every course has a score."
+              : `Analyzes the ${unanalysed.length} ${unanalysed.length === 1 ? "course" : "courses"} without a score, one after another.`}
+          </p>
+          <p className="min-h-5 text-sm font-medium text-gray-900" aria-live="polite" role="status">
+            {bulk ? `Analyzing ${bulk.current} of ${bulk.total}` : bulkMessage}
+          </p>
+
+          <Button
+            variant="outline"
+            onClick={() => priority && navigate(`/course/${priority.courseId}/quality`)}
+            disabled={!priority}
+            aria-describedby="view-priority-help"
+          >
+            <Target aria-hidden="true" />
+            View Priority
+          </Button>
+          <p id="view-priority-help" className="text-sm text-gray-700">
+            {priority
+              ? `Opens ${priority.courseTitle}, the first course that needs attention.`
+              : "No analyzed course needs attention (scores below 70)."}
+          </p>
+
+          <Button variant="outline" asChild>
+            <Link href="/quality-dashboard/reports">
+              <FileText aria-hidden="true" />
+              View Reports
+            </Link>
+          </Button>
+        </div>
+      </Card>
+    </aside>
   );
 }
