@@ -1,4 +1,4 @@
-import { Controller, useForm, type FieldErrors } from "react-hook-form";
+import { Controller, useForm, type Control, type FieldErrors, type UseFormRegister } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useLocation } from "wouter";
@@ -35,6 +35,20 @@ function sentence(message: string | undefined): string | undefined {
   return message ? message.charAt(0).toUpperCase() + message.slice(1) : undefined;
 }
 
+/** A destructive toast for a form that failed validation (SPEC §8 "Missing Information"). */
+function warnInvalid(fieldErrors: FieldErrors<CreateCourseInput>): void {
+  if (fieldErrors.title || fieldErrors.description) {
+    toast({ ...TOASTS.missingInformationCourse, variant: "destructive" });
+    return;
+  }
+  const first = Object.values(fieldErrors)[0];
+  toast({
+    title: "Check the form",
+    description: sentence(typeof first?.message === "string" ? first.message : undefined) ?? "Some values are invalid.",
+    variant: "destructive",
+  });
+}
+
 /** /create-course (SPEC §2 "Create Course", §5). The owner comes from the session, so no userId is sent. */
 export default function CreateCoursePage() {
   useDocumentTitle("Create Course");
@@ -63,20 +77,6 @@ export default function CreateCoursePage() {
     },
   });
 
-  const onInvalid = (fieldErrors: FieldErrors<CreateCourseInput>) => {
-    if (fieldErrors.title || fieldErrors.description) {
-      toast({ ...TOASTS.missingInformationCourse, variant: "destructive" });
-      return;
-    }
-    const first = Object.values(fieldErrors)[0];
-    toast({
-      title: "Check the form",
-      description:
-        sentence(typeof first?.message === "string" ? first.message : undefined) ?? "Some values are invalid.",
-      variant: "destructive",
-    });
-  };
-
   const pending = createCourse.isPending;
 
   return (
@@ -97,7 +97,7 @@ export default function CreateCoursePage() {
           <CardContent>
             <form
               noValidate
-              onSubmit={handleSubmit((values) => createCourse.mutate(values), onInvalid)}
+              onSubmit={handleSubmit((values) => createCourse.mutate(values), warnInvalid)}
               className="space-y-5"
             >
               <div className="space-y-2">
@@ -145,99 +145,126 @@ export default function CreateCoursePage() {
                 )}
               </div>
 
-              <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
-                <div className="space-y-2">
-                  <Label htmlFor="course-duration">Duration</Label>
-                  <Input
-                    id="course-duration"
-                    placeholder="e.g., 8 weeks"
-                    aria-describedby="course-duration-hint"
-                    {...register("duration")}
-                  />
-                  <p id="course-duration-hint" className="text-xs text-gray-600">
-                    Optional. Weeks or hours of study; 4 weeks if left blank.
-                  </p>
-                </div>
-                <div className="space-y-2">
-                  <Label htmlFor="course-level">Difficulty Level</Label>
-                  <Controller
-                    control={control}
-                    name="level"
-                    render={({ field }) => (
-                      <Select value={field.value ?? DEFAULT_LEVEL} onValueChange={field.onChange}>
-                        <SelectTrigger id="course-level" onBlur={field.onBlur}>
-                          <SelectValue />
-                        </SelectTrigger>
-                        <SelectContent>
-                          {COURSE_LEVELS.map((level) => (
-                            <SelectItem key={level} value={level}>
-                              {COURSE_LEVEL_LABELS[level]}
-                            </SelectItem>
-                          ))}
-                        </SelectContent>
-                      </Select>
-                    )}
-                  />
-                </div>
-              </div>
+              <DurationAndLevelFields register={register} control={control} />
 
-              <div className="flex flex-col-reverse gap-3 border-t border-border pt-5 sm:flex-row sm:items-center sm:justify-between">
-                <Button variant="secondary" onClick={() => navigate("/templates")}>
-                  <LayoutTemplate aria-hidden="true" />
-                  Browse Templates
-                </Button>
-                <div className="flex flex-col-reverse gap-3 sm:flex-row">
-                  <Button variant="outline" onClick={() => navigate("/dashboard")}>
-                    Cancel
-                  </Button>
-                  <Button type="submit" disabled={pending}>
-                    {pending && <Loader2 className="animate-spin motion-reduce:animate-none" aria-hidden="true" />}
-                    {pending ? "Creating..." : "Create Course"}
-                  </Button>
-                </div>
-              </div>
+              <FormActions pending={pending} onNavigate={navigate} />
             </form>
           </CardContent>
         </Card>
 
-        <div className="flex min-w-0 flex-col gap-6">
-          <Card>
-            <CardHeader>
-              <CardTitle className="flex items-center gap-2">
-                <Lightbulb className="size-5 text-indigo-700" aria-hidden="true" />
-                Quick Start Tips
-              </CardTitle>
-            </CardHeader>
-            <CardContent>
-              <ul className="space-y-3">
-                {QUICK_START_TIPS.map((tip) => (
-                  <li key={tip} className="text-sm text-gray-700">
-                    {tip}
-                  </li>
-                ))}
-              </ul>
-            </CardContent>
-          </Card>
-          <Card className="border-indigo-100 bg-indigo-50/60">
-            <CardHeader>
-              <CardTitle className="flex items-center gap-2">
-                <Sparkles className="size-5 text-indigo-700" aria-hidden="true" />
-                AI Will Help With
-              </CardTitle>
-            </CardHeader>
-            <CardContent>
-              <ul className="space-y-2">
-                {AI_HELP.map((item) => (
-                  <li key={item} className="flex gap-2 text-sm text-gray-700">
-                    <CheckCircle2 className="mt-0.5 size-4 shrink-0 text-green-700" aria-hidden="true" />
-                    {item}
-                  </li>
-                ))}
-              </ul>
-            </CardContent>
-          </Card>
-        </div>
+        <CreateCourseTips />
       </div>
     </>
+  );
+}
+
+/** Duration (free text, SPEC §3) and difficulty level. */
+function DurationAndLevelFields({
+  register,
+  control,
+}: {
+  register: UseFormRegister<CreateCourseInput>;
+  control: Control<CreateCourseInput>;
+}) {
+  return (
+    <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
+      <div className="space-y-2">
+        <Label htmlFor="course-duration">Duration</Label>
+        <Input
+          id="course-duration"
+          placeholder="e.g., 8 weeks"
+          aria-describedby="course-duration-hint"
+          {...register("duration")}
+        />
+        <p id="course-duration-hint" className="text-xs text-gray-600">
+          Optional. Weeks or hours of study; 4 weeks if left blank.
+        </p>
+      </div>
+      <div className="space-y-2">
+        <Label htmlFor="course-level">Difficulty Level</Label>
+        <Controller
+          control={control}
+          name="level"
+          render={({ field }) => (
+            <Select value={field.value ?? DEFAULT_LEVEL} onValueChange={field.onChange}>
+              <SelectTrigger id="course-level" onBlur={field.onBlur}>
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                {COURSE_LEVELS.map((level) => (
+                  <SelectItem key={level} value={level}>
+                    {COURSE_LEVEL_LABELS[level]}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          )}
+        />
+      </div>
+    </div>
+  );
+}
+
+/** Browse Templates, Cancel and Create Course. */
+function FormActions({ pending, onNavigate }: { pending: boolean; onNavigate: (to: string) => void }) {
+  return (
+    <div className="flex flex-col-reverse gap-3 border-t border-border pt-5 sm:flex-row sm:items-center sm:justify-between">
+      <Button variant="secondary" onClick={() => onNavigate("/templates")}>
+        <LayoutTemplate aria-hidden="true" />
+        Browse Templates
+      </Button>
+      <div className="flex flex-col-reverse gap-3 sm:flex-row">
+        <Button variant="outline" onClick={() => onNavigate("/dashboard")}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={pending}>
+          {pending && <Loader2 className="animate-spin motion-reduce:animate-none" aria-hidden="true" />}
+          {pending ? "Creating..." : "Create Course"}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/** Quick Start Tips and what the AI will help with. */
+function CreateCourseTips() {
+  return (
+    <div className="flex min-w-0 flex-col gap-6">
+      <Card>
+        <CardHeader>
+          <CardTitle className="flex items-center gap-2">
+            <Lightbulb className="size-5 text-indigo-700" aria-hidden="true" />
+            Quick Start Tips
+          </CardTitle>
+        </CardHeader>
+        <CardContent>
+          <ul className="space-y-3">
+            {QUICK_START_TIPS.map((tip) => (
+              <li key={tip} className="text-sm text-gray-700">
+                {tip}
+              </li>
+            ))}
+          </ul>
+        </CardContent>
+      </Card>
+      <Card className="border-indigo-100 bg-indigo-50/60">
+        <CardHeader>
+          <CardTitle className="flex items-center gap-2">
+            <Sparkles className="size-5 text-indigo-700" aria-hidden="true" />
+            AI Will Help With
+          </CardTitle>
+        </CardHeader>
+        <CardContent>
+          <ul className="space-y-2">
+            {AI_HELP.map((item) => (
+              <li key={item} className="flex gap-2 text-sm text-gray-700">
+                <CheckCircle2 className="mt-0.5 size-4 shrink-0 text-green-700" aria-hidden="true" />
+                {item}
+              </li>
+            ))}
+          </ul>
+        </CardContent>
+      </Card>
+    </div>
   );
 }

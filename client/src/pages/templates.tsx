@@ -72,19 +72,13 @@ export default function TemplatesPage() {
         }
       />
 
-      <div className="mb-4 grid grid-cols-1 gap-4 rounded-xl border border-border bg-white p-4 shadow-sm md:grid-cols-[1fr_14rem]">
-        <SearchField id="template-search" label="Search templates" value={search} onChange={setSearch} />
-        <LabeledSelect
-          id="template-category"
-          label="Category"
-          value={category}
-          onValueChange={setCategory}
-          options={[
-            { value: ALL_CATEGORIES, label: "All Categories" },
-            ...categories.map((c) => ({ value: c, label: categoryLabel(c) })),
-          ]}
-        />
-      </div>
+      <TemplateFilters
+        search={search}
+        onSearch={setSearch}
+        category={category}
+        onCategory={setCategory}
+        categories={categories}
+      />
 
       <p className="mb-4 text-sm text-gray-600" aria-live="polite">
         {isLoading
@@ -103,19 +97,7 @@ export default function TemplatesPage() {
           ))}
         </div>
       ) : visible.length === 0 ? (
-        <div className="flex flex-col items-center rounded-xl border border-dashed border-gray-300 bg-white px-4 py-16 text-center">
-          <BookOpen className="size-12 text-gray-500" aria-hidden="true" />
-          <h2 className="mt-4 text-lg font-semibold text-gray-900">No templates found</h2>
-          <p className="mt-1 text-sm text-gray-600">
-            {isError
-              ? "The template library could not be loaded. Please try again later."
-              : "Try a different search term or category, or start with a blank course."}
-          </p>
-          <Button className="mt-6" onClick={() => navigate("/create-course")}>
-            <Plus aria-hidden="true" />
-            Create from Scratch
-          </Button>
-        </div>
+        <NoTemplates isError={isError} onCreate={() => navigate("/create-course")} />
       ) : (
         <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 xl:grid-cols-3">
           {visible.map((template) => (
@@ -225,5 +207,55 @@ function TemplateCard({
         </div>
       </div>
     </Card>
+  );
+}
+
+/** Search and category filter of the library. */
+function TemplateFilters({
+  search,
+  onSearch,
+  category,
+  onCategory,
+  categories,
+}: {
+  search: string;
+  onSearch: (value: string) => void;
+  category: string;
+  onCategory: (value: string) => void;
+  categories: string[];
+}) {
+  return (
+    <div className="mb-4 grid grid-cols-1 gap-4 rounded-xl border border-border bg-white p-4 shadow-sm md:grid-cols-[1fr_14rem]">
+      <SearchField id="template-search" label="Search templates" value={search} onChange={onSearch} />
+      <LabeledSelect
+        id="template-category"
+        label="Category"
+        value={category}
+        onValueChange={onCategory}
+        options={[
+          { value: ALL_CATEGORIES, label: "All Categories" },
+          ...categories.map((c) => ({ value: c, label: categoryLabel(c) })),
+        ]}
+      />
+    </div>
+  );
+}
+
+/** The empty state: nothing matches, or the library could not be loaded. */
+function NoTemplates({ isError, onCreate }: { isError: boolean; onCreate: () => void }) {
+  return (
+    <div className="flex flex-col items-center rounded-xl border border-dashed border-gray-300 bg-white px-4 py-16 text-center">
+      <BookOpen className="size-12 text-gray-500" aria-hidden="true" />
+      <h2 className="mt-4 text-lg font-semibold text-gray-900">No templates found</h2>
+      <p className="mt-1 text-sm text-gray-600">
+        {isError
+          ? "The template library could not be loaded. Please try again later."
+          : "Try a different search term or category, or start with a blank course."}
+      </p>
+      <Button className="mt-6" onClick={onCreate}>
+        <Plus aria-hidden="true" />
+        Create from Scratch
+      </Button>
+    </div>
   );
 }
