@@ -4,14 +4,15 @@
  * questions are added, deleted and moved up or down. Save sends the details and the whole ordered
  * question list in one PATCH /api/assessments/:id.
  */
-import { useId, useState, type FormEvent } from "react";
+import { useId, type FormEvent } from "react";
 import { Plus } from "lucide-react";
-import { questionSchema, type Assessment, type QuestionInput } from "@common/assessment-schemas";
+import { type Assessment, type QuestionInput } from "@common/assessment-schemas";
 import { FormDialogFooter } from "@/components/form-dialog-footer";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { AssessmentDetailsFields, NO_MODULE, detailsBody, useAssessmentDetails } from "./assessment-details-fields";
-import { blankDraft, toDraft, toInput, type Draft, type DraftErrors } from "./question-draft";
+import { checkDrafts } from "./question-draft";
+import { useQuestionDrafts } from "./use-question-drafts";
 import { QuestionFields } from "./question-fields";
 import { api } from "@/lib/api";
 import { useEditorMutation, useModules, useObjectives } from "../queries";
@@ -55,9 +56,8 @@ function QuestionsForm({
     type: assessment.type,
     moduleId: assessment.moduleId === null ? NO_MODULE : String(assessment.moduleId),
   }));
-  const [drafts, setDrafts] = useState<Draft[]>(() => assessment.questions.map(toDraft));
-  const [errors, setErrors] = useState<Record<string, DraftErrors>>({});
-  const [announcement, setAnnouncement] = useState("");
+  const questions = useQuestionDrafts(assessment.questions);
+  const { drafts, errors, setErrors, announcement } = questions;
   const save = useEditorMutation(
     (body: ReturnType<typeof detailsBody> & { questions: QuestionInput[] }) =>
       api.assessments.update(assessment.id, body),
@@ -71,70 +71,10 @@ function QuestionsForm({
     },
   );
 
-  const update = (key: string, change: (d: Draft) => Draft) => {
-    setDrafts((all) => all.map((d) => (d.key === key ? change(d) : d)));
-    setErrors((all) => {
-      if (!all[key]) return all;
-      const { [key]: _removed, ...rest } = all;
-      return rest;
-    });
-  };
-
-  const addQuestion = () => {
-    const draft = blankDraft();
-    setDrafts((all) => [...all, draft]);
-    requestAnimationFrame(() => document.getElementById(`${draft.key}-stem`)?.focus());
-  };
-
-  const removeQuestion = (index: number) => {
-    setDrafts((all) => all.filter((_, i) => i !== index));
-    requestAnimationFrame(() => {
-      const target = document.getElementById(`question-${Math.max(0, index - 1)}-legend`);
-      (target ?? document.getElementById("add-question-button"))?.focus();
-    });
-  };
-
-  /** Moves a question one place up (-1) or down (+1); focus stays on the same button of the moved question. */
-  const moveQuestion = (index: number, step: -1 | 1) => {
-    const target = index + step;
-    if (target < 0 || target >= drafts.length) return;
-    setDrafts((all) => {
-      const next = [...all];
-      [next[index], next[target]] = [next[target]!, next[index]!];
-      return next;
-    });
-    setAnnouncement(`Question ${index + 1} moved to position ${target + 1} of ${drafts.length}.`);
-    const direction = step < 0 ? "up" : "down";
-    requestAnimationFrame(() => {
-      const same = document.getElementById(`question-${target}-move-${direction}`);
-      const focusable =
-        same && !(same as HTMLButtonElement).disabled ? same : document.getElementById(`question-${target}-legend`);
-      focusable?.focus();
-    });
-  };
-
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const titleValid = details.validate();
-    const objectiveIds = new Set(objectives.map((o) => o.id));
-    const inputs = drafts.map((d) => toInput(d, objectiveIds));
-    const next: Record<string, DraftErrors> = {};
-    inputs.forEach((input, i) => {
-      const draft = drafts[i]!;
-      const choosesAnswer = draft.type === "multiple_choice" || draft.type === "true_false";
-      if (choosesAnswer && draft.correct === null) {
-        (next[draft.key] ??= {}).correctAnswer = "Choose the correct answer";
-      }
-      const parsed = questionSchema.safeParse(input);
-      if (!parsed.success) {
-        for (const issue of parsed.error.issues) {
-          const field = String(issue.path[0] ?? "other");
-          const slot = (["stem", "options", "correctAnswer"].includes(field) ? field : "other") as keyof DraftErrors;
-          const message = issue.message.charAt(0).toUpperCase() + issue.message.slice(1);
-          (next[draft.key] ??= {})[slot] ??= message;
-        }
-      }
-    });
+    const { inputs, errors: next } = checkDrafts(drafts, new Set(objectives.map((o) => o.id)));
     setErrors(next);
     if (!titleValid) {
       requestAnimationFrame(() => document.getElementById(`${id}-title`)?.focus());
@@ -186,9 +126,9 @@ function QuestionsForm({
                 count={drafts.length}
                 errors={errors[draft.key]}
                 objectives={objectives}
-                onChange={(change) => update(draft.key, change)}
-                onRemove={() => removeQuestion(index)}
-                onMove={(step) => moveQuestion(index, step)}
+                onChange={(change) => questions.update(draft.key, change)}
+                onRemove={() => questions.remove(index)}
+                onMove={(step) => questions.move(index, step)}
               />
             </li>
           ))}
@@ -196,7 +136,7 @@ function QuestionsForm({
       )}
 
       <div>
-        <Button id="add-question-button" variant="outline" onClick={addQuestion}>
+        <Button id="add-question-button" variant="outline" onClick={questions.add}>
           <Plus aria-hidden="true" />
           Add Question
         </Button>

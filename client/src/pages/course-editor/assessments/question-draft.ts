@@ -1,5 +1,11 @@
 /** The editable form of an assessment question and its conversion to and from the API shape. */
-import { TRUE_FALSE_OPTIONS, type Question, type QuestionInput, type QuestionType } from "@common/assessment-schemas";
+import {
+  TRUE_FALSE_OPTIONS,
+  questionSchema,
+  type Question,
+  type QuestionInput,
+  type QuestionType,
+} from "@common/assessment-schemas";
 import type { BloomLevel } from "@common/editor-schemas";
 
 export const QUESTION_TYPE_LABELS: Record<QuestionType, string> = {
@@ -89,4 +95,33 @@ export function withType(d: Draft, type: QuestionType): Draft {
   if (type === "true_false") return { ...d, type, options: [...TRUE_FALSE_OPTIONS], correct: null };
   if (!hasOptions(type)) return { ...d, type, options: [], correct: null };
   return { ...d, type, options: d.type === "multiple_choice" ? d.options : ["", ""], correct: null };
+}
+
+/**
+ * Checks every draft with the API's `questionSchema` (and that a choice question has its answer
+ * chosen). @returns the request inputs and the errors by draft key ({} when all are valid)
+ */
+export function checkDrafts(
+  drafts: readonly Draft[],
+  objectiveIds: ReadonlySet<number>,
+): { inputs: QuestionInput[]; errors: Record<string, DraftErrors> } {
+  const inputs = drafts.map((d) => toInput(d, objectiveIds));
+  const next: Record<string, DraftErrors> = {};
+  inputs.forEach((input, i) => {
+    const draft = drafts[i]!;
+    const choosesAnswer = draft.type === "multiple_choice" || draft.type === "true_false";
+    if (choosesAnswer && draft.correct === null) {
+      (next[draft.key] ??= {}).correctAnswer = "Choose the correct answer";
+    }
+    const parsed = questionSchema.safeParse(input);
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) {
+        const field = String(issue.path[0] ?? "other");
+        const slot = (["stem", "options", "correctAnswer"].includes(field) ? field : "other") as keyof DraftErrors;
+        const message = issue.message.charAt(0).toUpperCase() + issue.message.slice(1);
+        (next[draft.key] ??= {})[slot] ??= message;
+      }
+    }
+  });
+  return { inputs, errors: next };
 }

@@ -1,18 +1,12 @@
-import { ArrowDown, ArrowUp, Plus, Trash2, X } from "lucide-react";
-import {
-  MULTIPLE_CHOICE_OPTIONS,
-  QUESTION_TYPES,
-  TRUE_FALSE_OPTIONS,
-  type QuestionType,
-} from "@common/assessment-schemas";
+import { ArrowDown, ArrowUp, Trash2 } from "lucide-react";
+import { QUESTION_TYPES, type QuestionType } from "@common/assessment-schemas";
 import type { LearningObjective } from "@common/editor-schemas";
 import { Button } from "@/components/ui/button";
-import { FieldError, invalidProps } from "@/components/ui/field-error";
-import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { LabeledSelect } from "@/components/ui/labeled-select";
 import { Textarea } from "@/components/ui/textarea";
 import { cn } from "@/lib/utils";
+import { AnswerFields, fieldHelpers } from "./answer-fields";
 import { QUESTION_TYPE_LABELS, withType, type Draft, type DraftErrors } from "./question-draft";
 
 const MOVES = [
@@ -47,10 +41,7 @@ export function QuestionFields({
 }) {
   const k = draft.key;
   const number = index + 1;
-  const errorId = (field: string) => `${k}-${field}-error`;
-  const described = (field: keyof DraftErrors) => invalidProps(errorId(field), errors?.[field]);
-  const errorText = (field: keyof DraftErrors) => <FieldError id={errorId(field)} error={errors?.[field]} />;
-  const { min, max } = MULTIPLE_CHOICE_OPTIONS;
+  const { described, errorText } = fieldHelpers(k, errors);
 
   return (
     <fieldset className={cn("rounded-lg border p-3 sm:p-4", errors ? "border-red-300" : "border-border")}>
@@ -110,106 +101,7 @@ export function QuestionFields({
           {errorText("stem")}
         </div>
 
-        {draft.type === "multiple_choice" && (
-          <fieldset className="space-y-2">
-            <legend className="text-sm font-medium text-gray-900">Options (select the correct answer)</legend>
-            {draft.options.map((option, i) => (
-              <div key={i} className="flex items-center gap-2">
-                <input
-                  type="radio"
-                  name={`${k}-correct`}
-                  className="size-4 shrink-0 accent-indigo-700"
-                  checked={draft.correct === i}
-                  onChange={() => onChange((d) => ({ ...d, correct: i }))}
-                  aria-label={`Option ${i + 1} is the correct answer`}
-                />
-                <Input
-                  aria-label={`Option ${i + 1}`}
-                  value={option}
-                  onChange={(e) =>
-                    onChange((d) => ({ ...d, options: d.options.map((o, j) => (j === i ? e.target.value : o)) }))
-                  }
-                  {...(errors?.options ? { "aria-invalid": true as const } : {})}
-                />
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  className="size-9"
-                  aria-label={`Remove option ${i + 1}`}
-                  disabled={draft.options.length <= min}
-                  onClick={() =>
-                    onChange((d) => ({
-                      ...d,
-                      options: d.options.filter((_, j) => j !== i),
-                      correct: d.correct === i ? null : d.correct !== null && d.correct > i ? d.correct - 1 : d.correct,
-                    }))
-                  }
-                >
-                  <X aria-hidden="true" />
-                </Button>
-              </div>
-            ))}
-            <Button
-              variant="outline"
-              size="sm"
-              disabled={draft.options.length >= max}
-              onClick={() => onChange((d) => ({ ...d, options: [...d.options, ""] }))}
-            >
-              <Plus aria-hidden="true" />
-              Add option
-            </Button>
-            {errorText("options")}
-            {errorText("correctAnswer")}
-          </fieldset>
-        )}
-
-        {draft.type === "true_false" && (
-          <fieldset className="space-y-2">
-            <legend className="text-sm font-medium text-gray-900">Correct answer</legend>
-            <div className="flex gap-6">
-              {TRUE_FALSE_OPTIONS.map((option, i) => (
-                <label key={option} className="flex items-center gap-2 text-sm text-gray-900">
-                  <input
-                    type="radio"
-                    name={`${k}-correct`}
-                    className="size-4 accent-indigo-700"
-                    checked={draft.correct === i}
-                    onChange={() => onChange((d) => ({ ...d, correct: i }))}
-                  />
-                  {option}
-                </label>
-              ))}
-            </div>
-            {errorText("correctAnswer")}
-          </fieldset>
-        )}
-
-        {draft.type === "short_answer" && (
-          <div className="space-y-1">
-            <Label htmlFor={`${k}-answer`}>Model answer</Label>
-            <Input
-              id={`${k}-answer`}
-              value={draft.answer}
-              onChange={(e) => onChange((d) => ({ ...d, answer: e.target.value }))}
-              {...described("correctAnswer")}
-            />
-            {errorText("correctAnswer")}
-          </div>
-        )}
-
-        {draft.type === "essay" && (
-          <div className="space-y-1">
-            <Label htmlFor={`${k}-answer`}>Grading notes (optional)</Label>
-            <Textarea
-              id={`${k}-answer`}
-              className="min-h-16"
-              value={draft.answer}
-              onChange={(e) => onChange((d) => ({ ...d, answer: e.target.value }))}
-              {...described("correctAnswer")}
-            />
-            {errorText("correctAnswer")}
-          </div>
-        )}
+        <AnswerFields draftKey={k} draft={draft} errors={errors} onChange={onChange} />
 
         <div className="space-y-1">
           <Label htmlFor={`${k}-feedback`}>Feedback (optional)</Label>
@@ -221,39 +113,54 @@ export function QuestionFields({
           />
         </div>
 
-        <fieldset className="space-y-2">
-          <legend className="text-sm font-medium text-gray-900">Objectives measured</legend>
-          {objectives.length === 0 ? (
-            <p className="text-sm text-gray-600">Add learning objectives to the course to link them to questions.</p>
-          ) : (
-            <ul className="space-y-1">
-              {objectives.map((objective, i) => (
-                <li key={objective.id}>
-                  <label className="flex items-start gap-2 text-sm text-gray-800">
-                    <input
-                      type="checkbox"
-                      className="mt-0.5 size-4 shrink-0 accent-indigo-700"
-                      checked={draft.objectiveIds.includes(objective.id)}
-                      onChange={(e) =>
-                        onChange((d) => ({
-                          ...d,
-                          objectiveIds: e.target.checked
-                            ? [...d.objectiveIds, objective.id]
-                            : d.objectiveIds.filter((id) => id !== objective.id),
-                        }))
-                      }
-                    />
-                    <span>
-                      {i + 1}. {objective.text}
-                    </span>
-                  </label>
-                </li>
-              ))}
-            </ul>
-          )}
-        </fieldset>
+        <ObjectivesMeasured draft={draft} objectives={objectives} onChange={onChange} />
         {errorText("other")}
       </div>
+    </fieldset>
+  );
+}
+
+/** The course's learning objectives as checkboxes: which ones this question measures (alignment). */
+function ObjectivesMeasured({
+  draft,
+  objectives,
+  onChange,
+}: {
+  draft: Draft;
+  objectives: readonly LearningObjective[];
+  onChange: (change: (d: Draft) => Draft) => void;
+}) {
+  return (
+    <fieldset className="space-y-2">
+      <legend className="text-sm font-medium text-gray-900">Objectives measured</legend>
+      {objectives.length === 0 ? (
+        <p className="text-sm text-gray-600">Add learning objectives to the course to link them to questions.</p>
+      ) : (
+        <ul className="space-y-1">
+          {objectives.map((objective, i) => (
+            <li key={objective.id}>
+              <label className="flex items-start gap-2 text-sm text-gray-800">
+                <input
+                  type="checkbox"
+                  className="mt-0.5 size-4 shrink-0 accent-indigo-700"
+                  checked={draft.objectiveIds.includes(objective.id)}
+                  onChange={(e) =>
+                    onChange((d) => ({
+                      ...d,
+                      objectiveIds: e.target.checked
+                        ? [...d.objectiveIds, objective.id]
+                        : d.objectiveIds.filter((id) => id !== objective.id),
+                    }))
+                  }
+                />
+                <span>
+                  {i + 1}. {objective.text}
+                </span>
+              </label>
+            </li>
+          ))}
+        </ul>
+      )}
     </fieldset>
   );
 }
