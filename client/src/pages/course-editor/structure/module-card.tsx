@@ -116,17 +116,7 @@ function ModuleCard({
           </div>
         </div>
 
-        {!expanded && (
-          <div className="mt-3 pl-0 sm:pl-11">
-            {lessons.length === 0 ? (
-              <p className="text-sm text-gray-600">No lessons yet.</p>
-            ) : (
-              <ul className="space-y-1" aria-label={`First lessons of ${module.title}`}>
-                {lessons.slice(0, MODULE_PREVIEW_LESSONS).map((lesson) => (
-                  <LessonPreviewRow key={lesson.id} lesson={lesson} />
-                ))}
-              </ul>
-            )}
+        {!expanded && <LessonPreview module={module} />}
             {lessons.length > MODULE_PREVIEW_LESSONS && (
               <p className="mt-1 text-sm text-gray-600">+{lessons.length - MODULE_PREVIEW_LESSONS} more lessons</p>
             )}
@@ -205,5 +195,21 @@ function LessonPreviewRow({ lesson }: { lesson: Lesson }) {
         <span className="sr-only"> ({LESSON_TYPE_LABELS[lesson.type]} lesson)</span>
       </span>
     </li>
+  );
+}
+
+/** The first MODULE_PREVIEW_LESSONS lessons of a collapsed module, and how many more there are. */
+function LessonPreview({ module }: { module: CourseModule }) {
+  const { lessons } = module;
+  return (
+    <div className="mt-3 pl-0 sm:pl-11">
+      {lessons.length === 0 ? (
+        <p className="text-sm text-gray-600">No lessons yet.</p>
+      ) : (
+        <ul className="space-y-1" aria-label={`First lessons of ${module.title}`}>
+          {lessons.slice(0, MODULE_PREVIEW_LESSONS).map((lesson) => (
+            <LessonPreviewRow key={lesson.id} lesson={lesson} />
+          ))}
+        </ul>
   );
 }
