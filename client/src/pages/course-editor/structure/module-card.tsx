@@ -117,11 +117,6 @@ function ModuleCard({
         </div>
 
         {!expanded && <LessonPreview module={module} />}
-            {lessons.length > MODULE_PREVIEW_LESSONS && (
-              <p className="mt-1 text-sm text-gray-600">+{lessons.length - MODULE_PREVIEW_LESSONS} more lessons</p>
-            )}
-          </div>
-        )}
 
         <div className="mt-3 flex flex-wrap items-center gap-2 sm:pl-11">
           <Button
@@ -211,5 +206,10 @@ function LessonPreview({ module }: { module: CourseModule }) {
             <LessonPreviewRow key={lesson.id} lesson={lesson} />
           ))}
         </ul>
+      )}
+      {lessons.length > MODULE_PREVIEW_LESSONS && (
+        <p className="mt-1 text-sm text-gray-600">+{lessons.length - MODULE_PREVIEW_LESSONS} more lessons</p>
+      )}
+    </div>
   );
 }
