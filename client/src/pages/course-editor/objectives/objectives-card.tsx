@@ -24,8 +24,6 @@ export function ObjectivesCard({ courseId }: { courseId: number }) {
   const id = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const { objectives, isLoading } = useObjectives(courseId);
-  const [text, setText] = useState("");
-  const [error, setError] = useState<string | null>(null);
   const [editingId, setEditingId] = useState<number | null>(null);
   const [toDelete, setToDelete] = useState<LearningObjective | null>(null);
   const deleteFocus = useReturnFocus(heading);
@@ -33,26 +31,11 @@ export function ObjectivesCard({ courseId }: { courseId: number }) {
   const [generating, setGenerating] = useState(false);
   const generateFocus = useReturnFocus(heading);
 
-  const add = useEditorMutation((value: string) => api.objectives.create(courseId, { text: value }), {
-    success: { title: "Objective Added", description: "The learning objective was added to the course." },
-    failure: { title: "Creation Failed" },
-    onSuccess: () => setText(""),
-  });
   const remove = useEditorMutation((objective: LearningObjective) => api.objectives.remove(objective.id), {
     success: { title: "Objective Deleted", description: "The learning objective was removed." },
     failure: { title: "Delete Failed", description: "Could not delete the objective. Please try again." },
     onSuccess: () => setToDelete(null),
   });
-
-  const onAdd = (event: FormEvent) => {
-    event.preventDefault();
-    if (!text.trim()) {
-      setError('Write the objective first, e.g. "Students will be able to explain ..."');
-      return;
-    }
-    setError(null);
-    add.mutate(text.trim());
-  };
 
   return (
     <Card>
@@ -87,26 +70,7 @@ export function ObjectivesCard({ courseId }: { courseId: number }) {
           </ol>
         )}
 
-        <form onSubmit={onAdd} noValidate className="space-y-2">
-          <Label htmlFor={`${id}-new`}>New objective</Label>
-          <div className="flex gap-2">
-            <Input
-              id={`${id}-new`}
-              value={text}
-              onChange={(event) => {
-                setText(event.target.value);
-                setError(null);
-              }}
-              placeholder="Students will be able to ..."
-              {...invalidProps(`${id}-new-error`, error)}
-            />
-            <Button type="submit" disabled={add.isPending}>
-              <Plus aria-hidden="true" />
-              Add
-            </Button>
-          </div>
-          <FieldError id={`${id}-new-error`} error={error} />
-        </form>
+        <NewObjectiveForm courseId={courseId} />
 
         <div className="rounded-lg border border-dashed border-gray-300 p-3">
           <Button
@@ -259,5 +223,49 @@ function ObjectiveRow({
         </div>
       )}
     </li>
+  );
+}
+
+/** The "New objective" field and its Add button; an empty objective is refused with a hint. */
+function NewObjectiveForm({ courseId }: { courseId: number }) {
+  const id = useId();
+  const [text, setText] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const add = useEditorMutation((value: string) => api.objectives.create(courseId, { text: value }), {
+    success: { title: "Objective Added", description: "The learning objective was added to the course." },
+    failure: { title: "Creation Failed" },
+    onSuccess: () => setText(""),
+  });
+  const onAdd = (event: FormEvent) => {
+    event.preventDefault();
+    if (!text.trim()) {
+      setError('Write the objective first, e.g. "Students will be able to explain ..."');
+      return;
+    }
+    setError(null);
+    add.mutate(text.trim());
+  };
+
+  return (
+    <form onSubmit={onAdd} noValidate className="space-y-2">
+      <Label htmlFor={`${id}-new`}>New objective</Label>
+      <div className="flex gap-2">
+        <Input
+          id={`${id}-new`}
+          value={text}
+          onChange={(event) => {
+            setText(event.target.value);
+            setError(null);
+          }}
+          placeholder="Students will be able to ..."
+          {...invalidProps(`${id}-new-error`, error)}
+        />
+        <Button type="submit" disabled={add.isPending}>
+          <Plus aria-hidden="true" />
+          Add
+        </Button>
+      </div>
+      <FieldError id={`${id}-new-error`} error={error} />
+    </form>
   );
 }
