@@ -17,6 +17,8 @@ export const queryKeys = {
   templates: ["templates"] as const,
   qualityDashboard: ["quality-dashboard"] as const,
   aiStats: ["ai", "stats"] as const,
+  /** The AI panel's reads; not under "courses", so editor changes do not re-run them. */
+  aiPanel: (courseId: number, kind: "suggestions" | "insights") => ["ai", "panel", courseId, kind] as const,
   /** One AI generation shown in a dialog; `nonce` makes each "Generate" a fresh request. */
   aiGeneration: (kind: string, nonce: number) => ["ai", "generation", kind, nonce] as const,
   /** All LMS course lists, of any connection. */
