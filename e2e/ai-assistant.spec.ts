@@ -132,6 +132,16 @@ test("the AI panel suggests, and its review dialogs save objectives, a quiz and 
   await expect(quizDialog.getByRole("combobox", { name: "Module" })).toContainText("Photosynthesis");
   await quizDialog.getByRole("button", { name: "Generate questions" }).click();
   await expect(toast(page, "Quiz Generated")).toBeVisible();
+  // The toast must not cover the dialog's Save button (issue #9).
+  const toastBox = await toast(page, "Quiz Generated").boundingBox();
+  const saveBox = await quizDialog.getByRole("button", { name: "Save as assessment" }).boundingBox();
+  expect(toastBox && saveBox).toBeTruthy();
+  const overlaps =
+    toastBox!.x < saveBox!.x + saveBox!.width &&
+    saveBox!.x < toastBox!.x + toastBox!.width &&
+    toastBox!.y < saveBox!.y + saveBox!.height &&
+    saveBox!.y < toastBox!.y + toastBox!.height;
+  expect(overlaps, "the Quiz Generated toast covers Save as assessment").toBe(false);
   const questionBoxes = quizDialog.getByRole("checkbox");
   await expect(questionBoxes.first()).toBeChecked();
   const generated = await questionBoxes.count();

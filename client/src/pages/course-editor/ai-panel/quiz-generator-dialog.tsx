@@ -55,51 +55,9 @@ function QuizGenerator({
   const defaultModule =
     modules.find((m) => m.id === initialModuleId) ?? modules.find((m) => m.lessons.length > 0) ?? modules[0];
   const [moduleId, setModuleId] = useState(defaultModule ? String(defaultModule.id) : "");
-  const [result, setResult] = useState<{ module: CourseModule; quiz: QuizResult } | null>(null);
-  const [picked, setPicked] = useState<Set<number>>(new Set());
-  const [title, setTitle] = useState("");
-  const [titleError, setTitleError] = useState<string | null>(null);
-  const generate = useGenerateQuiz();
-
+  const generation = useQuizGeneration(modules, initialModuleId);
+  const { result, picked, title, setTitle, titleError, setTitleError, generate, run } = generation;
   const module = modules.find((m) => String(m.id) === moduleId);
-
-  const run = (target: CourseModule) => {
-    setResult(null);
-    generate.mutate(
-      {
-        moduleTitle: target.title,
-        moduleDescription: target.description ?? "",
-        moduleId: target.id,
-        questionCount: QUIZ_QUESTION_COUNT.default,
-      },
-      {
-        onSuccess: (quiz) => {
-          setResult({ module: target, quiz });
-          // Questions the assessment schema would refuse start unpicked and cannot be picked.
-          setPicked(new Set(quiz.questions.flatMap((q, i) => (questionProblem(q) ? [] : [i]))));
-          setTitle(`${target.title} Quiz`);
-          setTitleError(null);
-          const n = quiz.questions.length;
-          toast({
-            ...TOASTS.quizGenerated,
-            description: `${n} ${n === 1 ? "question is" : "questions are"} ready for review.`,
-          });
-        },
-        onError: () => toast({ variant: "destructive", ...TOASTS.quizFailed }),
-      },
-    );
-  };
-
-  // Opened from a suggestion naming a module: generate at once (once, despite React's double mount).
-  const autoStarted = useRef(false);
-  useEffect(() => {
-    if (autoStarted.current || initialModuleId === undefined) return;
-    const target = modules.find((m) => m.id === initialModuleId);
-    if (!target) return;
-    autoStarted.current = true;
-    run(target);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- run once when the module is known
-  }, [initialModuleId, modules]);
 
   const save = useEditorMutation(
     (body: { title: string; moduleId: number; questions: QuestionInput[] }) =>
@@ -130,14 +88,6 @@ function QuizGenerator({
       questions: questions.filter((_, i) => picked.has(i)).map(toAssessmentQuestion),
     });
   };
-  const toggle = (index: number) =>
-    setPicked((old) => {
-      if (questions[index] && questionProblem(questions[index])) return old;
-      const next = new Set(old);
-      if (next.has(index)) next.delete(index);
-      else next.add(index);
-      return next;
-    });
   const objectiveText = (oid: number) => objectives.find((o) => o.id === oid)?.text;
 
   return (
@@ -149,29 +99,16 @@ function QuizGenerator({
         </DialogDescription>
       </DialogHeader>
 
-      {modules.length === 0 ? (
-        <p className="text-sm text-gray-700">Add a module with lessons first: questions are drawn from lesson text.</p>
-      ) : (
-        <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
-          <ModuleSelect
-            id={`${id}-module`}
-            label="Module"
-            className="min-w-0 flex-1 space-y-2"
-            value={moduleId}
-            onValueChange={setModuleId}
-            disabled={generate.isPending}
-            modules={modules}
-            describe={(m) => `${m.title} (${m.lessons.length} ${m.lessons.length === 1 ? "lesson" : "lessons"})`}
-          />
-          <Button
-            variant={result ? "outline" : "default"}
-            onClick={() => module && run(module)}
-            disabled={!module || generate.isPending}
-          >
-            {result ? "Generate again" : "Generate questions"}
-          </Button>
-        </div>
-      )}
+      <ModulePickerRow
+        id={id}
+        modules={modules}
+        moduleId={moduleId}
+        onModule={setModuleId}
+        busy={generate.isPending}
+        generated={result !== null}
+        onGenerate={() => module && run(module)}
+        canGenerate={module !== undefined}
+      />
 
       <div aria-busy={generate.isPending} className="space-y-3">
         {generate.isPending ? (
@@ -192,39 +129,19 @@ function QuizGenerator({
               </p>
             )}
             {questions.length > 0 && (
-              <>
-                <div className="space-y-2">
-                  <Label htmlFor={`${id}-title`}>Quiz title</Label>
-                  <Input
-                    id={`${id}-title`}
-                    value={title}
-                    onChange={(e) => {
-                      setTitle(e.target.value);
-                      setTitleError(null);
-                    }}
-                    {...invalidProps(`${id}-title-error`, titleError)}
-                  />
-                  <FieldError id={`${id}-title-error`} error={titleError} />
-                </div>
-                <fieldset>
-                  <legend className="mb-2 text-sm font-medium text-gray-900">
-                    Questions to keep ({picked.size} of {questions.length} selected)
-                  </legend>
-                  <ol className="space-y-3">
-                    {questions.map((q, index) => (
-                      <QuestionReview
-                        key={index}
-                        id={`${id}-q${index}`}
-                        number={index + 1}
-                        question={q}
-                        checked={picked.has(index)}
-                        onToggle={() => toggle(index)}
-                        objectiveText={objectiveText}
-                      />
-                    ))}
-                  </ol>
-                </fieldset>
-              </>
+              <QuizPicker
+                id={id}
+                title={title}
+                titleError={titleError}
+                onTitle={(value) => {
+                  setTitle(value);
+                  setTitleError(null);
+                }}
+                questions={questions}
+                picked={picked}
+                onToggle={generation.toggle}
+                objectiveText={objectiveText}
+              />
             )}
           </>
         ) : null}
@@ -238,6 +155,101 @@ function QuizGenerator({
           {save.isPending ? "Saving..." : "Save as assessment"}
         </Button>
       </DialogFooter>
+    </>
+  );
+}
+
+/** The module to draw questions from and the Generate button (or why there is nothing to pick). */
+function ModulePickerRow({
+  id,
+  modules,
+  moduleId,
+  onModule,
+  busy,
+  generated,
+  onGenerate,
+  canGenerate,
+}: {
+  id: string;
+  modules: readonly CourseModule[];
+  moduleId: string;
+  onModule: (value: string) => void;
+  busy: boolean;
+  generated: boolean;
+  onGenerate: () => void;
+  canGenerate: boolean;
+}) {
+  return modules.length === 0 ? (
+    <p className="text-sm text-gray-700">Add a module with lessons first: questions are drawn from lesson text.</p>
+  ) : (
+    <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
+      <ModuleSelect
+        id={`${id}-module`}
+        label="Module"
+        className="min-w-0 flex-1 space-y-2"
+        value={moduleId}
+        onValueChange={onModule}
+        disabled={busy}
+        modules={modules}
+        describe={(m) => `${m.title} (${m.lessons.length} ${m.lessons.length === 1 ? "lesson" : "lessons"})`}
+      />
+      <Button variant={generated ? "outline" : "default"} onClick={onGenerate} disabled={!canGenerate || busy}>
+        {generated ? "Generate again" : "Generate questions"}
+      </Button>
+    </div>
+  );
+}
+
+/** The quiz title and the generated questions with a Keep checkbox each. */
+function QuizPicker({
+  id,
+  title,
+  titleError,
+  onTitle,
+  questions,
+  picked,
+  onToggle,
+  objectiveText,
+}: {
+  id: string;
+  title: string;
+  titleError: string | null;
+  onTitle: (value: string) => void;
+  questions: QuizQuestion[];
+  picked: ReadonlySet<number>;
+  onToggle: (index: number) => void;
+  objectiveText: (id: number) => string | undefined;
+}) {
+  return (
+    <>
+      <div className="space-y-2">
+        <Label htmlFor={`${id}-title`}>Quiz title</Label>
+        <Input
+          id={`${id}-title`}
+          value={title}
+          onChange={(e) => onTitle(e.target.value)}
+          {...invalidProps(`${id}-title-error`, titleError)}
+        />
+        <FieldError id={`${id}-title-error`} error={titleError} />
+      </div>
+      <fieldset>
+        <legend className="mb-2 text-sm font-medium text-gray-900">
+          Questions to keep ({picked.size} of {questions.length} selected)
+        </legend>
+        <ol className="space-y-3">
+          {questions.map((q, index) => (
+            <QuestionReview
+              key={index}
+              id={`${id}-q${index}`}
+              number={index + 1}
+              question={q}
+              checked={picked.has(index)}
+              onToggle={() => onToggle(index)}
+              objectiveText={objectiveText}
+            />
+          ))}
+        </ol>
+      </fieldset>
     </>
   );
 }
@@ -323,4 +335,67 @@ function QuestionReview({
       </div>
     </li>
   );
+}
+
+/**
+ * Generating questions for a module: the AI call, the result with its questions picked (those
+ * the assessment schema would refuse start unpicked), the quiz title, and the automatic start
+ * when the dialog was opened for a module (from a suggestion).
+ */
+function useQuizGeneration(modules: readonly CourseModule[], initialModuleId: number | undefined) {
+  const [result, setResult] = useState<{ module: CourseModule; quiz: QuizResult } | null>(null);
+  const [picked, setPicked] = useState<Set<number>>(new Set());
+  const [title, setTitle] = useState("");
+  const [titleError, setTitleError] = useState<string | null>(null);
+  const generate = useGenerateQuiz();
+
+  const run = (target: CourseModule) => {
+    setResult(null);
+    generate.mutate(
+      {
+        moduleTitle: target.title,
+        moduleDescription: target.description ?? "",
+        moduleId: target.id,
+        questionCount: QUIZ_QUESTION_COUNT.default,
+      },
+      {
+        onSuccess: (quiz) => {
+          setResult({ module: target, quiz });
+          // Questions the assessment schema would refuse start unpicked and cannot be picked.
+          setPicked(new Set(quiz.questions.flatMap((q, i) => (questionProblem(q) ? [] : [i]))));
+          setTitle(`${target.title} Quiz`);
+          setTitleError(null);
+          const n = quiz.questions.length;
+          toast({
+            ...TOASTS.quizGenerated,
+            description: `${n} ${n === 1 ? "question is" : "questions are"} ready for review.`,
+          });
+        },
+        onError: () => toast({ variant: "destructive", ...TOASTS.quizFailed }),
+      },
+    );
+  };
+
+  // Opened from a suggestion naming a module: generate at once (once, despite React's double mount).
+  const autoStarted = useRef(false);
+  useEffect(() => {
+    if (autoStarted.current || initialModuleId === undefined) return;
+    const target = modules.find((m) => m.id === initialModuleId);
+    if (!target) return;
+    autoStarted.current = true;
+    run(target);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- run once when the module is known
+  }, [initialModuleId, modules]);
+
+  /** Keeps or drops a question; one the schema would refuse cannot be kept. */
+  const toggle = (index: number) =>
+    setPicked((old) => {
+      const question = result?.quiz.questions[index];
+      if (question && questionProblem(question)) return old;
+      const next = new Set(old);
+      if (next.has(index)) next.delete(index);
+      else next.add(index);
+      return next;
+    });
+  return { result, picked, toggle, title, setTitle, titleError, setTitleError, generate, run };
 }
