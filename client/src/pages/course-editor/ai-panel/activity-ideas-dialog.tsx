@@ -43,51 +43,17 @@ function ActivityIdeas({ courseId, onDone }: { courseId: number; onDone: () => v
   const [target, setTarget] = useState(modules[0] ? String(modules[0].id) : "");
   const [result, setResult] = useState<ActivitiesResult | null>(null);
   const [added, setAdded] = useState<Set<number>>(new Set());
-  const generate = useActivityIdeas();
+  const generate = useActivityIdeasWithToasts();
 
   const run = () => {
     setResult(null);
     setAdded(new Set());
     const moduleId = scope === WHOLE_COURSE ? undefined : Number(scope);
     if (moduleId !== undefined) setTarget(String(moduleId));
-    generate.mutate(
-      { courseId, ...(moduleId !== undefined && { moduleId }) },
-      {
-        onSuccess: (ideas) => {
-          setResult(ideas);
-          const n = ideas.activities.length;
-          toast({
-            ...TOASTS.activitiesGenerated,
-            description: `${n} activity ${n === 1 ? "idea is" : "ideas are"} ready.`,
-          });
-        },
-        onError: () =>
-          toast({
-            variant: "destructive",
-            title: "Generation Failed",
-            description: "Failed to generate activity ideas. Please try again.",
-          }),
-      },
-    );
+    generate.mutate({ courseId, ...(moduleId !== undefined && { moduleId }) }, { onSuccess: setResult });
   };
 
-  const addLesson = useEditorMutation(
-    ({ module, idea }: { module: CourseModule; idea: ActivityIdea; index: number }) =>
-      api.lessons.create(module.id, {
-        title: idea.title,
-        type: "text",
-        contentHtml: activityLessonHtml(idea),
-        durationMinutes: idea.durationMinutes,
-      }),
-    {
-      success: (_l, { module, idea }) => ({
-        title: "Lesson Added",
-        description: `"${idea.title}" was added to "${module.title}".`,
-      }),
-      failure: { title: "Creation Failed", description: "Could not add the lesson. Please try again." },
-      onSuccess: (_l, { index }) => setAdded((old) => new Set(old).add(index)),
-    },
-  );
+  const addLesson = useAddActivityLesson((index) => setAdded((old) => new Set(old).add(index)));
   const targetModule = modules.find((m) => String(m.id) === target);
 
   return (
@@ -185,4 +151,50 @@ function ActivityIdeas({ courseId, onDone }: { courseId: number; onDone: () => v
       </DialogFooter>
     </>
   );
+}
+
+/** Adds an activity idea to a module as a text lesson (its description, steps and duration). */
+function useAddActivityLesson(onAdded: (index: number) => void) {
+  return useEditorMutation(
+    ({ module, idea }: { module: CourseModule; idea: ActivityIdea; index: number }) =>
+      api.lessons.create(module.id, {
+        title: idea.title,
+        type: "text",
+        contentHtml: activityLessonHtml(idea),
+        durationMinutes: idea.durationMinutes,
+      }),
+    {
+      success: (_l, { module, idea }) => ({
+        title: "Lesson Added",
+        description: `"${idea.title}" was added to "${module.title}".`,
+      }),
+      failure: { title: "Creation Failed", description: "Could not add the lesson. Please try again." },
+      onSuccess: (_l, { index }) => onAdded(index),
+    },
+  );
+}
+
+/** The activity-ideas call with SPEC §8's toasts: 'Activities Generated' or 'Generation Failed'. */
+function useActivityIdeasWithToasts() {
+  const generate = useActivityIdeas();
+  return {
+    ...generate,
+    mutate: (body: Parameters<typeof generate.mutate>[0], options: { onSuccess: (ideas: ActivitiesResult) => void }) =>
+      generate.mutate(body, {
+        onSuccess: (ideas) => {
+          options.onSuccess(ideas);
+          const n = ideas.activities.length;
+          toast({
+            ...TOASTS.activitiesGenerated,
+            description: `${n} activity ${n === 1 ? "idea is" : "ideas are"} ready.`,
+          });
+        },
+        onError: () =>
+          toast({
+            variant: "destructive",
+            title: "Generation Failed",
+            description: "Failed to generate activity ideas. Please try again.",
+          }),
+      }),
+  };
 }

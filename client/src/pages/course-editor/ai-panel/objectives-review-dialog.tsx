@@ -88,13 +88,6 @@ function ObjectivesReview({
     },
   );
 
-  const toggle = (index: number) => {
-    const next = new Set(selected);
-    if (next.has(index)) next.delete(index);
-    else next.add(index);
-    setPicked(next);
-  };
-
   return (
     <>
       <DialogHeader className="pr-8">
@@ -120,45 +113,7 @@ function ObjectivesReview({
             {suggestions.length === 0 ? (
               <p className="text-sm text-gray-700">No new objectives could be suggested for this course.</p>
             ) : (
-              <fieldset className="space-y-2">
-                <legend className="mb-2 text-sm font-medium text-gray-900">
-                  Select the objectives to add ({selected.size} of {suggestions.length} selected)
-                </legend>
-                <div className="flex flex-wrap gap-2">
-                  <Button
-                    variant="outline"
-                    size="sm"
-                    onClick={() => setPicked(new Set(suggestions.map((_, i) => i)))}
-                    disabled={selected.size === suggestions.length}
-                  >
-                    Select all
-                  </Button>
-                  <Button
-                    variant="outline"
-                    size="sm"
-                    onClick={() => setPicked(new Set())}
-                    disabled={selected.size === 0}
-                  >
-                    Clear selection
-                  </Button>
-                </div>
-                <ul className="space-y-2">
-                  {suggestions.map((text, index) => (
-                    <li key={index} className="flex items-start gap-3 rounded-lg border border-border p-3">
-                      <input
-                        id={`${id}-objective-${index}`}
-                        type="checkbox"
-                        className="mt-0.5 size-4 shrink-0 accent-indigo-600"
-                        checked={selected.has(index)}
-                        onChange={() => toggle(index)}
-                      />
-                      <label htmlFor={`${id}-objective-${index}`} className="min-w-0 break-words text-sm text-gray-900">
-                        {text}
-                      </label>
-                    </li>
-                  ))}
-                </ul>
-              </fieldset>
+              <ObjectivePicker id={id} suggestions={suggestions} selected={selected} onPick={setPicked} />
             )}
           </div>
         ) : null}
@@ -176,5 +131,61 @@ function ObjectivesReview({
         </Button>
       </DialogFooter>
     </>
+  );
+}
+
+/** The suggested objectives as checkboxes, with Select all and Clear selection. */
+function ObjectivePicker({
+  id,
+  suggestions,
+  selected,
+  onPick,
+}: {
+  id: string;
+  suggestions: string[];
+  selected: ReadonlySet<number>;
+  onPick: (picked: Set<number>) => void;
+}) {
+  const toggle = (index: number) => {
+    const next = new Set(selected);
+    if (next.has(index)) next.delete(index);
+    else next.add(index);
+    onPick(next);
+  };
+  return (
+    <fieldset className="space-y-2">
+      <legend className="mb-2 text-sm font-medium text-gray-900">
+        Select the objectives to add ({selected.size} of {suggestions.length} selected)
+      </legend>
+      <div className="flex flex-wrap gap-2">
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={() => onPick(new Set(suggestions.map((_, i) => i)))}
+          disabled={selected.size === suggestions.length}
+        >
+          Select all
+        </Button>
+        <Button variant="outline" size="sm" onClick={() => onPick(new Set())} disabled={selected.size === 0}>
+          Clear selection
+        </Button>
+      </div>
+      <ul className="space-y-2">
+        {suggestions.map((text, index) => (
+          <li key={index} className="flex items-start gap-3 rounded-lg border border-border p-3">
+            <input
+              id={`${id}-objective-${index}`}
+              type="checkbox"
+              className="mt-0.5 size-4 shrink-0 accent-indigo-600"
+              checked={selected.has(index)}
+              onChange={() => toggle(index)}
+            />
+            <label htmlFor={`${id}-objective-${index}`} className="min-w-0 break-words text-sm text-gray-900">
+              {text}
+            </label>
+          </li>
+        ))}
+      </ul>
+    </fieldset>
   );
 }

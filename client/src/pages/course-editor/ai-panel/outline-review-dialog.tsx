@@ -107,43 +107,7 @@ function OutlineReview({
         ) : outline ? (
           <>
             <ProviderNote provider={outline.provider} />
-            <section aria-labelledby="outline-modules-heading">
-              <h3 id="outline-modules-heading" className="font-semibold text-gray-900">
-                Modules ({outline.modules.length})
-              </h3>
-              <ol className="mt-2 space-y-2">
-                {outline.modules.map((module, index) => (
-                  <li key={index} className="rounded-lg border border-border p-3">
-                    <p className="break-words font-medium text-gray-900">
-                      {index + 1}. {module.title}
-                    </p>
-                    <p className="mt-1 break-words text-sm text-gray-700">{module.description}</p>
-                    <ul
-                      className="mt-2 list-disc space-y-0.5 pl-5 text-sm text-gray-700"
-                      aria-label={`Lessons of ${module.title}`}
-                    >
-                      {module.lessons.map((lesson, i) => (
-                        <li key={i} className="break-words">
-                          {lesson.title} <span className="text-gray-600">({LESSON_TYPE_LABELS[lesson.type]})</span>
-                        </li>
-                      ))}
-                    </ul>
-                  </li>
-                ))}
-              </ol>
-            </section>
-            <section aria-labelledby="outline-objectives-heading">
-              <h3 id="outline-objectives-heading" className="font-semibold text-gray-900">
-                Learning objectives ({outline.objectives.length})
-              </h3>
-              <ol className="mt-2 list-decimal space-y-1 pl-5 text-sm text-gray-800">
-                {outline.objectives.map((text, i) => (
-                  <li key={i} className="break-words">
-                    {text}
-                  </li>
-                ))}
-              </ol>
-            </section>
+            <OutlinePreview outline={outline} />
             {progress && <Working label={progress} />}
           </>
         ) : null}
@@ -157,6 +121,51 @@ function OutlineReview({
           {progress !== null ? "Adding..." : "Accept outline"}
         </Button>
       </DialogFooter>
+    </>
+  );
+}
+
+/** The drafted modules with their starter lessons, and the course-level learning objectives. */
+function OutlinePreview({ outline }: { outline: OutlineResult }) {
+  return (
+    <>
+      <section aria-labelledby="outline-modules-heading">
+        <h3 id="outline-modules-heading" className="font-semibold text-gray-900">
+          Modules ({outline.modules.length})
+        </h3>
+        <ol className="mt-2 space-y-2">
+          {outline.modules.map((module, index) => (
+            <li key={index} className="rounded-lg border border-border p-3">
+              <p className="break-words font-medium text-gray-900">
+                {index + 1}. {module.title}
+              </p>
+              <p className="mt-1 break-words text-sm text-gray-700">{module.description}</p>
+              <ul
+                className="mt-2 list-disc space-y-0.5 pl-5 text-sm text-gray-700"
+                aria-label={`Lessons of ${module.title}`}
+              >
+                {module.lessons.map((lesson, i) => (
+                  <li key={i} className="break-words">
+                    {lesson.title} <span className="text-gray-600">({LESSON_TYPE_LABELS[lesson.type]})</span>
+                  </li>
+                ))}
+              </ul>
+            </li>
+          ))}
+        </ol>
+      </section>
+      <section aria-labelledby="outline-objectives-heading">
+        <h3 id="outline-objectives-heading" className="font-semibold text-gray-900">
+          Learning objectives ({outline.objectives.length})
+        </h3>
+        <ol className="mt-2 list-decimal space-y-1 pl-5 text-sm text-gray-800">
+          {outline.objectives.map((text, i) => (
+            <li key={i} className="break-words">
+              {text}
+            </li>
+          ))}
+        </ol>
+      </section>
     </>
   );
 }
