@@ -4,10 +4,7 @@
  * the empty course, and axe-core on the editor and its dialogs at desktop and phone width.
  * Every change is checked after a reload and against the API.
  */
-import { type Page, expect, test } from "@playwright/test";
-import type { Assessment } from "../common/assessment-schemas.ts";
-import type { CourseModule, LearningObjective } from "../common/editor-schemas.ts";
-import type { Template } from "../common/template-schemas.ts";
+import { expect, test } from "@playwright/test";
 import {
   checkDialogAtBothWidths,
   checkPageAtBothWidths,
@@ -17,88 +14,16 @@ import {
   visibleToast,
 } from "./support.ts";
 
+import {
+  courseFromTemplate,
+  moduleHeadings,
+  apiModules,
+  apiModuleTitles,
+  dndLiveRegion,
+  dragModuleWithMouse,
+} from "./course-editor-support.ts";
+
 test.describe.configure({ timeout: 120_000 });
-
-/** Starts a course from a template through the Templates screen; returns its id and the template. */
-async function courseFromTemplate(page: Page, pick: (t: Template) => boolean = () => true) {
-  const templates = (await (await page.request.get("/api/templates")).json()) as Template[];
-  // Several modules make reordering meaningful.
-  const template = templates.find((t) => pick(t) && t.content.modules.length >= 3) ?? templates[0]!;
-  await page.goto("/templates");
-  await page.getByRole("button", { name: `Use Template ${template.title}` }).click();
-  await expect(page).toHaveURL(/\/course\/\d+$/, { timeout: 20_000 });
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(template.title);
-  await expect(moduleHeadings(page)).toHaveCount(template.content.modules.length);
-  const courseId = Number(new URL(page.url()).pathname.split("/").pop());
-  return { courseId, template };
-}
-
-function moduleList(page: Page) {
-  return page.getByRole("list", { name: "Modules" });
-}
-
-/** The module titles (h3) in the Modules list, in order. */
-function moduleHeadings(page: Page) {
-  return moduleList(page).getByRole("heading", { level: 3 });
-}
-
-async function apiModules(page: Page, courseId: number) {
-  const res = await page.request.get(`/api/courses/${courseId}/modules`);
-  expect(res.ok()).toBe(true);
-  return (await res.json()) as CourseModule[];
-}
-
-async function apiModuleTitles(page: Page, courseId: number) {
-  return (await apiModules(page, courseId)).map((m) => m.title);
-}
-
-async function apiAssessments(page: Page, courseId: number) {
-  const res = await page.request.get(`/api/courses/${courseId}/assessments`);
-  expect(res.ok()).toBe(true);
-  return (await res.json()) as Assessment[];
-}
-
-/** dnd-kit's live region, where pick-up, move and drop are announced. */
-function dndLiveRegion(page: Page) {
-  return page.locator('[id^="DndLiveRegion"]');
-}
-
-/**
- * Drags module `title` with the mouse by its handle until dnd-kit announces it over `position`,
- * then drops it. Small steps, so dnd-kit's PointerSensor (4 px activation) sees a real drag; each
- * phase waits for its announcement, so a slow machine cannot make the drop land early.
- */
-async function dragModuleWithMouse(page: Page, title: string, target: string, position: number, of: number) {
-  // dnd-kit scrolls the window when the pointer nears its edge; keep the whole list in view so
-  // the drop lands where the pointer is.
-  await page.setViewportSize({ width: 1280, height: 1600 });
-  const handle = page.getByRole("button", { name: `Reorder module ${title}` });
-  const card = page.getByRole("group", { name: `Module ${title}` });
-  const over = page.getByRole("group", { name: `Module ${target}` });
-  // (The editor keeps the scroll position of the previous screen, so scroll the card in first.)
-  await card.scrollIntoViewIfNeeded();
-  await over.scrollIntoViewIfNeeded();
-  await expect(handle).toBeInViewport();
-  await expect(over).toBeInViewport();
-  const grip = (await handle.boundingBox())!;
-  const from = (await card.boundingBox())!;
-  const to = (await over.boundingBox())!;
-  const startX = grip.x + grip.width / 2;
-  const startY = grip.y + grip.height / 2;
-  // Where the card's centre lands a little past the target's centre.
-  const deltaY = to.y + to.height / 2 - (from.y + from.height / 2) + Math.sign(to.y - from.y) * 8;
-  const live = dndLiveRegion(page);
-
-  await page.mouse.move(startX, startY);
-  await page.mouse.down();
-  await page.mouse.move(startX, startY + Math.sign(deltaY) * 8, { steps: 4 });
-  await expect(live).toContainText(`Picked up module "${title}",`);
-  await page.mouse.move(startX, startY + deltaY, { steps: 25 });
-  await expect(live).toHaveText(`Module "${title}" was moved into position ${position} of ${of}.`);
-  await page.mouse.up();
-  await expect(live).toHaveText(`Module "${title}" was dropped at position ${position} of ${of}.`);
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
 
 test("a teacher adds and renames a module and writes a formatted text lesson", async ({ page }) => {
   await signUp(page, newUser("Lev", "Vygotsky"));
@@ -286,145 +211,6 @@ test("modules are reordered with the keyboard alone, with announcements", async 
 
   await page.reload();
   await expect(moduleHeadings(page)).toHaveText(final);
-});
-
-test("a teacher writes an assessment with a multiple-choice and a true/false question, then renames, retypes and reorders it", async ({
-  page,
-}) => {
-  await signUp(page, newUser("Benjamin", "Bloom"));
-  const { courseId } = await courseFromTemplate(page);
-  const objectives = (await (
-    await page.request.get(`/api/courses/${courseId}/objectives`)
-  ).json()) as LearningObjective[];
-  expect(objectives.length).toBeGreaterThan(0);
-  const objective = objectives[0]!;
-
-  // An objective written by the instructor.
-  await page.getByLabel("New objective").fill("Students will be able to justify a design decision.");
-  await page.getByRole("button", { name: "Add", exact: true }).click();
-  await expect(page.getByRole("list", { name: "Learning objectives" }).getByRole("listitem")).toHaveCount(
-    objectives.length + 1,
-  );
-  await expect(page.getByRole("list", { name: "Learning objectives" }).getByRole("listitem").last()).toContainText(
-    "Instructor",
-  );
-
-  // Create the assessment.
-  await page.getByRole("button", { name: "Add Assessment" }).click();
-  const add = page.getByRole("dialog", { name: "Add Assessment" });
-  await add.getByRole("button", { name: "Create Assessment" }).click();
-  await expect(add.getByText("Assessment title is required")).toBeVisible();
-  await add.getByLabel("Assessment title").fill("Checkpoint Quiz");
-  await add.getByRole("button", { name: "Create Assessment" }).click();
-  await expect(add).toBeHidden();
-  await expect(visibleToast(page, "Assessment Created")).toBeVisible();
-  const assessments = page.getByRole("list", { name: "Assessments" });
-  await expect(assessments).toContainText("Checkpoint Quiz");
-  await expect(assessments).toContainText("0 questions");
-
-  // Two questions.
-  await page.getByRole("button", { name: "Edit assessment Checkpoint Quiz" }).click();
-  const editor = page.getByRole("dialog", { name: "Edit assessment" });
-  await expect(editor).toContainText("This assessment has no questions yet.");
-  await editor.getByRole("button", { name: "Add Question" }).click();
-  const q1 = editor.getByRole("group", { name: "Question 1", exact: true });
-  await expect(q1.getByRole("combobox", { name: "Question type" })).toHaveText("Multiple choice");
-  await expect(q1.getByLabel("Question text")).toBeFocused();
-  await q1.getByLabel("Question text").fill("Which step comes first in the design cycle?");
-  await q1.getByRole("button", { name: "Add option" }).click();
-  await q1.getByLabel("Option 1", { exact: true }).fill("Prototype");
-  await q1.getByLabel("Option 2", { exact: true }).fill("Empathise");
-  await q1.getByLabel("Option 3", { exact: true }).fill("Test");
-  await q1.getByRole("radio", { name: "Option 2 is the correct answer" }).check();
-  await q1.getByLabel("Feedback (optional)").fill("Understanding the users comes first.");
-  await q1.getByRole("checkbox", { name: `1. ${objective.text}` }).check();
-
-  // Saving with an unanswered question is refused with a clear message.
-  await editor.getByRole("button", { name: "Add Question" }).click();
-  const q2 = editor.getByRole("group", { name: "Question 2", exact: true });
-  await q2.getByRole("combobox", { name: "Question type" }).click();
-  await page.getByRole("option", { name: "True / false", exact: true }).click();
-  await q2.getByLabel("Question text").fill("A prototype must be finished before it is tested.");
-  await editor.getByRole("button", { name: "Save Assessment" }).click();
-  await expect(editor.getByRole("alert")).toHaveText("1 question needs correcting before saving.");
-  await expect(q2).toContainText("Choose the correct answer");
-  await q2.getByRole("radio", { name: "False" }).check();
-  await editor.getByRole("button", { name: "Save Assessment" }).click();
-  await expect(editor).toBeHidden();
-  await expect(visibleToast(page, "Assessment Saved")).toBeVisible();
-  await expect(assessments).toContainText("2 questions");
-
-  const stored = async () => (await apiAssessments(page, courseId)).find((a) => a.title === "Checkpoint Quiz");
-  await expect.poll(async () => (await stored())?.questions.length).toBe(2);
-
-  await page.reload();
-  await expect(page.getByRole("list", { name: "Assessments" })).toContainText("2 questions");
-  const assessment = (await stored())!;
-  expect(assessment.type).toBe("quiz");
-  const [mc, tf] = assessment.questions;
-  expect(mc).toMatchObject({
-    type: "multiple_choice",
-    stem: "Which step comes first in the design cycle?",
-    options: ["Prototype", "Empathise", "Test"],
-    correctAnswer: "Empathise",
-    feedback: "Understanding the users comes first.",
-    objectiveIds: [objective.id],
-  });
-  expect(tf).toMatchObject({
-    type: "true_false",
-    options: ["True", "False"],
-    correctAnswer: "False",
-    objectiveIds: [],
-  });
-
-  // Reopened, the editor shows what was stored.
-  await page.getByRole("button", { name: "Edit assessment Checkpoint Quiz" }).click();
-  const reopened = page.getByRole("dialog", { name: "Edit assessment" });
-  await expect(reopened.getByRole("group", { name: /^Question \d$/ })).toHaveCount(2);
-  await expect(
-    reopened.getByRole("group", { name: "Question 1", exact: true }).getByRole("radio", {
-      name: "Option 2 is the correct answer",
-    }),
-  ).toBeChecked();
-  await expect(
-    reopened
-      .getByRole("group", { name: "Question 1", exact: true })
-      .getByRole("checkbox", { name: `1. ${objective.text}` }),
-  ).toBeChecked();
-  await expect(
-    reopened.getByRole("group", { name: "Question 2", exact: true }).getByRole("radio", { name: "False" }),
-  ).toBeChecked();
-
-  // Rename, retype and reorder by keyboard alone: question 2 moves above question 1.
-  const title = reopened.getByLabel("Assessment title");
-  await title.fill("");
-  await reopened.getByRole("button", { name: "Save Assessment" }).click();
-  await expect(reopened.getByText("Assessment title is required")).toBeVisible();
-  await expect(title).toBeFocused();
-  await title.fill("Design Cycle Check");
-  await reopened.getByRole("combobox", { name: "Assessment type" }).click();
-  await page.getByRole("option", { name: "Practice", exact: true }).click();
-  await expect(reopened.getByRole("button", { name: "Move question 1 up" })).toBeDisabled();
-  await expect(reopened.getByRole("button", { name: "Move question 2 down" })).toBeDisabled();
-  await reopened.getByRole("button", { name: "Move question 2 up" }).focus();
-  await page.keyboard.press("Enter");
-  await expect(reopened.getByText("Question 2 moved to position 1 of 2.")).toBeAttached();
-  await expect(
-    reopened.getByRole("group", { name: "Question 1", exact: true }).getByLabel("Question text"),
-  ).toHaveValue("A prototype must be finished before it is tested.");
-  // Focus stays with the moved question (its Move up is now disabled, so its heading takes focus).
-  await expect(reopened.getByText("Question 1", { exact: true })).toBeFocused();
-  await reopened.getByRole("button", { name: "Save Assessment" }).click();
-  await expect(reopened).toBeHidden();
-  await expect(visibleToast(page, "Assessment Saved")).toBeVisible();
-  await expect(assessments).toContainText("Design Cycle Check");
-  await expect(assessments).toContainText("Practice");
-  const renamed = async () => (await apiAssessments(page, courseId)).find((a) => a.id === assessment.id);
-  await expect.poll(async () => (await renamed())?.title).toBe("Design Cycle Check");
-  const saved = (await renamed())!;
-  expect(saved.type).toBe("practice");
-  expect(saved.questions.map((q) => q.type)).toEqual(["true_false", "multiple_choice"]);
-  expect(saved.questions[1]).toMatchObject({ correctAnswer: "Empathise", objectiveIds: [objective.id] });
 });
 
 test("an empty course offers Add Module and a way to start from a template", async ({ page }) => {

@@ -1,0 +1,149 @@
+/**
+ * The assessment editor (issue #3): questions of every type, linked to learning objectives,
+ * renamed, retyped and reordered; checked after a reload and against the API.
+ */
+import { expect, test } from "@playwright/test";
+import type { LearningObjective } from "../common/editor-schemas.ts";
+import { newUser, signUp, visibleToast } from "./support.ts";
+import { courseFromTemplate, apiAssessments } from "./course-editor-support.ts";
+
+test.describe.configure({ timeout: 120_000 });
+
+test("a teacher writes an assessment with a multiple-choice and a true/false question, then renames, retypes and reorders it", async ({
+  page,
+}) => {
+  await signUp(page, newUser("Benjamin", "Bloom"));
+  const { courseId } = await courseFromTemplate(page);
+  const objectives = (await (
+    await page.request.get(`/api/courses/${courseId}/objectives`)
+  ).json()) as LearningObjective[];
+  expect(objectives.length).toBeGreaterThan(0);
+  const objective = objectives[0]!;
+
+  // An objective written by the instructor.
+  await page.getByLabel("New objective").fill("Students will be able to justify a design decision.");
+  await page.getByRole("button", { name: "Add", exact: true }).click();
+  await expect(page.getByRole("list", { name: "Learning objectives" }).getByRole("listitem")).toHaveCount(
+    objectives.length + 1,
+  );
+  await expect(page.getByRole("list", { name: "Learning objectives" }).getByRole("listitem").last()).toContainText(
+    "Instructor",
+  );
+
+  // Create the assessment.
+  await page.getByRole("button", { name: "Add Assessment" }).click();
+  const add = page.getByRole("dialog", { name: "Add Assessment" });
+  await add.getByRole("button", { name: "Create Assessment" }).click();
+  await expect(add.getByText("Assessment title is required")).toBeVisible();
+  await add.getByLabel("Assessment title").fill("Checkpoint Quiz");
+  await add.getByRole("button", { name: "Create Assessment" }).click();
+  await expect(add).toBeHidden();
+  await expect(visibleToast(page, "Assessment Created")).toBeVisible();
+  const assessments = page.getByRole("list", { name: "Assessments" });
+  await expect(assessments).toContainText("Checkpoint Quiz");
+  await expect(assessments).toContainText("0 questions");
+
+  // Two questions.
+  await page.getByRole("button", { name: "Edit assessment Checkpoint Quiz" }).click();
+  const editor = page.getByRole("dialog", { name: "Edit assessment" });
+  await expect(editor).toContainText("This assessment has no questions yet.");
+  await editor.getByRole("button", { name: "Add Question" }).click();
+  const q1 = editor.getByRole("group", { name: "Question 1", exact: true });
+  await expect(q1.getByRole("combobox", { name: "Question type" })).toHaveText("Multiple choice");
+  await expect(q1.getByLabel("Question text")).toBeFocused();
+  await q1.getByLabel("Question text").fill("Which step comes first in the design cycle?");
+  await q1.getByRole("button", { name: "Add option" }).click();
+  await q1.getByLabel("Option 1", { exact: true }).fill("Prototype");
+  await q1.getByLabel("Option 2", { exact: true }).fill("Empathise");
+  await q1.getByLabel("Option 3", { exact: true }).fill("Test");
+  await q1.getByRole("radio", { name: "Option 2 is the correct answer" }).check();
+  await q1.getByLabel("Feedback (optional)").fill("Understanding the users comes first.");
+  await q1.getByRole("checkbox", { name: `1. ${objective.text}` }).check();
+
+  // Saving with an unanswered question is refused with a clear message.
+  await editor.getByRole("button", { name: "Add Question" }).click();
+  const q2 = editor.getByRole("group", { name: "Question 2", exact: true });
+  await q2.getByRole("combobox", { name: "Question type" }).click();
+  await page.getByRole("option", { name: "True / false", exact: true }).click();
+  await q2.getByLabel("Question text").fill("A prototype must be finished before it is tested.");
+  await editor.getByRole("button", { name: "Save Assessment" }).click();
+  await expect(editor.getByRole("alert")).toHaveText("1 question needs correcting before saving.");
+  await expect(q2).toContainText("Choose the correct answer");
+  await q2.getByRole("radio", { name: "False" }).check();
+  await editor.getByRole("button", { name: "Save Assessment" }).click();
+  await expect(editor).toBeHidden();
+  await expect(visibleToast(page, "Assessment Saved")).toBeVisible();
+  await expect(assessments).toContainText("2 questions");
+
+  const stored = async () => (await apiAssessments(page, courseId)).find((a) => a.title === "Checkpoint Quiz");
+  await expect.poll(async () => (await stored())?.questions.length).toBe(2);
+
+  await page.reload();
+  await expect(page.getByRole("list", { name: "Assessments" })).toContainText("2 questions");
+  const assessment = (await stored())!;
+  expect(assessment.type).toBe("quiz");
+  const [mc, tf] = assessment.questions;
+  expect(mc).toMatchObject({
+    type: "multiple_choice",
+    stem: "Which step comes first in the design cycle?",
+    options: ["Prototype", "Empathise", "Test"],
+    correctAnswer: "Empathise",
+    feedback: "Understanding the users comes first.",
+    objectiveIds: [objective.id],
+  });
+  expect(tf).toMatchObject({
+    type: "true_false",
+    options: ["True", "False"],
+    correctAnswer: "False",
+    objectiveIds: [],
+  });
+
+  // Reopened, the editor shows what was stored.
+  await page.getByRole("button", { name: "Edit assessment Checkpoint Quiz" }).click();
+  const reopened = page.getByRole("dialog", { name: "Edit assessment" });
+  await expect(reopened.getByRole("group", { name: /^Question \d$/ })).toHaveCount(2);
+  await expect(
+    reopened.getByRole("group", { name: "Question 1", exact: true }).getByRole("radio", {
+      name: "Option 2 is the correct answer",
+    }),
+  ).toBeChecked();
+  await expect(
+    reopened
+      .getByRole("group", { name: "Question 1", exact: true })
+      .getByRole("checkbox", { name: `1. ${objective.text}` }),
+  ).toBeChecked();
+  await expect(
+    reopened.getByRole("group", { name: "Question 2", exact: true }).getByRole("radio", { name: "False" }),
+  ).toBeChecked();
+
+  // Rename, retype and reorder by keyboard alone: question 2 moves above question 1.
+  const title = reopened.getByLabel("Assessment title");
+  await title.fill("");
+  await reopened.getByRole("button", { name: "Save Assessment" }).click();
+  await expect(reopened.getByText("Assessment title is required")).toBeVisible();
+  await expect(title).toBeFocused();
+  await title.fill("Design Cycle Check");
+  await reopened.getByRole("combobox", { name: "Assessment type" }).click();
+  await page.getByRole("option", { name: "Practice", exact: true }).click();
+  await expect(reopened.getByRole("button", { name: "Move question 1 up" })).toBeDisabled();
+  await expect(reopened.getByRole("button", { name: "Move question 2 down" })).toBeDisabled();
+  await reopened.getByRole("button", { name: "Move question 2 up" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(reopened.getByText("Question 2 moved to position 1 of 2.")).toBeAttached();
+  await expect(
+    reopened.getByRole("group", { name: "Question 1", exact: true }).getByLabel("Question text"),
+  ).toHaveValue("A prototype must be finished before it is tested.");
+  // Focus stays with the moved question (its Move up is now disabled, so its heading takes focus).
+  await expect(reopened.getByText("Question 1", { exact: true })).toBeFocused();
+  await reopened.getByRole("button", { name: "Save Assessment" }).click();
+  await expect(reopened).toBeHidden();
+  await expect(visibleToast(page, "Assessment Saved")).toBeVisible();
+  await expect(assessments).toContainText("Design Cycle Check");
+  await expect(assessments).toContainText("Practice");
+  const renamed = async () => (await apiAssessments(page, courseId)).find((a) => a.id === assessment.id);
+  await expect.poll(async () => (await renamed())?.title).toBe("Design Cycle Check");
+  const saved = (await renamed())!;
+  expect(saved.type).toBe("practice");
+  expect(saved.questions.map((q) => q.type)).toEqual(["true_false", "multiple_choice"]);
+  expect(saved.questions[1]).toMatchObject({ correctAnswer: "Empathise", objectiveIds: [objective.id] });
+});
