@@ -12,12 +12,7 @@ import { readLessonPage } from "./lesson-html.ts";
 import { lomString, moduleItems, readResources, resourceKind, type Resource } from "./manifest.ts";
 import { parseQti } from "./qti.ts";
 import { attr, child, list, parseXml, text, type XmlNode } from "./xml.ts";
-import {
-  DEFAULT_CARTRIDGE_LIMITS,
-  openZip,
-  type CartridgeLimits,
-  type ZipArchive,
-} from "./zip-reader.ts";
+import { DEFAULT_CARTRIDGE_LIMITS, openZip, type CartridgeLimits, type ZipArchive } from "./zip-reader.ts";
 
 export interface ImportCartridgeOptions {
   /** Override the archive limits (tests use small ones). */
