@@ -11,14 +11,11 @@ import type { CourseAnalyzer } from "./analysis-pool.ts";
 import axe from "axe-core";
 import { desc, eq, inArray } from "drizzle-orm";
 import type {
-  AccessibilityReportDto,
   CourseQualityDto,
   QualityAnalysisDto,
   QualityDashboardDto,
   QualityHistoryEntry,
   QualityOverviewItem,
-  QualityScoresDto,
-  RuleOutcomeDto,
 } from "../../../common/quality.ts";
 import { accessibilityReports, courseQualityScores, courses, lessons, modules } from "../../db/schema.ts";
 import type { Database } from "../../db/client.ts";
@@ -26,35 +23,21 @@ import type { Executor } from "../../db/executor.ts";
 import { ownedCourse } from "../../auth/ownership.ts";
 import { loadCourseSnapshot } from "../course-snapshot/load-course-snapshot.ts";
 import { recomputeCourseProgress } from "../progress/recompute-course-progress.ts";
+import {
+  type CourseTitles,
+  type StoredQualityDetails,
+  presentAnalysis,
+  presentReport,
+  scoresOf,
+  withEvidenceTitles,
+} from "../../presenters/quality.ts";
 import { AXE_WCAG_TAGS } from "../accessibility/wcag.ts";
 import { analyzeCourseQuality } from "./analyze-course-quality.ts";
 import { NEEDS_ATTENTION_BELOW, gradeFor } from "./scoring.ts";
 import type { AnalyzeOptions } from "./types.ts";
 
-/** What `course_quality_scores.recommendations` holds. */
-export interface StoredQualityDetails {
-  version: 1;
-  rules: RuleOutcomeDto[];
-  recommendations: string[];
-}
-
 /** Most past analyses returned on a course's quality page. */
 export const HISTORY_LIMIT = 100;
-
-type ScoreRow = typeof courseQualityScores.$inferSelect;
-type ReportRow = typeof accessibilityReports.$inferSelect;
-
-/** The six scores of a score row, keyed like the API. */
-function scoresOf(row: Omit<ScoreRow, "recommendations" | "id" | "courseId" | "createdAt">): QualityScoresDto {
-  return {
-    contentStructure: row.contentStructureScore,
-    learningObjectives: row.learningObjectivesScore,
-    assessmentQuality: row.assessmentQualityScore,
-    engagement: row.engagementScore,
-    accessibility: row.accessibilityScore,
-    pedagogicalAlignment: row.pedagogicalAlignmentScore,
-  };
-}
 
 /** Columns of a score row without the (large) jsonb. */
 const scoreColumns = {
@@ -69,28 +52,6 @@ const scoreColumns = {
   pedagogicalAlignmentScore: courseQualityScores.pedagogicalAlignmentScore,
   lastAnalyzed: courseQualityScores.lastAnalyzed,
 };
-
-/** Titles of a course's modules and lessons, by id. */
-export interface CourseTitles {
-  modules: Map<number, string>;
-  lessons: Map<number, string>;
-}
-
-/** Adds the current module / lesson titles to each piece of evidence that names one (for link text). */
-export function withEvidenceTitles(rules: readonly RuleOutcomeDto[], titles: CourseTitles): RuleOutcomeDto[] {
-  return rules.map((rule) => ({
-    ...rule,
-    evidence: rule.evidence.map((e) => {
-      const moduleTitle = e.moduleId !== undefined ? titles.modules.get(e.moduleId) : undefined;
-      const lessonTitle = e.lessonId !== undefined ? titles.lessons.get(e.lessonId) : undefined;
-      return {
-        ...e,
-        ...(moduleTitle !== undefined && { moduleTitle }),
-        ...(lessonTitle !== undefined && { lessonTitle }),
-      };
-    }),
-  }));
-}
 
 async function loadCourseTitles(db: Executor, courseId: number): Promise<CourseTitles> {
   const rows = await db
@@ -109,62 +70,6 @@ async function loadCourseTitles(db: Executor, courseId: number): Promise<CourseT
 /** Whether the course changed after the analysis (compared at millisecond precision, as JS dates are). */
 export function isStale(courseUpdatedAt: Date, lastAnalyzed: Date | null): boolean {
   return lastAnalyzed !== null && courseUpdatedAt.getTime() > lastAnalyzed.getTime();
-}
-
-/** Reads the stored details defensively: rows written by an older version may lack them. */
-function detailsOf(stored: unknown): StoredQualityDetails {
-  if (stored && typeof stored === "object" && !Array.isArray(stored)) {
-    const s = stored as Partial<StoredQualityDetails>;
-    return {
-      version: 1,
-      rules: Array.isArray(s.rules) ? s.rules : [],
-      recommendations: Array.isArray(s.recommendations) ? s.recommendations : [],
-    };
-  }
-  // SPEC §3 calls the column a "json list": a bare list of recommendation texts.
-  return {
-    version: 1,
-    rules: [],
-    recommendations: Array.isArray(stored) ? stored.filter((r) => typeof r === "string") : [],
-  };
-}
-
-/** An accessibility_reports row in the API shape, or null. */
-function presentReport(row: ReportRow | undefined): AccessibilityReportDto | null {
-  if (!row) return null;
-  const summary = (row.summary ?? {}) as Partial<AccessibilityReportDto["summary"]>;
-  return {
-    overallScore: row.overallScore ?? 0,
-    isCompliant: row.isCompliant ?? false,
-    issues: Array.isArray(row.issues) ? (row.issues as AccessibilityReportDto["issues"]) : [],
-    summary: {
-      critical: summary.critical ?? 0,
-      serious: summary.serious ?? 0,
-      moderate: summary.moderate ?? 0,
-      minor: summary.minor ?? 0,
-      lessonsChecked: summary.lessonsChecked ?? 0,
-    },
-    lastChecked: (row.lastChecked ?? row.createdAt).toISOString(),
-  };
-}
-
-/** A full score row (with its jsonb) as the analysis result. */
-function presentAnalysis(
-  row: ScoreRow,
-  report: AccessibilityReportDto | null,
-  titles: CourseTitles,
-): QualityAnalysisDto {
-  const details = detailsOf(row.recommendations);
-  return {
-    overallScore: row.overallScore,
-    grade: gradeFor(row.overallScore),
-    scores: scoresOf(row),
-    needsAttention: row.overallScore < NEEDS_ATTENTION_BELOW,
-    rules: withEvidenceTitles(details.rules, titles),
-    recommendations: details.recommendations,
-    accessibility: report,
-    lastAnalyzed: row.lastAnalyzed.toISOString(),
-  };
 }
 
 /**
