@@ -3,7 +3,12 @@
  * blackboard.github.io REST reference: users, courses, contents, children). Blackboard counts
  * calls per site per day, so an import uses one `children?recursive=true` call per top-level folder.
  */
-import { describeLmsFailure, type LmsAdviceKind } from "./describe-failure.ts";
+import {
+  connectorHttpClient,
+  describeLmsFailure,
+  rethrowAsNotThisLms,
+  type LmsAdviceKind,
+} from "./describe-failure.ts";
 import { LmsHttpClient, type FailedResponse, type LmsResponse } from "./http.ts";
 import { escapeHtml, sanitizeImportedHtml } from "./sanitize.ts";
 import {
@@ -89,16 +94,9 @@ export class BlackboardConnector implements LmsConnector {
 
   /** @throws LmsError `blocked_address` for a base URL that is not http(s) */
   constructor(options: LmsConnectorOptions) {
-    this.http = new LmsHttpClient({
-      baseUrl: options.baseUrl,
-      accessToken: options.accessToken,
+    this.http = connectorHttpClient(options, {
       lmsName: "Blackboard",
       describeError: describeBlackboardError,
-      allowPrivateHosts: options.allowPrivateHosts,
-      lookup: options.lookup,
-      timeoutMs: options.timeoutMs,
-      concurrency: options.concurrency,
-      retryBaseDelayMs: options.retryBaseDelayMs,
     });
   }
 
@@ -118,10 +116,7 @@ export class BlackboardConnector implements LmsConnector {
       const fullName = [data.name?.given, data.name?.family].filter(Boolean).join(" ");
       return { lmsUser: { id: data.id, name: fullName || data.userName || "" } };
     } catch (error) {
-      if (error instanceof LmsError && (error.kind === "not_found" || error.kind === "bad_response")) {
-        throw notBlackboard(this.http.baseUrl.host, error);
-      }
-      throw error;
+      rethrowAsNotThisLms(error, (cause) => notBlackboard(this.http.baseUrl.host, cause));
     }
   }
 

@@ -4,6 +4,7 @@
  * modules and items and maps them per LMS.md "Mapping we use".
  */
 import { describeCanvasError, isCanvasRateLimited } from "./canvas-errors.ts";
+import { connectorHttpClient, rethrowAsNotThisLms } from "./describe-failure.ts";
 import { LmsHttpClient, type LmsResponse } from "./http.ts";
 import { CANVAS_TEXT_ONLY_QUESTION, mapCanvasQuestion, type CanvasQuestion } from "./canvas-questions.ts";
 import { escapeHtml, sanitizeImportedHtml } from "./sanitize.ts";
@@ -83,17 +84,10 @@ export class CanvasConnector implements LmsConnector {
 
   /** @throws LmsError `blocked_address` for a base URL that is not http(s) */
   constructor(options: LmsConnectorOptions) {
-    this.http = new LmsHttpClient({
-      baseUrl: options.baseUrl,
-      accessToken: options.accessToken,
+    this.http = connectorHttpClient(options, {
       lmsName: "Canvas",
       describeError: describeCanvasError,
       isRateLimited: isCanvasRateLimited,
-      allowPrivateHosts: options.allowPrivateHosts,
-      lookup: options.lookup,
-      timeoutMs: options.timeoutMs,
-      concurrency: options.concurrency,
-      retryBaseDelayMs: options.retryBaseDelayMs,
     });
   }
 
@@ -108,10 +102,7 @@ export class CanvasConnector implements LmsConnector {
       if (!data || typeof data !== "object" || data.id === undefined) throw notCanvas(this.http.baseUrl.host);
       return { lmsUser: { id: String(data.id), name: data.name ?? data.short_name ?? "" } };
     } catch (error) {
-      if (error instanceof LmsError && (error.kind === "not_found" || error.kind === "bad_response")) {
-        throw notCanvas(this.http.baseUrl.host, error);
-      }
-      throw error;
+      rethrowAsNotThisLms(error, (cause) => notCanvas(this.http.baseUrl.host, cause));
     }
   }
 

@@ -5,7 +5,8 @@
  * WWW-Authenticate for a missing permission, Blackboard answers 403) and gives the advice texts
  * that name its own settings; the generic texts are shared here.
  */
-import { LmsError, type LmsErrorKind } from "./types.ts";
+import { LmsHttpClient, type FailedResponse } from "./http.ts";
+import { LmsError, type LmsConnectorOptions, type LmsErrorKind } from "./types.ts";
 
 /** The kinds whose advice differs per LMS. */
 export type LmsAdviceKind = Extract<LmsErrorKind, "invalid_token" | "missing_permission" | "not_found">;
@@ -38,4 +39,40 @@ export function describeLmsFailure(
     `${lmsName} refused the request (HTTP ${status}). Check the base URL and try again.`,
     opts,
   );
+}
+
+/**
+ * The HTTP client of a connector: the user's base URL and token, the SSRF and timeout options,
+ * and the connector's own failure mapping and throttling test.
+ * @throws LmsError `blocked_address` for a base URL that is not http(s)
+ */
+export function connectorHttpClient(
+  options: LmsConnectorOptions,
+  lms: {
+    lmsName: string;
+    describeError: (response: FailedResponse) => LmsError;
+    isRateLimited?: (status: number, bodyText: string) => boolean;
+  },
+): LmsHttpClient {
+  return new LmsHttpClient({
+    baseUrl: options.baseUrl,
+    accessToken: options.accessToken,
+    ...lms,
+    allowPrivateHosts: options.allowPrivateHosts,
+    lookup: options.lookup,
+    timeoutMs: options.timeoutMs,
+    concurrency: options.concurrency,
+    retryBaseDelayMs: options.retryBaseDelayMs,
+  });
+}
+
+/**
+ * While verifying a connection, a 404 or an unreadable answer means the base URL is not this
+ * LMS: rethrows such an error as `notThisLms(cause)`, any other error as it is.
+ */
+export function rethrowAsNotThisLms(error: unknown, notThisLms: (cause: LmsError) => LmsError): never {
+  if (error instanceof LmsError && (error.kind === "not_found" || error.kind === "bad_response")) {
+    throw notThisLms(error);
+  }
+  throw error;
 }
