@@ -9,7 +9,7 @@ import type { ActivityIdeasInput, CourseLevel } from "../provider.ts";
 import type { ActivityIdea } from "../schemas.ts";
 import { analyzeText, distinctConcepts } from "./nlp.ts";
 import { courseContext, subjectConcepts } from "./objectives.ts";
-import { capitalize } from "./text.ts";
+import { capitalize, htmlToText } from "./text.ts";
 
 interface ActivityTemplate {
   title: string;
@@ -128,6 +128,6 @@ function textParts(course: CourseSnapshot, modules: CourseSnapshot["modules"]) {
   return [
     { text: course.title, weight: 3 },
     { text: modules.map((m) => `${m.title}. ${m.description ?? ""}`).join("\n"), weight: 2 },
-    { text: modules.flatMap((m) => m.lessons.map((l) => l.contentHtml)).join("\n"), weight: 1 },
+    { text: modules.flatMap((m) => m.lessons.map((l) => htmlToText(l.contentHtml))).join("\n"), weight: 1 },
   ];
 }

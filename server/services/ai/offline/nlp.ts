@@ -6,7 +6,7 @@
  */
 import winkNLP, { type ItemSentence, type ItemToken, type ItsFunction } from "wink-nlp";
 import model from "wink-eng-lite-web-model";
-import { htmlToText } from "./text.ts";
+import { asSentenceLines } from "./text.ts";
 
 type Nlp = ReturnType<typeof winkNLP>;
 let nlpInstance: Nlp | null = null;
@@ -77,7 +77,7 @@ export interface TextAnalysis {
 }
 
 export interface TextPart {
-  /** Plain text or HTML (tags are stripped). */
+  /** Plain text (convert lesson HTML once, with htmlToText, before: a second pass would eat "a < b"). */
   text: string;
   /** Weight of each mention (e.g. title 3, description 2, lesson text 1). */
   weight: number;
@@ -173,33 +173,58 @@ function phrasesOf(tokens: Tok[]): { key: string; surface: string; words: number
 }
 
 /**
- * Sentences and ranked key concepts of the given parts. Score of a concept = sum over mentions
- * of the part weight (head nouns split off a longer phrase count half), +25% for multi-word
- * phrases, plus up to 0.5 for appearing early. Deterministic.
+ * Abbreviations after which a full stop does not end a sentence (case-insensitive): Latin ones,
+ * titles, and the citation and music-catalogue ones wink-nlp's splitter breaks on ("Op. 27").
  */
-export function analyzeText(parts: TextPart[]): TextAnalysis {
+const ABBREVIATIONS = new Set(
+  (
+    "e.g i.e cf vs etc al approx ca op no nos vol vols ch chap fig figs eq eqs p pp ed eds dr mr mrs ms prof " +
+    "st mt jr sr inc ltd co dept univ est min max sec hr hrs"
+  ).split(" "),
+);
+
+/** The text of tokens as written (each token with the spaces that preceded it). */
+function tokensText(tokens: readonly Tok[]): string {
+  return tokens
+    .map((t, i) => (i === 0 ? "" : t.space) + t.raw)
+    .join("")
+    .trim();
+}
+
+/**
+ * Whether wink-nlp's boundary between two sentences is false: the next one starts in lower case,
+ * with a digit or glued to the full stop ("pd." + "read_csv()", "Op." + "27"), or the first ends
+ * with a known abbreviation ("Dr." + "Smith").
+ */
+function falseBoundary(current: readonly Tok[], next: readonly Tok[]): boolean {
+  const first = next[0];
+  if (!first) return false;
+  if (first.space === "" || /^[\p{Ll}\p{N}_(]/u.test(first.raw)) return true;
+  const words = tokensText(current).split(/\s+/);
+  const last = (words[words.length - 1] ?? "").toLowerCase().replace(/\.$/, "");
+  return ABBREVIATIONS.has(last);
+}
+
+/**
+ * The sentences of a plain text as wink-nlp tokens, with false boundaries (abbreviations, code)
+ * mended. A line is a paragraph, heading or list item: no sentence runs across lines.
+ */
+function sentenceTokens(text: string): Tok[][] {
+  return text.split("\n").flatMap((line) => (line.trim() ? lineSentenceTokens(line) : []));
+}
+
+function lineSentenceTokens(line: string): Tok[][] {
   const { its } = nlp();
-  const acc = new Map<string, Accumulator>();
-  const sentencesByPart: AnalyzedSentence[][] = [];
-  /** Words seen capitalised mid-sentence in running text: proper nouns, kept capitalised. */
-  const properSeen = new Set<string>();
-  let position = 0;
-  for (const part of parts) {
-    const isTitle = part.weight >= 3;
-    const sentences: AnalyzedSentence[] = [];
-    const doc = nlp().readDoc(htmlToText(part.text));
-    doc.sentences().each((sentence: ItemSentence) => {
+  const out: Tok[][] = [];
+  nlp()
+    .readDoc(line)
+    .sentences()
+    .each((sentence: ItemSentence) => {
       const tokens: Tok[] = [];
       sentence.tokens().each((t: ItemToken) => {
+        const space = t.out(its.precedingSpaces);
         if (t.out(its.type) !== "word") {
-          tokens.push({
-            raw: t.out(),
-            pos: "PUNCT",
-            lemma: "",
-            normal: "",
-            stop: true,
-            space: t.out(its.precedingSpaces),
-          });
+          tokens.push({ raw: t.out(), pos: "PUNCT", lemma: "", normal: "", stop: true, space });
           return;
         }
         tokens.push({
@@ -208,15 +233,37 @@ export function analyzeText(parts: TextPart[]): TextAnalysis {
           lemma: t.out(its.lemma as ItsFunction<string>).toLowerCase(),
           normal: t.out(its.normal).toLowerCase(),
           stop: t.out(its.stopWordFlag) as unknown as boolean,
-          space: t.out(its.precedingSpaces),
+          space,
         });
       });
+      const previous = out[out.length - 1];
+      if (previous && falseBoundary(previous, tokens)) previous.push(...tokens);
+      else out.push(tokens);
+    });
+  return out;
+}
+
+/**
+ * Sentences and ranked key concepts of the given parts. Score of a concept = sum over mentions
+ * of the part weight (head nouns split off a longer phrase count half), +25% for multi-word
+ * phrases, plus up to 0.5 for appearing early. Deterministic.
+ */
+export function analyzeText(parts: TextPart[]): TextAnalysis {
+  const acc = new Map<string, Accumulator>();
+  const sentencesByPart: AnalyzedSentence[][] = [];
+  /** Words seen capitalised mid-sentence in running text: proper nouns, kept capitalised. */
+  const properSeen = new Set<string>();
+  let position = 0;
+  for (const part of parts) {
+    const isTitle = part.weight >= 3;
+    const sentences: AnalyzedSentence[] = [];
+    for (const tokens of sentenceTokens(asSentenceLines(part.text))) {
       if (!isTitle) {
         tokens.forEach((t, i) => {
           if (i > 0 && /^\p{Lu}/u.test(t.raw) && tokens[i - 1]!.pos !== "PUNCT") properSeen.add(t.raw);
         });
       }
-      const text = sentence.out().trim();
+      const text = tokensText(tokens);
       const mentions: ConceptMention[] = [];
       for (const phrase of phrasesOf(tokens)) {
         position++;
@@ -240,7 +287,7 @@ export function analyzeText(parts: TextPart[]): TextAnalysis {
         if (text.includes(phrase.surface)) mentions.push({ key: phrase.key, surface: phrase.surface });
       }
       sentences.push({ text, words: tokens.filter((t) => t.pos !== "PUNCT").length, mentions });
-    });
+    }
     sentencesByPart.push(sentences);
   }
   const renamed = mergePlurals(acc);
@@ -324,10 +371,7 @@ const STOP_WORDS = new Set(
 
 /** Content words of a text (lower-case, stop words removed, trailing plural 's' dropped): for overlap scores. */
 export function contentWords(text: string): Set<string> {
-  const words =
-    htmlToText(text)
-      .toLowerCase()
-      .match(/\p{L}[\p{L}\p{N}'-]*/gu) ?? [];
+  const words = text.toLowerCase().match(/\p{L}[\p{L}\p{N}'-]*/gu) ?? [];
   return new Set(
     words
       .filter((w) => w.length > 2 && !STOP_WORDS.has(w))

@@ -1,3 +1,4 @@
+import { htmlToText } from "./text.ts";
 import { describe, expect, it } from "vitest";
 import type { BloomLevel } from "../../../../common/course-snapshot.ts";
 import { detectBloomLevel } from "../../course-editor/bloom-level.ts";
@@ -73,7 +74,7 @@ describe("offline objectives", () => {
       courseTitle: c.modules[0]!.title,
       courseDescription: c.modules[0]!.description,
       level: "beginner",
-      lessonText: c.modules[0]!.html,
+      lessonText: htmlToText(c.modules[0]!.html),
     });
     expect(withLessons.join(" ")).toMatch(/membrane|transport|bilayer|diffusion/);
     const tiny = offlineObjectives({ courseTitle: "Statistics", courseDescription: "", level: "advanced", count: 4 });

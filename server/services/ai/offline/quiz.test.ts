@@ -20,7 +20,7 @@ describe("offline quiz", () => {
         moduleTitle: module.title,
         moduleDescription: module.description,
         questionCount: 5,
-        lessonText: module.html,
+        lessonText: htmlToText(module.html),
         objectives,
         otherConcepts: ["unrelated concept"],
       });
@@ -54,7 +54,7 @@ describe("offline quiz", () => {
 
   it("is deterministic (options shuffled with a seed from the text)", () => {
     const m = FIXTURE_COURSES[5]!.modules[0]!;
-    const input = { moduleTitle: m.title, moduleDescription: m.description, lessonText: m.html };
+    const input = { moduleTitle: m.title, moduleDescription: m.description, lessonText: htmlToText(m.html) };
     expect(offlineQuiz(input)).toEqual(offlineQuiz(input));
   });
 
@@ -64,7 +64,7 @@ describe("offline quiz", () => {
       moduleDescription: "",
       questionCount: 5,
       lessonText:
-        "<p>Osmosis is the diffusion of water across a selectively permeable membrane toward the higher solute concentration.</p>",
+        "Osmosis is the diffusion of water across a selectively permeable membrane toward the higher solute concentration.",
       otherConcepts: ["active transport", "endocytosis", "glycolysis"],
     });
     expect(result.questions.length).toBeLessThan(5);
@@ -73,5 +73,20 @@ describe("offline quiz", () => {
       questions: [],
       notice: expect.stringContaining("Only 0 of 5"),
     });
+  });
+
+  it("keeps text between '<' and '>' and does not split at abbreviations or code (issue #10)", () => {
+    const lessonText = htmlToText(
+      "<p>A test passes when x &lt; 10 and y &gt; 5 hold for every input. Load the data with pd.read_csv() and inspect it. " +
+        "Then df.head() shows the first five rows. Beethoven wrote the Piano Sonata Op. 27 No. 2 in 1801. " +
+        "Some organs, e.g. the heart, are made of muscle tissue.</p>",
+    );
+    expect(lessonText).toContain("x < 10 and y > 5");
+    const { questions } = offlineQuiz({ moduleTitle: "Testing", moduleDescription: "", lessonText, questionCount: 5 });
+    const sources = questions.map((q) => q.sourceSentence);
+    for (const source of sources) {
+      expect(source).not.toMatch(/(?:pd|df|Op|e\.g)\.$/);
+      expect(lessonText).toContain(source);
+    }
   });
 });

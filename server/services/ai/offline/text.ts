@@ -22,7 +22,15 @@ export function htmlToText(html: string): string {
       const n = code[1] === "x" || code[1] === "X" ? parseInt(code.slice(2), 16) : parseInt(code.slice(1), 10);
       return Number.isFinite(n) ? String.fromCodePoint(n) : whole;
     });
-  return withBreaks
+  return asSentenceLines(withBreaks);
+}
+
+/**
+ * Plain text with each non-empty line ending in sentence punctuation, so a heading or list item
+ * never runs into the next sentence. Nothing else changes: "<" and "&" are text here.
+ */
+export function asSentenceLines(text: string): string {
+  return text
     .split("\n")
     .map((line) => line.replace(/\s+/g, " ").trim())
     .filter(Boolean)
