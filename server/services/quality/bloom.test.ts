@@ -27,6 +27,21 @@ describe("classifyBloomLevel", () => {
     expect(classifyBloomLevel("Know the basics")).toBeNull();
     expect(classifyBloomLevel("This course covers statistics")).toBeNull();
     expect(classifyBloomLevel("")).toBeNull();
+    expect(classifyBloomLevel("Students will enjoy baroque music")).toBeNull();
+    expect(classifyBloomLevel("Students will be able to the history of art")).toBeNull();
+  });
+
+  it.each([
+    ["Students will be able to determine the boiling point of an unknown liquid", "apply"],
+    ["Handle a patient complaint calmly", "apply"],
+    ["Form a testable hypothesis from an observation", "create"],
+    ["Load a CSV file into a data frame", "apply"],
+    ["Weld a fillet joint in the horizontal position", "apply"],
+    ["Transpose a melody into another key", "apply"],
+    // Not listed anywhere: accepted because it is used as a verb (part of speech).
+    ["Students will be able to calibrate a pressure sensor", "apply"],
+  ] as const)("accepts valid verbs (issue #10): %s -> %s", (text, level) => {
+    expect(classifyBloomLevel(text)).toBe(level);
   });
 });
 

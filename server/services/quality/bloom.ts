@@ -5,6 +5,7 @@
  * verb is listed under the one level it most often signals. Pure.
  */
 import { BLOOM_LEVELS, type BloomLevel } from "../../../common/course-snapshot.ts";
+import { isVerbInObjective } from "../nlp/wink.ts";
 
 /** Measurable action verbs per Bloom level. */
 export const BLOOM_VERBS: Record<BloomLevel, readonly string[]> = {
@@ -29,6 +30,12 @@ export const BLOOM_VERBS: Record<BloomLevel, readonly string[]> = {
     "tabulate",
     "retrieve",
     "enumerate",
+    "find",
+    "indicate",
+    "tell",
+    "duplicate",
+    "underline",
+    "spell",
   ],
   understand: [
     "explain",
@@ -51,6 +58,22 @@ export const BLOOM_VERBS: Record<BloomLevel, readonly string[]> = {
     "estimate",
     "express",
     "generalize",
+    "associate",
+    "convert",
+    "extend",
+    "rephrase",
+    "represent",
+    "characterize",
+    "characterise",
+    "trace",
+    "articulate",
+    "depict",
+    "visualize",
+    "visualise",
+    "extrapolate",
+    "contextualize",
+    "contextualise",
+    "recount",
   ],
   apply: [
     "apply",
@@ -76,6 +99,34 @@ export const BLOOM_VERBS: Record<BloomLevel, readonly string[]> = {
     "manipulate",
     "utilize",
     "administer",
+    "determine",
+    "handle",
+    "load",
+    "measure",
+    "change",
+    "dramatize",
+    "schedule",
+    "adjust",
+    "install",
+    "configure",
+    "run",
+    "navigate",
+    "draw",
+    "graph",
+    "chart",
+    "simulate",
+    "play",
+    "sing",
+    "transpose",
+    "harmonize",
+    "harmonise",
+    "weld",
+    "treat",
+    "prescribe",
+    "titrate",
+    "inject",
+    "interview",
+    "read",
   ],
   analyze: [
     "analyze",
@@ -102,6 +153,16 @@ export const BLOOM_VERBS: Record<BloomLevel, readonly string[]> = {
     "break",
     "debug",
     "troubleshoot",
+    "question",
+    "survey",
+    "discriminate",
+    "separate",
+    "subdivide",
+    "deduce",
+    "audit",
+    "profile",
+    "map",
+    "parse",
   ],
   evaluate: [
     "evaluate",
@@ -126,6 +187,13 @@ export const BLOOM_VERBS: Record<BloomLevel, readonly string[]> = {
     "debate",
     "weigh",
     "decide",
+    "check",
+    "confirm",
+    "monitor",
+    "grade",
+    "choose",
+    "forecast",
+    "reframe",
   ],
   create: [
     "create",
@@ -152,6 +220,19 @@ export const BLOOM_VERBS: Record<BloomLevel, readonly string[]> = {
     "program",
     "revise",
     "adapt",
+    "form",
+    "arrange",
+    "combine",
+    "originate",
+    "rewrite",
+    "prototype",
+    "model",
+    "choreograph",
+    "improvise",
+    "orchestrate",
+    "fabricate",
+    "engineer",
+    "code",
   ],
 };
 
@@ -177,7 +258,28 @@ export const NON_MEASURABLE_VERBS = [
   "explore",
   "value",
   "be exposed to",
+  "enjoy",
+  "feel",
+  "like",
+  "love",
+  "see",
+  "think",
+  "consider",
+  "experience",
+  "become",
 ] as const;
+
+/**
+ * Bloom verbs that are as often nouns ("survey data", "a data model", "the design"): after the
+ * objective's own verb they are topic words, not a second verb.
+ */
+export const NOUN_LIKE_VERBS: ReadonlySet<string> = new Set(
+  (
+    "survey map model question profile chart graph code form play run read change check schedule audit record " +
+    "test plan draft review support rate rank practice report design program outline sketch match list label " +
+    "state name quote debate experiment grade score sign interview treatment treat"
+  ).split(" "),
+);
 
 /** verb -> Bloom level (each verb listed once). */
 export const BLOOM_LEVEL_OF_VERB: ReadonlyMap<string, BloomLevel> = new Map(
@@ -215,15 +317,30 @@ export function startsWithNonMeasurableVerb(text: string): boolean {
 }
 
 /**
- * The Bloom level of an objective from its leading action verb.
+ * The level given to a measurable verb that is not in BLOOM_VERBS but is used as a verb
+ * ("calibrate the sensor"): apply, the level of doing something with what was learnt, because
+ * the taxonomy lists give no level for it.
+ */
+export const UNLISTED_VERB_LEVEL: BloomLevel = "apply";
+
+/**
+ * The Bloom level of an objective from its leading action verb: the level BLOOM_VERBS lists it
+ * under; else, when the word is used as a verb (part of speech, wink-nlp) and is not one of the
+ * NON_MEASURABLE_VERBS, {@link UNLISTED_VERB_LEVEL} (issue #10: valid verbs such as "determine"
+ * were refused).
  *
  * @param text - e.g. "Students will be able to evaluate research designs"
- * @returns the level ("evaluate"), or null when the verb is not a listed measurable verb
- *   (including "understand", which names a level but is not measurable)
+ * @returns the level ("evaluate"), or null when the objective does not start with a measurable
+ *   verb (including "understand", which names a level but is not measurable)
  */
 export function classifyBloomLevel(text: string): BloomLevel | null {
   const verb = leadingVerb(text);
-  return verb ? (BLOOM_LEVEL_OF_VERB.get(verb) ?? null) : null;
+  if (!verb) return null;
+  const listed = BLOOM_LEVEL_OF_VERB.get(verb);
+  if (listed) return listed;
+  if (startsWithNonMeasurableVerb(text)) return null;
+  const rest = stripLeadIn(text).slice(verb.length);
+  return isVerbInObjective(verb, rest) ? UNLISTED_VERB_LEVEL : null;
 }
 
 /** 1 (remember) to 6 (create): the level's rank, for averages over a course. */

@@ -4,7 +4,7 @@
  * for sanitised lesson HTML and keeps the rules fast).
  */
 import readability from "text-readability";
-import { BLOOM_LEVEL_OF_VERB, leadingVerb, stripLeadIn } from "./bloom.ts";
+import { BLOOM_LEVEL_OF_VERB, NOUN_LIKE_VERBS, leadingVerb, stripLeadIn } from "./bloom.ts";
 
 const BLOCK_END = /<\/(p|li|h[1-6]|td|th|tr|blockquote|pre|div|caption|section|article)\s*>|<br\s*\/?>|<hr\s*\/?>/gi;
 const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', "#39": "'", apos: "'", nbsp: " " };
@@ -72,7 +72,8 @@ export function keyTerms(objective: string): string[] {
   const verb = leadingVerb(objective);
   const words = normalizeText(rest).split(" ");
   if (verb && words[0] === verb) words.shift();
-  const terms = words.filter((w) => w.length >= 4 && !STOPWORDS.has(w) && !BLOOM_LEVEL_OF_VERB.has(w)).map(stem);
+  const isVerb = (w: string) => BLOOM_LEVEL_OF_VERB.has(w) && !NOUN_LIKE_VERBS.has(w);
+  const terms = words.filter((w) => w.length >= 4 && !STOPWORDS.has(w) && !isVerb(w)).map(stem);
   return [...new Set(terms)];
 }
 

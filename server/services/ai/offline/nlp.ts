@@ -4,18 +4,9 @@
  * noun), keyed by its lemmatised form and ranked by weighted frequency and first position.
  * The model loads once, lazily, on the first call (about 150 ms cold).
  */
-import winkNLP, { type ItemSentence, type ItemToken, type ItsFunction } from "wink-nlp";
-import model from "wink-eng-lite-web-model";
+import type { ItemSentence, ItemToken, ItsFunction } from "wink-nlp";
+import { wink as nlp } from "../../nlp/wink.ts";
 import { asSentenceLines } from "./text.ts";
-
-type Nlp = ReturnType<typeof winkNLP>;
-let nlpInstance: Nlp | null = null;
-
-/** The wink-nlp instance, created on first use (sentence boundaries and POS tags only). */
-function nlp(): Nlp {
-  nlpInstance ??= winkNLP(model, ["sbd", "pos"]);
-  return nlpInstance;
-}
 
 /** Nouns too generic to be a course's concept (lemmas). */
 const GENERIC_NOUNS = new Set(
