@@ -36,6 +36,7 @@ import type { AiProvider } from "../../services/ai/index.ts";
 import {
   courseLessonText,
   moduleQuizInput,
+  moduleTexts,
   snapshotFromOutline,
   withoutPlaceholderIds,
 } from "../../services/ai/course-inputs.ts";
@@ -139,6 +140,7 @@ function registerDraftingCalls(api: TypedApp, { db, ai }: AiRoutesOptions, run: 
           ...(body.count !== undefined && { count: body.count }),
           ...(course && { existing: course.objectives.map((o) => o.text) }),
           ...(lessonText && { lessonText }),
+          ...(course && { modules: moduleTexts(course) }),
         }),
       );
     },

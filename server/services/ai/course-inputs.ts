@@ -96,6 +96,7 @@ export function moduleQuizInput(
       .join("\n"),
     objectives: course.objectives.map((o) => ({ id: o.id, text: o.text })),
     otherConcepts: otherConcepts(others),
+    level: course.level,
   };
 }
 
@@ -109,4 +110,15 @@ function otherConcepts(others: CourseSnapshot["modules"]): string[] {
     ]),
   );
   return distinctConcepts(analysis.concepts, MAX_OTHER_CONCEPTS).map((c) => c.surface);
+}
+
+/** Each module's title and lesson text (HTML converted once), for objective generation. */
+export function moduleTexts(course: CourseSnapshot): { title: string; text: string }[] {
+  return course.modules.map((m) => ({
+    title: m.title,
+    text: m.lessons
+      .map((l) => htmlToText(l.contentHtml))
+      .filter(Boolean)
+      .join("\n"),
+  }));
 }

@@ -6,11 +6,22 @@
  * `AiProviderError` and `createAiService` answers from the offline engine instead.
  */
 import { createOpenAICompatible } from "@ai-sdk/openai-compatible";
-import { generateText, Output } from "ai";
+import { generateText, NoObjectGeneratedError, Output } from "ai";
 import type { z } from "zod";
-import type { AiProvider } from "./provider.ts";
+import { count as plural } from "../../../common/plural.ts";
+import type { AiProvider, GenerateQuizInput } from "./provider.ts";
 import { findCourseGaps } from "./offline/course-gaps.ts";
-import { courseData, dataPrompt, lessonText, redact, systemPrompt } from "./prompts.ts";
+import { classifyBloomLevel, startsWithNonMeasurableVerb } from "../quality/bloom.ts";
+import {
+  ITEM_WRITING_RULES,
+  MAX_MODULE_QUIZ_CHARS,
+  QUIZ_BLOOM_TARGET,
+  courseData,
+  dataPrompt,
+  redact,
+  sentText,
+  systemPrompt,
+} from "./prompts.ts";
 import { AiProviderError, classifyFailure } from "./retry-policy.ts";
 import {
   activitiesContentSchema,
@@ -20,6 +31,7 @@ import {
   quizContentSchema,
   suggestionsContentSchema,
   type ProviderInfo,
+  type QuizQuestion,
 } from "./schemas.ts";
 
 export interface OpenAiCompatibleConfig {
@@ -50,6 +62,7 @@ type RequestObject = <S extends z.ZodType>(
   name: string,
   task: string,
   prompt: string,
+  verify?: (output: z.infer<S>) => string | null,
 ) => Promise<z.infer<S>>;
 
 function createObjectRequester(config: OpenAiCompatibleConfig): RequestObject {
@@ -68,11 +81,13 @@ function createObjectRequester(config: OpenAiCompatibleConfig): RequestObject {
     name: string,
     task: string,
     prompt: string,
+    verify?: (output: z.infer<S>) => string | null,
   ): Promise<z.infer<S>> {
     let transportRetries = 0;
     let outputRetries = 0;
     for (let attempt = 1; ; attempt++) {
       const timer = AbortSignal.timeout(timeoutMs);
+      let output: z.infer<S>;
       try {
         const result = await generateText({
           model,
@@ -85,22 +100,51 @@ function createObjectRequester(config: OpenAiCompatibleConfig): RequestObject {
           // Optional fields are allowed: strict mode would require every property.
           providerOptions: { [PROVIDER_NAME]: { strictJsonSchema: false } },
         });
-        return result.output as z.infer<S>;
+        output = result.output as z.infer<S>;
       } catch (error) {
-        const failure = classifyFailure(error, timer.aborted, timeoutMs);
-        if (failure.kind === "http" && failure.retryable && transportRetries < 1) {
-          transportRetries++;
-          await sleep(failure.retryAfterMs ?? 0);
-          continue;
+        const recovered = fencedJsonOutput(error, schema);
+        if (recovered !== undefined) {
+          output = recovered;
+        } else {
+          const failure = classifyFailure(error, timer.aborted, timeoutMs);
+          if (failure.kind === "http" && failure.retryable && transportRetries < 1) {
+            transportRetries++;
+            await sleep(failure.retryAfterMs ?? 0);
+            continue;
+          }
+          if (failure.kind === "invalid-output" && outputRetries < 1) {
+            outputRetries++;
+            continue;
+          }
+          throw new AiProviderError(failure.reason, failure.kind, attempt);
         }
-        if (failure.kind === "invalid-output" && outputRetries < 1) {
-          outputRetries++;
-          continue;
-        }
-        throw new AiProviderError(failure.reason, failure.kind, attempt);
       }
+      // Schema-valid is not enough: the content is checked against what was sent (issue #10).
+      const problem = verify?.(output) ?? null;
+      if (problem === null) return output;
+      if (outputRetries < 1) {
+        outputRetries++;
+        continue;
+      }
+      throw new AiProviderError(`output failed verification: ${problem}`, "invalid-output", attempt);
     }
   };
+}
+
+/**
+ * The output of an answer the SDK could not parse because the model wrapped its JSON in a
+ * Markdown code fence (```json ... ```), when the fenced JSON matches `schema`; else undefined.
+ */
+function fencedJsonOutput<S extends z.ZodType>(error: unknown, schema: S): z.infer<S> | undefined {
+  if (!NoObjectGeneratedError.isInstance(error) || typeof error.text !== "string") return undefined;
+  const fenced = /^\s*```(?:json)?\s*([\s\S]*?)\s*```\s*$/i.exec(error.text);
+  if (!fenced) return undefined;
+  try {
+    const parsed = schema.safeParse(JSON.parse(fenced[1]!));
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /**
@@ -126,8 +170,14 @@ export function createOpenAiCompatibleProvider(config: OpenAiCompatibleConfig): 
           description: redact(input.courseDescription),
           level: input.level,
           existingObjectives: (input.existing ?? []).map(redact),
-          lessonText: input.lessonText ? lessonText(input.lessonText) : undefined,
+          // Every module with its own text, not one blob cut after the first modules.
+          modules: input.modules?.map((m) => ({ title: redact(m.title), text: sentText(m.text) })),
+          lessonText: !input.modules && input.lessonText ? sentText(input.lessonText) : undefined,
         }),
+        (out) => {
+          const bad = out.objectives.find((o) => !isMeasurableObjective(o));
+          return bad === undefined ? null : `"${bad.slice(0, 80)}" does not start with a measurable Bloom verb`;
+        },
       );
       const existing = new Set((input.existing ?? []).map((o) => o.trim().toLowerCase()));
       const objectives = [...new Set(out.objectives.map((o) => o.trim()))].filter(
@@ -171,22 +221,24 @@ export function createOpenAiCompatibleProvider(config: OpenAiCompatibleConfig): 
 
     async generateQuiz(input) {
       const count = Math.min(20, Math.max(1, Math.round(input.questionCount ?? 5)));
+      const source = normalizeForMatch(input.lessonText.slice(0, MAX_MODULE_QUIZ_CHARS));
       const out = await requestObject(
         quizContentSchema,
         "quiz",
-        `Write ${count} quiz questions (multiple_choice with 4 distinct options, or true_false with options ["True","False"]) answerable from the module's lesson text alone. correctAnswer must be one of the options. sourceSentence quotes the lesson sentence the question is based on. objectiveIds lists the ids of the objectives the question measures. If the text supports fewer questions, write fewer and explain in notice.`,
+        `Write ${count} quiz questions (multiple_choice with 4 distinct options, or true_false with options ["True","False"]) answerable from the module's lesson text alone. correctAnswer must be one of the options. sourceSentence quotes the lesson sentence the question is based on, word for word. objectiveIds lists the ids of the objectives the question measures. Aim at the Bloom levels ${QUIZ_BLOOM_TARGET[input.level ?? "beginner"]} and set bloomLevel. ${ITEM_WRITING_RULES} If the text supports fewer questions, write fewer and explain in notice.`,
         dataPrompt("Quiz questions for this module:", {
           moduleTitle: redact(input.moduleTitle),
           moduleDescription: redact(input.moduleDescription),
-          lessonText: lessonText(input.lessonText),
+          level: input.level,
+          lessonText: sentText(input.lessonText, MAX_MODULE_QUIZ_CHARS),
           objectives: (input.objectives ?? []).map((o) => ({ id: o.id, text: redact(o.text) })),
         }),
+        (out) =>
+          out.questions.some((q) => groundedIn(q, source))
+            ? null
+            : "no question's answer or source sentence occurs in the lesson text",
       );
-      const known = new Set((input.objectives ?? []).map((o) => o.id));
-      const questions = out.questions
-        .slice(0, count)
-        .map((q) => ({ ...q, objectiveIds: q.objectiveIds.filter((id) => known.has(id)) }));
-      return { questions, ...(out.notice ? { notice: out.notice } : {}), provider: { ...info } };
+      return { ...keepGrounded(out, input, count, source), provider: { ...info } };
     },
 
     async activityIdeas({ course, moduleId, count }) {
@@ -221,4 +273,65 @@ export function createOpenAiCompatibleProvider(config: OpenAiCompatibleConfig): 
       return { ...out, provider: { ...info } };
     },
   };
+}
+
+/** "Students will be able to " and a measurable Bloom verb (quality/bloom.ts), as the prompt asks. */
+function isMeasurableObjective(text: string): boolean {
+  return (
+    /^students will be able to /i.test(text.trim()) &&
+    !startsWithNonMeasurableVerb(text) &&
+    classifyBloomLevel(text) !== null
+  );
+}
+
+/** Lower case, one space between words, straight quotes: for "does this occur in the text". */
+function normalizeForMatch(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[\u2018\u2019]/g, "'")
+    .replace(/[\u201c\u201d]/g, '"')
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+/**
+ * Whether a generated question is grounded in the lesson text that was sent: the key of a
+ * multiple-choice or short-answer question occurs in it; for true/false, the source sentence does
+ * (its key, "True" or "False", is not a phrase of the text).
+ */
+function groundedIn(
+  question: { type: string; correctAnswer: string; sourceSentence: string },
+  source: string,
+): boolean {
+  const needle =
+    question.type === "true_false"
+      ? normalizeForMatch(question.sourceSentence).replace(/[.!?]$/, "")
+      : normalizeForMatch(question.correctAnswer);
+  return needle.length > 0 && source.includes(needle);
+}
+
+/**
+ * The questions of an LLM quiz whose answer (or true/false source sentence) occurs in the lesson
+ * text, at most `count`, with objective ids limited to the course's; a notice says how many were
+ * left out and why.
+ */
+function keepGrounded(
+  out: { questions: QuizQuestion[]; notice?: string | undefined },
+  input: GenerateQuizInput,
+  count: number,
+  source: string,
+): { questions: QuizQuestion[]; notice?: string } {
+  const known = new Set((input.objectives ?? []).map((o) => o.id));
+  const grounded = out.questions.filter((q) => groundedIn(q, source));
+  const dropped = out.questions.length - grounded.length;
+  const questions = grounded
+    .slice(0, count)
+    .map((q) => ({ ...q, objectiveIds: q.objectiveIds.filter((id) => known.has(id)) }));
+  const notices = [
+    out.notice,
+    dropped > 0
+      ? `${plural(dropped, "generated question")} ${dropped === 1 ? "was" : "were"} left out: the answer is not in the lesson text.`
+      : undefined,
+  ].filter(Boolean);
+  return { questions, ...(notices.length > 0 ? { notice: notices.join(" ") } : {}) };
 }

@@ -32,10 +32,42 @@ export function systemPrompt(task: string, schema: z.ZodType): string {
   ].join("\n");
 }
 
-/** The user prompt: a short request plus the data block. */
+/**
+ * The user prompt: a short request plus the data block. The markers are escaped inside the data
+ * (as JSON unicode escapes, which read the same to the model), so lesson text cannot close the
+ * block early and smuggle instructions after it.
+ */
 export function dataPrompt(request: string, data: unknown): string {
-  return `${request}\n\n${DATA_START}\n${JSON.stringify(data, null, 1)}\n${DATA_END}`;
+  const json = JSON.stringify(data, null, 1)
+    .replaceAll("<<<", "\\u003c\\u003c\\u003c")
+    .replaceAll(">>>", "\\u003e\\u003e\\u003e");
+  return `${request}\n\n${DATA_START}\n${json}\n${DATA_END}`;
 }
+
+/** Plain text as sent: redacted, truncated to `max` characters (MAX_LESSON_CHARS by default). */
+export function sentText(text: string, max = MAX_LESSON_CHARS): string {
+  const redacted = redact(text);
+  return redacted.length > max ? `${redacted.slice(0, max)} [...]` : redacted;
+}
+
+/** Characters of lesson text sent for one module's quiz (the module's lessons, not one lesson). */
+export const MAX_MODULE_QUIZ_CHARS = 12_000;
+
+/** Item-writing rules for quiz questions (after common university item-writing guides). */
+export const ITEM_WRITING_RULES = [
+  "Each stem is a complete question or statement that can be answered without reading the options.",
+  "Distractors are plausible: the same kind of thing as the key (other terms, values or processes from the content), similar in length and grammar.",
+  "Never use 'all of the above', 'none of the above', or options that give the answer away by grammar or length.",
+  "The correct answer (or, for true/false, the source sentence) must appear in the lesson text.",
+  "True/false statements test one idea; a false statement swaps one term for another term of the same kind.",
+].join(" ");
+
+/** The Bloom levels quiz questions should aim at, by course level. */
+export const QUIZ_BLOOM_TARGET = {
+  beginner: "remember and understand",
+  intermediate: "understand, apply and analyze (scenario and 'which best explains' stems)",
+  advanced: "apply, analyze and evaluate (scenario, 'what would happen if' and 'which best justifies' stems)",
+} as const;
 
 /** The course fields an LLM may see (allow-list: ids, titles, text; never owner or user fields). */
 export function courseData(course: CourseSnapshot) {

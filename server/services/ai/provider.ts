@@ -25,8 +25,10 @@ export interface GenerateObjectivesInput {
   count?: number;
   /** Objectives the course already has: never repeated, their concepts used last. */
   existing?: string[];
-  /** Lesson text (plain or HTML) to draw concepts from, besides title and description. */
+  /** Lesson text (plain text) to draw concepts from, besides title and description. */
   lessonText?: string;
+  /** The course's modules: title and lesson text (plain) each, so an LLM sees every module, not one cut blob. */
+  modules?: { title: string; text: string }[];
 }
 
 export interface ContentSuggestionsInput {
@@ -51,8 +53,10 @@ export interface GenerateQuizInput {
   moduleDescription: string;
   /** Number of questions wanted (default 5, SPEC §9; clamped to 1-20). */
   questionCount?: number;
-  /** The module's lesson text (plain or HTML): every question is drawn from it. */
+  /** The module's lesson text (plain text): every question is drawn from it. */
   lessonText: string;
+  /** The course's level: sets the Bloom target of the questions. */
+  level?: CourseLevel;
   /** The course's objectives, so each question can name the ones it measures. */
   objectives?: { id: number; text: string }[];
   /** Concepts of the rest of the course, used as distractors. */
