@@ -115,5 +115,7 @@ export const TOASTS = {
   assessmentCreated: { title: "Assessment Created" },
   activitiesGenerated: { title: "Activities Generated" },
   /** Description: `${descriptionPrefix} ${suggestion title}` (SPEC §8 "'Applied:' plus the suggestion title"). */
-  suggestionApplied: { title: "Suggestion Applied", descriptionPrefix: "Applied:" },
+  // Marking a suggestion done is a reminder, not an action: the toast must not claim a change
+  // (issue #10). The editor's own action buttons carry suggestions out.
+  suggestionApplied: { title: "Marked as Done", descriptionPrefix: "Done:" },
 } as const;

@@ -84,11 +84,11 @@ test("the AI panel suggests, and its review dialogs save objectives, a quiz and 
   await panelLoaded(page);
   const aside = panel(page);
 
-  // At most 3 suggestions, each with a priority badge and an Apply Suggestion button; at most 3 insights.
+  // At most 3 suggestions, each with a priority badge and a Mark as done button; at most 3 insights.
   const suggestionItems = aside.getByRole("list", { name: "Content suggestions" }).getByRole("listitem");
   expect(await suggestionItems.count()).toBeLessThanOrEqual(3);
   await expect(suggestionItems.first().getByText(/^(High|Medium|Low) priority$/)).toBeVisible();
-  await expect(suggestionItems.first().getByRole("button", { name: /^Apply Suggestion: / })).toBeVisible();
+  await expect(suggestionItems.first().getByRole("button", { name: /^Mark as done: / })).toBeVisible();
   const insightItems = aside.getByRole("list", { name: "Best practices" }).getByRole("listitem");
   expect(await insightItems.count()).toBeLessThanOrEqual(3);
   await expect(insightItems.first().getByText(/^(High|Medium|Low) impact$/)).toBeVisible();
@@ -119,8 +119,15 @@ test("the AI panel suggests, and its review dialogs save objectives, a quiz and 
   await expect(toast(page, "Objectives Generated")).toBeVisible();
   await expect(objectivesDialog).toBeHidden();
   await expect(suggestButton).toBeFocused();
-  // Carrying the suggestion out marks it applied.
-  await expect(objectivesSuggestion.getByRole("button", { name: "Applied: Write learning objectives" })).toBeVisible();
+  // Carrying the suggestion out marks it done, and the panel reads the changed course again (issue
+  // #10): the course has objectives now, so the suggestion is gone and focus stays in the card.
+  await expect
+    .poll(async () =>
+      (await apiJson<AppliedSuggestion[]>(page, `/api/courses/${courseId}/applied-suggestions`)).map((a) => a.title),
+    )
+    .toContain("Write learning objectives");
+  await expect(objectivesSuggestion).toHaveCount(0);
+  await expect(aside.getByRole("heading", { name: "Content Suggestions" })).toBeFocused();
   const objectives = await apiJson<LearningObjective[]>(page, `/api/courses/${courseId}/objectives`);
   expect(objectives).toHaveLength(3);
   expect(objectives.every((o) => o.generatedBy === "ai")).toBe(true);
@@ -205,22 +212,22 @@ test("the AI panel suggests, and its review dialogs save objectives, a quiz and 
   expect(after).toHaveLength(3 + offered);
   expect(after.every((o) => o.generatedBy === "ai")).toBe(true);
 
-  // --- Apply a suggestion: the Applied state is stored and survives a reload ------------------------
+  // --- Mark a suggestion done: a reminder, stored, that survives a reload ----------------------------
   await aside.getByRole("button", { name: "Refresh suggestions and insights" }).click();
   await expect(aside.getByRole("button", { name: "Refresh suggestions and insights" })).toBeEnabled();
-  const applyButton = aside.getByRole("button", { name: /^Apply Suggestion: / }).first();
+  const applyButton = aside.getByRole("button", { name: /^Mark as done: / }).first();
   const applyName = (await applyButton.getAttribute("aria-label"))!;
-  const title = applyName.replace(/^Apply Suggestion: /, "");
+  const title = applyName.replace(/^Mark as done: /, "");
   await applyButton.click();
-  await expect(toast(page, "Suggestion Applied")).toContainText(`Applied: ${title}`);
-  await expect(aside.getByRole("button", { name: `Applied: ${title}` })).toBeVisible();
+  await expect(toast(page, "Marked as Done")).toContainText(`Done: ${title}`);
+  await expect(aside.getByRole("button", { name: `Done: ${title}` })).toBeVisible();
   const applied = await apiJson<AppliedSuggestion[]>(page, `/api/courses/${courseId}/applied-suggestions`);
   expect(applied.map((a) => a.title)).toContain(title);
 
   await page.reload();
   await panelLoaded(page);
-  await expect(aside.getByRole("button", { name: `Applied: ${title}` })).toBeVisible();
-  await expect(aside.getByRole("button", { name: `Apply Suggestion: ${title}` })).toHaveCount(0);
+  await expect(aside.getByRole("button", { name: `Done: ${title}` })).toBeVisible();
+  await expect(aside.getByRole("button", { name: `Mark as done: ${title}` })).toHaveCount(0);
   await checkPageAtBothWidths(page, "ai-panel-after");
 });
 
@@ -242,6 +249,8 @@ test("an empty course gets a generated outline after review", async ({ page }) =
   await panelLoaded(page);
   // No modules: the structure and content bars are empty, not SPEC's fixed figures.
   await expect(panel(page).getByRole("progressbar", { name: "Structure" })).toHaveAttribute("aria-valuenow", "0");
+  const suggestionList = panel(page).getByRole("list", { name: "Content suggestions" });
+  await expect(suggestionList.getByText("Add your first modules")).toBeVisible();
 
   const generate = page.getByRole("button", { name: "Generate outline" });
   await generate.click();
@@ -264,6 +273,9 @@ test("an empty course gets a generated outline after review", async ({ page }) =
   await expect(page.getByRole("list", { name: "Modules" }).getByRole("heading", { level: 3 })).toHaveCount(moduleCount);
   // The button that opened the dialog is gone with the empty state: focus lands on the section heading.
   await expect(page.getByRole("heading", { name: "Course Structure" })).toBeFocused();
+  // The panel reads the course again (issue #10): no more "Add your first modules" after an outline.
+  await expect(suggestionList.getByText("Add your first modules")).toHaveCount(0);
+  await expect(suggestionList.getByRole("listitem").first()).toBeVisible();
 
   const modules = await apiJson<CourseModule[]>(page, `/api/courses/${courseId}/modules`);
   expect(modules).toHaveLength(moduleCount);

@@ -15,7 +15,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useApplySuggestion } from "@/hooks/use-ai";
 import { useReturnFocus } from "@/hooks/use-return-focus";
-import { useAddModule, useAssessments, useModules } from "../queries";
+import { useAddModule, useAssessments, useModules, useObjectives } from "../queries";
 import { ActivityIdeasDialog } from "./activity-ideas-dialog";
 import { DevelopmentProgressCard } from "./development-progress-card";
 import { usePanelReads } from "./use-panel-reads";
@@ -41,7 +41,8 @@ export function AiAssistantPanel({ course }: { course: Course }) {
   const activitiesFocus = useReturnFocus(heading);
 
   const ready = !modulesLoading;
-  const { suggestions, insights } = usePanelReads(course, modules, assessments.length > 0, ready);
+  const { objectives } = useObjectives(courseId);
+  const { suggestions, insights } = usePanelReads(course, { modules, objectives, assessments }, ready);
   const refresh = () => {
     void suggestions.refetch();
     void insights.refetch();

@@ -1,3 +1,4 @@
+import { useEffect, useRef, type FocusEvent } from "react";
 import { Check, Lightbulb, RefreshCw } from "lucide-react";
 import { Link } from "wouter";
 import type { ContentSuggestion, PedagogicalInsight, Priority } from "@common/ai-schemas";
@@ -27,7 +28,29 @@ export interface SuggestionDoIt {
   href?: string;
 }
 
-/** Shows the "Suggestion Applied" toast. */
+/**
+ * Keeps keyboard focus in the card when the suggestions change under it (the panel refreshes
+ * after the course changes, and the focused suggestion's button may be gone): focus moves to the
+ * card's heading instead of falling to the page.
+ */
+function useFocusKeeper(items: readonly unknown[]) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  const hadFocus = useRef(false);
+  useEffect(() => {
+    if (hadFocus.current && document.activeElement === document.body) heading.current?.focus();
+  }, [items]);
+  return {
+    heading,
+    onFocus: () => {
+      hadFocus.current = true;
+    },
+    onBlur: (event: FocusEvent<HTMLElement>) => {
+      if (!event.currentTarget.contains(event.relatedTarget as Node | null)) hadFocus.current = false;
+    },
+  };
+}
+
+/** Shows the "Marked as Done" toast. */
 function toastApplied(title: string) {
   toast({
     title: TOASTS.suggestionApplied.title,
@@ -56,6 +79,7 @@ export function SuggestionsCard({
   const apply = useApplySuggestion(courseId);
   const appliedTitles = new Set(applied.map((a) => a.title));
   const top = (suggestions ?? []).slice(0, AI_PANEL_ITEMS);
+  const focusKeeper = useFocusKeeper(top);
 
   const onApply = (title: string) => {
     apply.mutate(title, {
@@ -63,16 +87,20 @@ export function SuggestionsCard({
       onError: (err) =>
         toast({
           variant: "destructive",
-          title: "Apply Failed",
-          description: errorMessage(err, "Could not mark the suggestion applied. Please try again."),
+          title: "Save Failed",
+          description: errorMessage(err, "Could not mark the suggestion done. Please try again."),
         }),
     });
   };
 
   return (
-    <Card>
+    <Card onFocus={focusKeeper.onFocus} onBlur={focusKeeper.onBlur}>
       <CardHeader className="flex-row items-center justify-between gap-2">
-        <CardTitle className="flex min-w-0 items-center gap-2 text-base">
+        <CardTitle
+          ref={focusKeeper.heading}
+          tabIndex={-1}
+          className="flex min-w-0 items-center gap-2 text-base focus:outline-none"
+        >
           <Lightbulb className="size-5 text-indigo-700" aria-hidden="true" />
           Content Suggestions
         </CardTitle>
@@ -126,7 +154,7 @@ export function SuggestionsCard({
                       variant={isApplied ? "ghost" : "secondary"}
                       size="sm"
                       className={cn(isApplied && "text-green-800 hover:bg-transparent hover:text-green-800")}
-                      aria-label={`${isApplied ? "Applied" : "Apply Suggestion"}: ${suggestion.title}`}
+                      aria-label={`${isApplied ? "Done" : "Mark as done"}: ${suggestion.title}`}
                       aria-disabled={isApplied || undefined}
                       disabled={applying}
                       onClick={() => {
@@ -134,7 +162,7 @@ export function SuggestionsCard({
                       }}
                     >
                       {isApplied && <Check aria-hidden="true" />}
-                      {isApplied ? "Applied" : applying ? "Applying..." : "Apply Suggestion"}
+                      {isApplied ? "Done" : applying ? "Saving..." : "Mark as done"}
                     </Button>
                   </div>
                 </li>
