@@ -254,6 +254,16 @@ export const generateQuizRequestSchema = z.object({
     QUIZ_QUESTION_COUNT.default,
   ),
   moduleId: idNumber("moduleId").optional(),
+  /**
+   * Source sentences of questions already shown ("Generate again"): the new questions are drawn
+   * from other sentences first, and repeat these only when the text has no others.
+   */
+  avoid: z
+    .array(z.string({ error: () => "avoid must be a list of text" }).max(2000), {
+      error: () => "avoid must be a list of text",
+    })
+    .max(50, "avoid must have at most 50 entries")
+    .optional(),
 });
 export type GenerateQuizRequest = z.input<typeof generateQuizRequestSchema>;
 

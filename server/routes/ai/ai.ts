@@ -160,6 +160,7 @@ function registerDraftingCalls(api: TypedApp, { db, ai }: AiRoutesOptions, run: 
           moduleTitle: body.moduleTitle,
           moduleDescription: body.moduleDescription,
         });
+        if (body.avoid) input.avoid = body.avoid;
         return run(request, "quiz", course.id, () => ai.generateQuiz(input));
       }
       // SPEC's call carries no lesson text: the description is all there is to draw from.

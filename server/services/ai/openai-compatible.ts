@@ -225,13 +225,14 @@ export function createOpenAiCompatibleProvider(config: OpenAiCompatibleConfig): 
       const out = await requestObject(
         quizContentSchema,
         "quiz",
-        `Write ${count} quiz questions (multiple_choice with 4 distinct options, or true_false with options ["True","False"]) answerable from the module's lesson text alone. correctAnswer must be one of the options. sourceSentence quotes the lesson sentence the question is based on, word for word. objectiveIds lists the ids of the objectives the question measures. Aim at the Bloom levels ${QUIZ_BLOOM_TARGET[input.level ?? "beginner"]} and set bloomLevel. ${ITEM_WRITING_RULES} If the text supports fewer questions, write fewer and explain in notice.`,
+        `Write ${count} quiz questions (multiple_choice with 4 distinct options, or true_false with options ["True","False"]) answerable from the module's lesson text alone. correctAnswer must be one of the options. sourceSentence quotes the lesson sentence the question is based on, word for word. objectiveIds lists the ids of the objectives the question measures. Aim at the Bloom levels ${QUIZ_BLOOM_TARGET[input.level ?? "beginner"]} and set bloomLevel. ${ITEM_WRITING_RULES} Questions on the alreadyAsked sentences were shown before: write different ones where the text allows. If the text supports fewer questions, write fewer and explain in notice.`,
         dataPrompt("Quiz questions for this module:", {
           moduleTitle: redact(input.moduleTitle),
           moduleDescription: redact(input.moduleDescription),
           level: input.level,
           lessonText: sentText(input.lessonText, MAX_MODULE_QUIZ_CHARS),
           objectives: (input.objectives ?? []).map((o) => ({ id: o.id, text: redact(o.text) })),
+          alreadyAsked: input.avoid?.length ? input.avoid.map(redact) : undefined,
         }),
         (out) =>
           out.questions.some((q) => groundedIn(q, source))

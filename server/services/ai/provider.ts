@@ -57,6 +57,8 @@ export interface GenerateQuizInput {
   lessonText: string;
   /** The course's level: sets the Bloom target of the questions. */
   level?: CourseLevel;
+  /** Source sentences of questions already shown: drawn on last ("Generate again"). */
+  avoid?: string[];
   /** The course's objectives, so each question can name the ones it measures. */
   objectives?: { id: number; text: string }[];
   /** Concepts of the rest of the course, used as distractors. */

@@ -89,4 +89,31 @@ describe("offline quiz", () => {
       expect(lessonText).toContain(source);
     }
   });
+
+  it("'Generate again' (avoid) draws on other sentences first, and repeats only when the text has no others", () => {
+    const course = FIXTURE_COURSES[0]!;
+    const lessonText = course.modules.map((m) => htmlToText(m.html)).join("\n");
+    const input = { moduleTitle: course.title, moduleDescription: "", lessonText, questionCount: 5 };
+    const first = offlineQuiz(input).questions.map((q) => q.sourceSentence);
+    const again = offlineQuiz({ ...input, avoid: first }).questions.map((q) => q.sourceSentence);
+    expect(again).toHaveLength(5);
+    expect(again.filter((s) => first.includes(s))).toEqual([]);
+
+    const short =
+      "Osmosis is the diffusion of water across a selectively permeable membrane toward the higher solute concentration.";
+    const once = offlineQuiz({
+      moduleTitle: "Osmosis",
+      moduleDescription: "",
+      lessonText: short,
+      otherConcepts: ["active transport", "endocytosis"],
+    });
+    const twice = offlineQuiz({
+      moduleTitle: "Osmosis",
+      moduleDescription: "",
+      lessonText: short,
+      otherConcepts: ["active transport", "endocytosis"],
+      avoid: once.questions.map((q) => q.sourceSentence),
+    });
+    expect(twice.questions.map((q) => q.sourceSentence)).toEqual(once.questions.map((q) => q.sourceSentence));
+  });
 });

@@ -47,10 +47,13 @@ export function offlineQuiz(input: GenerateQuizInput): { questions: QuizQuestion
   const displayOf = new Map(analysis.concepts.map((c) => [c.key, c.surface]));
   const sentences = analysis.sentencesByPart[2] ?? [];
 
+  // Sentences already used for shown questions come last, so "Generate again" gives new ones.
+  const avoided = new Set((input.avoid ?? []).map((s) => s.trim()));
+  const shown = (c: Candidate) => (avoided.has(c.sentence.text.trim()) ? 1 : 0);
   const candidates = sentences
     .map((sentence, index) => candidateOf(sentence, index, scoreOf))
     .filter((c): c is Candidate => c !== null)
-    .sort((a, b) => b.score - a.score);
+    .sort((a, b) => shown(a) - shown(b) || b.score - a.score);
 
   const pool = distractorPool(
     analysis.concepts.map((c) => c.surface),

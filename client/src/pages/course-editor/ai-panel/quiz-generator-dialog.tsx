@@ -272,6 +272,8 @@ function useQuizGeneration(modules: readonly CourseModule[], initialModuleId: nu
         moduleDescription: target.description ?? "",
         moduleId: target.id,
         questionCount: QUIZ_QUESTION_COUNT.default,
+        // "Generate again" for the same module asks for questions on other sentences (issue #10).
+        ...(result?.module.id === target.id && { avoid: result.quiz.questions.map((q) => q.sourceSentence) }),
       },
       {
         onSuccess: (quiz) => {
