@@ -12,16 +12,7 @@ import { count as plural } from "../../../common/plural.ts";
 import type { AiProvider, GenerateQuizInput } from "./provider.ts";
 import { findCourseGaps } from "./offline/course-gaps.ts";
 import { classifyBloomLevel, startsWithNonMeasurableVerb } from "../quality/bloom.ts";
-import {
-  ITEM_WRITING_RULES,
-  MAX_MODULE_QUIZ_CHARS,
-  QUIZ_BLOOM_TARGET,
-  courseData,
-  dataPrompt,
-  redact,
-  sentText,
-  systemPrompt,
-} from "./prompts.ts";
+import { MAX_MODULE_QUIZ_CHARS, courseData, quizTask, dataPrompt, redact, sentText, systemPrompt } from "./prompts.ts";
 import { AiProviderError, classifyFailure } from "./retry-policy.ts";
 import {
   activitiesContentSchema,
@@ -174,10 +165,7 @@ export function createOpenAiCompatibleProvider(config: OpenAiCompatibleConfig): 
           modules: input.modules?.map((m) => ({ title: redact(m.title), text: sentText(m.text) })),
           lessonText: !input.modules && input.lessonText ? sentText(input.lessonText) : undefined,
         }),
-        (out) => {
-          const bad = out.objectives.find((o) => !isMeasurableObjective(o));
-          return bad === undefined ? null : `"${bad.slice(0, 80)}" does not start with a measurable Bloom verb`;
-        },
+        unmeasurableObjective,
       );
       const existing = new Set((input.existing ?? []).map((o) => o.trim().toLowerCase()));
       const objectives = [...new Set(out.objectives.map((o) => o.trim()))].filter(
@@ -225,7 +213,7 @@ export function createOpenAiCompatibleProvider(config: OpenAiCompatibleConfig): 
       const out = await requestObject(
         quizContentSchema,
         "quiz",
-        `Write ${count} quiz questions (multiple_choice with 4 distinct options, or true_false with options ["True","False"]) answerable from the module's lesson text alone. correctAnswer must be one of the options. sourceSentence quotes the lesson sentence the question is based on, word for word. objectiveIds lists the ids of the objectives the question measures. Aim at the Bloom levels ${QUIZ_BLOOM_TARGET[input.level ?? "beginner"]} and set bloomLevel. ${ITEM_WRITING_RULES} Questions on the alreadyAsked sentences were shown before: write different ones where the text allows. If the text supports fewer questions, write fewer and explain in notice.`,
+        quizTask(count, input.level ?? "beginner"),
         dataPrompt("Quiz questions for this module:", {
           moduleTitle: redact(input.moduleTitle),
           moduleDescription: redact(input.moduleDescription),
@@ -274,6 +262,12 @@ export function createOpenAiCompatibleProvider(config: OpenAiCompatibleConfig): 
       return { ...out, provider: { ...info } };
     },
   };
+}
+
+/** Verification of LLM objectives: the first that does not start with a measurable verb, or null. */
+function unmeasurableObjective(out: { objectives: string[] }): string | null {
+  const bad = out.objectives.find((o) => !isMeasurableObjective(o));
+  return bad === undefined ? null : `"${bad.slice(0, 80)}" does not start with a measurable Bloom verb`;
 }
 
 /** "Students will be able to " and a measurable Bloom verb (quality/bloom.ts), as the prompt asks. */

@@ -105,3 +105,8 @@ export function lessonText(html: string): string {
   const text = redact(htmlToText(html));
   return text.length > MAX_LESSON_CHARS ? `${text.slice(0, MAX_LESSON_CHARS)} [...]` : text;
 }
+
+/** The task of a quiz request: how many items, of which types, at which Bloom levels, by which rules. */
+export function quizTask(count: number, level: keyof typeof QUIZ_BLOOM_TARGET): string {
+  return `Write ${count} quiz questions (multiple_choice with 4 distinct options, or true_false with options ["True","False"]) answerable from the module's lesson text alone. correctAnswer must be one of the options. sourceSentence quotes the lesson sentence the question is based on, word for word. objectiveIds lists the ids of the objectives the question measures. Aim at the Bloom levels ${QUIZ_BLOOM_TARGET[level]} and set bloomLevel. ${ITEM_WRITING_RULES} Questions on the alreadyAsked sentences were shown before: write different ones where the text allows. If the text supports fewer questions, write fewer and explain in notice.`;
+}
