@@ -218,7 +218,7 @@ function registerReviewCalls(api: TypedApp, { db, ai }: AiRoutesOptions, run: Ai
       }
       const course = snapshotFromOutline({ title: body.courseTitle, modules: body.modules });
       const result = await run(request, "suggestions", null, () =>
-        ai.contentSuggestions({ course, currentProgress: body.currentProgress }),
+        ai.contentSuggestions({ course, currentProgress: body.currentProgress, outlineOnly: true }),
       );
       // The placeholder module ids of a body-only snapshot mean nothing to the client.
       return { ...result, suggestions: result.suggestions.map(withoutPlaceholderIds) };

@@ -149,6 +149,14 @@ export function createOpenAiCompatibleProvider(config: OpenAiCompatibleConfig): 
   const requestObject = createObjectRequester(config);
   const info: ProviderInfo = { name: "openai-compatible", model: config.model };
 
+  return { ...draftingCalls(requestObject, info), ...reviewCalls(requestObject, info) };
+}
+
+/** Objectives, quiz questions and the outline: the calls that draft new course material. */
+function draftingCalls(
+  requestObject: RequestObject,
+  info: ProviderInfo,
+): Pick<AiProvider, "generateObjectives" | "generateQuiz" | "courseOutline"> {
   return {
     async generateObjectives(input) {
       const count = Math.min(12, Math.max(1, Math.round(input.count ?? 5)));
@@ -174,7 +182,53 @@ export function createOpenAiCompatibleProvider(config: OpenAiCompatibleConfig): 
       return { objectives: objectives.slice(0, count), provider: { ...info } };
     },
 
-    async contentSuggestions({ course, currentProgress }) {
+    async generateQuiz(input) {
+      const count = Math.min(20, Math.max(1, Math.round(input.questionCount ?? 5)));
+      const source = normalizeForMatch(input.lessonText.slice(0, MAX_MODULE_QUIZ_CHARS));
+      const out = await requestObject(
+        quizContentSchema,
+        "quiz",
+        quizTask(count, input.level ?? "beginner"),
+        dataPrompt("Quiz questions for this module:", {
+          moduleTitle: redact(input.moduleTitle),
+          moduleDescription: redact(input.moduleDescription),
+          level: input.level,
+          lessonText: sentText(input.lessonText, MAX_MODULE_QUIZ_CHARS),
+          objectives: (input.objectives ?? []).map((o) => ({ id: o.id, text: redact(o.text) })),
+          alreadyAsked: input.avoid?.length ? input.avoid.map(redact) : undefined,
+        }),
+        (out) =>
+          out.questions.some((q) => groundedIn(q, source))
+            ? null
+            : "no question's answer or source sentence occurs in the lesson text",
+      );
+      return { ...keepGrounded(out, input, count, source), provider: { ...info } };
+    },
+
+    async courseOutline(input) {
+      const out = await requestObject(
+        outlineContentSchema,
+        "outline",
+        "Draft a course outline: about one module per week (4 to 8 modules), the first titled 'Getting Started' (orientation). Each module has a description of at least 20 words and 2-3 lessons (type text, video or assessment) with short starter HTML (an h2, paragraphs, a list). Add 4-6 course-level objectives. Use only concepts from the title and description.",
+        dataPrompt("Outline for this course:", {
+          title: redact(input.title),
+          description: redact(input.description),
+          level: input.level,
+          duration: input.duration,
+        }),
+      );
+      return { ...out, provider: { ...info } };
+    },
+  };
+}
+
+/** Content suggestions, pedagogical insights and activity ideas: the calls that review a course. */
+function reviewCalls(
+  requestObject: RequestObject,
+  info: ProviderInfo,
+): Pick<AiProvider, "contentSuggestions" | "pedagogicalInsights" | "activityIdeas"> {
+  return {
+    async contentSuggestions({ course, currentProgress, outlineOnly }) {
       const out = await requestObject(
         suggestionsContentSchema,
         "suggestions",
@@ -182,7 +236,11 @@ export function createOpenAiCompatibleProvider(config: OpenAiCompatibleConfig): 
         dataPrompt("Content suggestions for this course:", {
           course: courseData(course),
           currentProgress: currentProgress ?? null,
-          detectedGaps: findCourseGaps(course).map(({ title, priority, action }) => ({ title, priority, action })),
+          detectedGaps: findCourseGaps(course, { outlineOnly }).map(({ title, priority, action }) => ({
+            title,
+            priority,
+            action,
+          })),
         }),
       );
       const suggestions = [...out.suggestions].sort((a, b) => PRIORITY_ORDER[a.priority] - PRIORITY_ORDER[b.priority]);
@@ -207,29 +265,6 @@ export function createOpenAiCompatibleProvider(config: OpenAiCompatibleConfig): 
       return { insights, provider: { ...info } };
     },
 
-    async generateQuiz(input) {
-      const count = Math.min(20, Math.max(1, Math.round(input.questionCount ?? 5)));
-      const source = normalizeForMatch(input.lessonText.slice(0, MAX_MODULE_QUIZ_CHARS));
-      const out = await requestObject(
-        quizContentSchema,
-        "quiz",
-        quizTask(count, input.level ?? "beginner"),
-        dataPrompt("Quiz questions for this module:", {
-          moduleTitle: redact(input.moduleTitle),
-          moduleDescription: redact(input.moduleDescription),
-          level: input.level,
-          lessonText: sentText(input.lessonText, MAX_MODULE_QUIZ_CHARS),
-          objectives: (input.objectives ?? []).map((o) => ({ id: o.id, text: redact(o.text) })),
-          alreadyAsked: input.avoid?.length ? input.avoid.map(redact) : undefined,
-        }),
-        (out) =>
-          out.questions.some((q) => groundedIn(q, source))
-            ? null
-            : "no question's answer or source sentence occurs in the lesson text",
-      );
-      return { ...keepGrounded(out, input, count, source), provider: { ...info } };
-    },
-
     async activityIdeas({ course, moduleId, count }) {
       const wanted = Math.min(8, Math.max(1, Math.round(count ?? 3)));
       const data = courseData(course);
@@ -245,21 +280,6 @@ export function createOpenAiCompatibleProvider(config: OpenAiCompatibleConfig): 
         ),
       );
       return { activities: out.activities.slice(0, wanted), provider: { ...info } };
-    },
-
-    async courseOutline(input) {
-      const out = await requestObject(
-        outlineContentSchema,
-        "outline",
-        "Draft a course outline: about one module per week (4 to 8 modules), the first titled 'Getting Started' (orientation). Each module has a description of at least 20 words and 2-3 lessons (type text, video or assessment) with short starter HTML (an h2, paragraphs, a list). Add 4-6 course-level objectives. Use only concepts from the title and description.",
-        dataPrompt("Outline for this course:", {
-          title: redact(input.title),
-          description: redact(input.description),
-          level: input.level,
-          duration: input.duration,
-        }),
-      );
-      return { ...out, provider: { ...info } };
     },
   };
 }

@@ -33,6 +33,11 @@ export interface GenerateObjectivesInput {
 
 export interface ContentSuggestionsInput {
   course: CourseSnapshot;
+  /**
+   * The course holds only the titles and descriptions a client sent (no courseId): nothing is
+   * known of its lessons, objectives or assessments, so no suggestion may claim anything about them.
+   */
+  outlineOnly?: boolean;
   /** The course's stored progress, 0-100. */
   currentProgress?: number;
 }

@@ -47,13 +47,60 @@ describe("course gaps -> content suggestions", () => {
   });
 
   it.each(FIXTURE_COURSES.slice(0, 4).map((c) => [c.title, c] as const))(
-    "%s complete: no high-priority suggestions",
+    "%s complete: no high-priority suggestions, and only promised topics its lessons leave out",
     (_, fixture) => {
-      const gaps = findCourseGaps(buildCompleteCourse(fixture));
+      const course = buildCompleteCourse(fixture);
+      const gaps = findCourseGaps(course);
       expect(gaps.filter((g) => g.priority === "high")).toEqual([]);
-      expect(gaps.length).toBeLessThanOrEqual(2);
+      const structural = gaps.filter((g) => !g.title.startsWith("Teach "));
+      expect(structural.length).toBeLessThanOrEqual(2);
+      // Each promised topic is named in the description and in no lesson.
+      const lessonText = course.modules
+        .flatMap((m) => m.lessons.map((l) => `${l.title} ${l.contentHtml}`))
+        .join(" ")
+        .toLowerCase();
+      for (const gap of gaps.filter((g) => g.title.startsWith('Teach "'))) {
+        const topic = /^Teach "(.*)"$/.exec(gap.title)![1]!;
+        expect(fixture.description.toLowerCase()).toContain(topic.toLowerCase());
+        expect(lessonText).not.toContain(topic.toLowerCase());
+      }
     },
   );
+
+  it("reads the content (issue #10): a promised topic no lesson teaches, an untaught objective, missing media", () => {
+    const course = buildCompleteCourse(FIXTURE_COURSES[0]!);
+    course.description = "The plasma membrane, passive and active transport, and fluorescence microscopy.";
+    course.objectives.push({
+      id: 99,
+      text: "Students will be able to calibrate a spectrophotometer for protein assays",
+      bloomLevel: "understand",
+      generatedBy: "instructor",
+      orderIndex: 3,
+    });
+    const gaps = findCourseGaps(course);
+    expect(gaps.map((g) => g.title)).toContain('Teach "fluorescence microscopy"');
+    expect(gaps.find((g) => g.title === "Teach what an objective promises")?.description).toContain(
+      "spectrophotometer",
+    );
+
+    const art = buildCompleteCourse(FIXTURE_COURSES.find((c) => /Art History/.test(c.title))!);
+    const artGaps = findCourseGaps(art).map((g) => g.title);
+    const hasImage = art.modules.some((m) => m.lessons.some((l) => /<img/i.test(l.contentHtml)));
+    expect(artGaps.includes("Show the works you discuss")).toBe(!hasImage);
+  });
+
+  it("claims nothing about lessons, objectives or assessments it was not sent (outlineOnly)", () => {
+    const course = buildCompleteCourse(FIXTURE_COURSES[0]!);
+    const outline = {
+      ...course,
+      objectives: [],
+      assessments: [],
+      modules: course.modules.map((m) => ({ ...m, lessons: [] })),
+    };
+    const kinds = findCourseGaps(outline, { outlineOnly: true }).map((g) => g.action?.kind);
+    expect(kinds.every((k) => k === "add-module" || k === "add-module-overview")).toBe(true);
+    expect(findCourseGaps(outline).some((g) => g.action?.kind === "add-lesson")).toBe(true);
+  });
 
   it("flags unmeasurable objectives and objectives no question measures", () => {
     const course = buildCompleteCourse();

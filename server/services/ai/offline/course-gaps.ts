@@ -8,6 +8,7 @@ import { count } from "../../../../common/plural.ts";
 import type { CourseSnapshot } from "../../../../common/course-snapshot.ts";
 import { detectBloomLevel } from "../../course-editor/bloom-level.ts";
 import type { ContentSuggestion, Priority } from "../schemas.ts";
+import { mediaFitGaps, promisedTopicGaps, untaughtObjectiveGaps } from "./content-gaps.ts";
 import { durationInWeeks, htmlToText, wordCount } from "./text.ts";
 
 /** A module overview shorter than this (words) does not tell students what the module is for. */
@@ -21,16 +22,25 @@ export type CourseGap = ContentSuggestion & { priority: Priority };
 
 const PRIORITY_ORDER: Record<Priority, number> = { high: 0, medium: 1, low: 2 };
 
-/** Every gap found, most severe first (then in module order). */
-/** Every gap found, most severe first (then in module order). */
-export function findCourseGaps(course: CourseSnapshot): CourseGap[] {
-  const gaps = [
-    ...startingGaps(course),
-    ...moduleGaps(course),
-    ...lessonGaps(course),
-    ...assessmentGaps(course),
-    ...balanceGaps(course),
-  ];
+/**
+ * Every gap found, most severe first (then in module order).
+ * @param options.outlineOnly - the snapshot holds only the titles and descriptions a client sent
+ *   (SPEC's body without a courseId): nothing is known about lessons, objectives or assessments,
+ *   so no gap is claimed about them (issue #10: such a body produced false suggestions)
+ */
+export function findCourseGaps(course: CourseSnapshot, options: { outlineOnly?: boolean } = {}): CourseGap[] {
+  const gaps = options.outlineOnly
+    ? [...startingGaps(course).filter((g) => g.action?.kind === "add-module"), ...overviewGaps(course)]
+    : [
+        ...startingGaps(course),
+        ...moduleGaps(course),
+        ...lessonGaps(course),
+        ...untaughtObjectiveGaps(course),
+        ...promisedTopicGaps(course),
+        ...assessmentGaps(course),
+        ...mediaFitGaps(course),
+        ...balanceGaps(course),
+      ];
   return gaps
     .map((gap, index) => ({ gap, index }))
     .sort((a, b) => PRIORITY_ORDER[a.gap.priority] - PRIORITY_ORDER[b.gap.priority] || a.index - b.index)
@@ -82,9 +92,17 @@ function moduleGaps(course: CourseSnapshot): CourseGap[] {
         action: { kind: "add-lesson", moduleId: module.id },
       });
     }
+  }
+  return [...gaps, ...overviewGaps(course)];
+}
+
+/** Module overviews shorter than MIN_OVERVIEW_WORDS (QM 1.1): known from titles and descriptions alone. */
+function overviewGaps(course: CourseSnapshot): CourseGap[] {
+  return course.modules.flatMap((module): CourseGap[] => {
     const overviewWords = wordCount(module.description ?? "");
-    if (overviewWords < MIN_OVERVIEW_WORDS) {
-      gaps.push({
+    if (overviewWords >= MIN_OVERVIEW_WORDS) return [];
+    return [
+      {
         title: `Write an overview for "${module.title}"`,
         description:
           overviewWords === 0
@@ -92,10 +110,9 @@ function moduleGaps(course: CourseSnapshot): CourseGap[] {
             : `The overview of "${module.title}" has only ${overviewWords} words. Expand it to say what the module covers and how it is assessed.`,
         priority: overviewWords === 0 ? "medium" : "low",
         action: { kind: "add-module-overview", moduleId: module.id },
-      });
-    }
-  }
-  return gaps;
+      },
+    ];
+  });
 }
 
 /** Video lessons without a video or captions (WCAG 1.2.2); empty or stub text lessons. */

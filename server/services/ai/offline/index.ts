@@ -25,8 +25,8 @@ export function createOfflineProvider(): AiProvider {
     async generateObjectives(input) {
       return { objectives: offlineObjectives(input), provider: { ...OFFLINE } };
     },
-    async contentSuggestions({ course }) {
-      const suggestions = findCourseGaps(course).slice(0, MAX_SUGGESTIONS);
+    async contentSuggestions({ course, outlineOnly }) {
+      const suggestions = findCourseGaps(course, { outlineOnly }).slice(0, MAX_SUGGESTIONS);
       if (suggestions.length === 0) {
         suggestions.push({
           title: "Run a quality review before publishing",

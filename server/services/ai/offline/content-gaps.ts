@@ -1,0 +1,133 @@
+/**
+ * Gaps found by reading the course's text, not its structure (issue #10): topics the description
+ * or the objectives promise that no lesson teaches (QM 2.4: instructional materials support the
+ * objectives), objectives no lesson teaches, and media the discipline needs (QM 4.5 variety;
+ * images for visual subjects, audio for music and languages). Pure.
+ */
+import type { CourseSnapshot } from "../../../../common/course-snapshot.ts";
+import { keyTerms, stem, termSet } from "../../quality/text.ts";
+import { analyzeText, distinctConcepts } from "./nlp.ts";
+import { htmlToText } from "./text.ts";
+import type { CourseGap } from "./course-gaps.ts";
+
+/** Most promised-topic suggestions made at once. */
+const MAX_PROMISED_TOPICS = 3;
+/** Most objective-not-taught suggestions made at once. */
+const MAX_UNTAUGHT_OBJECTIVES = 2;
+
+/** Everything students read: module titles and overviews, lesson titles and lesson text (stemmed words). */
+function taughtTerms(course: CourseSnapshot): Set<string> {
+  const text = course.modules
+    .flatMap((m) => [m.title, m.description ?? "", ...m.lessons.flatMap((l) => [l.title, htmlToText(l.contentHtml)])])
+    .join("\n");
+  return termSet(text);
+}
+
+function hasLessonText(course: CourseSnapshot): boolean {
+  return course.modules.some((m) => m.lessons.some((l) => htmlToText(l.contentHtml).trim() !== ""));
+}
+
+/** Whether every content word of `phrase` (stemmed, 4+ letters) occurs in `terms`. */
+function covered(phrase: string, terms: Set<string>): boolean {
+  const words = (phrase.toLowerCase().match(/\p{L}[\p{L}\p{N}'-]*/gu) ?? []).filter((w) => w.length >= 4).map(stem);
+  return words.length === 0 || words.every((w) => terms.has(w));
+}
+
+/** Words of a description that set the scene rather than name a topic ("for university students"). */
+const CONTEXT_WORDS = new Set(
+  "university universities college school semester class classes year years program programme degree career".split(" "),
+);
+
+/**
+ * Topics named in the course description that no module or lesson covers: "The description
+ * promises X, but no lesson teaches it." Only once the course has lesson text to compare with.
+ */
+export function promisedTopicGaps(course: CourseSnapshot): CourseGap[] {
+  if (!course.description || !hasLessonText(course)) return [];
+  const terms = taughtTerms(course);
+  const analysis = analyzeText([{ text: course.description, weight: 1 }]);
+  const title = termSet(course.title);
+  return distinctConcepts(analysis.concepts, 12)
+    .filter((c) => !CONTEXT_WORDS.has(c.key) && !covered(c.surface, title) && !covered(c.surface, terms))
+    .slice(0, MAX_PROMISED_TOPICS)
+    .map((c) => ({
+      title: `Teach "${c.surface}"`,
+      description: `The course description promises ${c.surface}, but no module or lesson mentions it. Add a lesson on it, or take it out of the description.`,
+      priority: "medium" as const,
+      action: { kind: "add-lesson-content" as const },
+    }));
+}
+
+/** Words of an objective that name no topic ("the main ideas of the first module"). */
+const GENERIC_TERMS = new Set(
+  (
+    "module modules course courses lesson lessons unit units week weeks topic topics main idea ideas first second " +
+    "third fourth fifth last next concept concepts basic basics key important relevant different various " +
+    "student students learner learners skill skills knowledge content material materials case cases new example " +
+    "examples problem problems situation situations context task tasks real world setting settings"
+  )
+    .split(" ")
+    .map(stem),
+);
+
+/**
+ * Objectives most of whose topic words appear in no lesson: students are assessed on what was
+ * never taught. An objective with no topic words ("the main ideas of the first module") is not judged.
+ */
+export function untaughtObjectiveGaps(course: CourseSnapshot): CourseGap[] {
+  if (!hasLessonText(course)) return [];
+  const terms = taughtTerms(course);
+  return course.objectives
+    .filter((o) => {
+      const key = keyTerms(o.text).filter((t) => !GENERIC_TERMS.has(t));
+      // Fewer than half of its topic words in any lesson: most of what it names is never taught.
+      return key.length > 0 && key.filter((t) => terms.has(t)).length * 2 < key.length;
+    })
+    .slice(0, MAX_UNTAUGHT_OBJECTIVES)
+    .map((o) => ({
+      title: "Teach what an objective promises",
+      description: `No lesson covers the objective "${o.text.length > 90 ? `${o.text.slice(0, 89)}…` : o.text}". Add content that teaches it before it is assessed.`,
+      priority: "high" as const,
+      action: { kind: "add-lesson-content" as const },
+    }));
+}
+
+const VISUAL_SUBJECT =
+  /\b(art|arts|painting|paintings|sculpture|architecture|design|drawing|photography|visual|anatomy|histology|botany|geology|baroque|renaissance)\b/i;
+const AUDIO_SUBJECT =
+  /\b(music|musical|harmony|melody|rhythm|choir|piano|violin|pronunciation|phonetics|listening|spanish|french|german|italian|chinese|japanese|arabic|language)\b/i;
+const HAS_IMAGE = /<img\b/i;
+const HAS_AUDIO = /<audio\b|\.(?:mp3|wav|ogg|m4a)\b|soundcloud\.com/i;
+
+/**
+ * Media the discipline calls for: images for a visual subject (art history, architecture,
+ * anatomy...), audio for music and languages. A video lesson counts as audio.
+ */
+export function mediaFitGaps(course: CourseSnapshot): CourseGap[] {
+  if (!hasLessonText(course)) return [];
+  const subject = `${course.title} ${course.description ?? ""}`;
+  const lessons = course.modules.flatMap((m) => m.lessons);
+  const gaps: CourseGap[] = [];
+  if (VISUAL_SUBJECT.test(subject) && !lessons.some((l) => HAS_IMAGE.test(l.contentHtml))) {
+    gaps.push({
+      title: "Show the works you discuss",
+      description:
+        "This is a visual subject, but no lesson has an image. Add images of the works or structures discussed, each with alt text that describes what matters in it.",
+      priority: "medium",
+      action: { kind: "add-lesson-content" },
+    });
+  }
+  const hasAudio = lessons.some(
+    (l) => l.type === "video" || HAS_AUDIO.test(l.contentHtml) || HAS_AUDIO.test(l.videoUrl ?? ""),
+  );
+  if (AUDIO_SUBJECT.test(subject) && !hasAudio) {
+    gaps.push({
+      title: "Let students hear it",
+      description:
+        "This subject is learnt by ear, but no lesson has audio or video. Add recordings of the examples, with a transcript or captions.",
+      priority: "medium",
+      action: { kind: "add-lesson-content" },
+    });
+  }
+  return gaps;
+}
