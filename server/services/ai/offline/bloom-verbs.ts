@@ -74,24 +74,26 @@ export const LEVEL_VERBS: Record<CourseLevel, readonly string[]> = {
 };
 
 /**
- * Objective templates: {c} a concept, {d} a second concept, {x} the course context. Each avoids
- * claiming facts about the concepts (relations are left for the learner to establish).
+ * Objective templates: {c} a concept, {d} a second concept, {x} the course context; concepts
+ * arrive with their article ("the cell cycle", "organelles", "Baroque"). Each avoids claiming
+ * facts about the concepts (relations are left for the learner to establish) and needs no
+ * agreement with the concept's number.
  */
 export const VERB_TEMPLATES: Record<string, string> = {
   identify: "identify the defining features of {c} in {x}",
   define: "define {c} and {d} using the terminology of {x}",
-  describe: "describe {c} and its connection to {d}",
+  describe: "describe the connection between {c} and {d}",
   explain: "explain the role of {c} in {x}",
   summarize: "summarize the main principles of {c}",
   classify: "classify examples of {c} from {x}",
   illustrate: "illustrate {c} with an example drawn from {x}",
-  apply: "apply {c} to a typical problem in {x}",
-  demonstrate: "demonstrate the use of {c} in a worked example",
+  apply: "apply {c} to solve a problem in {x}",
+  demonstrate: "demonstrate {c} in a worked example",
   use: "use {c} to interpret a case from {x}",
-  implement: "implement {c} in a realistic {x} task",
+  implement: "implement {c} in a realistic task",
   solve: "solve problems that involve {c} and {d}",
   calculate: "calculate quantities that involve {c}",
-  compare: "compare {c} and {d} in terms of their use in {x}",
+  compare: "compare {c} with {d}",
   analyze: "analyze the relationship between {c} and {d}",
   differentiate: "differentiate between {c} and {d}",
   examine: "examine {c} in the context of {x}",
@@ -100,9 +102,24 @@ export const VERB_TEMPLATES: Record<string, string> = {
   evaluate: "evaluate the effectiveness of {c} against explicit criteria",
   justify: "justify decisions about {c} with evidence from {x}",
   assess: "assess the strengths and limitations of {c}",
-  design: "design a {x} project that applies {c}",
+  design: "design a project that applies {c}",
   construct: "construct a reasoned argument about {c} and {d}",
   formulate: "formulate a plan that uses {c} to address a problem in {x}",
   propose: "propose improvements to the use of {c} in {x}",
   develop: "develop an original piece of work that integrates {c} and {d}",
 };
+
+/**
+ * Verbs whose object must be something a learner can carry out (a method, process, technique,
+ * model or calculation): "apply the Bayes theorem", not "apply the drug" or "implement the bank".
+ */
+export const PROCEDURE_VERBS: ReadonlySet<string> = new Set([
+  "apply",
+  "implement",
+  "use",
+  "demonstrate",
+  "calculate",
+  "solve",
+  "formulate",
+  "design",
+]);

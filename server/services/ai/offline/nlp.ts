@@ -31,7 +31,8 @@ const GENERIC_ADJECTIVES = new Set(
     "common good great major minor own whole full first second third last next previous following final " +
     "essential fundamental advanced intermediate introductory simple complex real practical useful able " +
     "particular typical overall entire current modern recent early late large small high low wide broad " +
-    "core central primary relevant appropriate effective successful"
+    "core central primary relevant appropriate effective successful given strongest weakest largest smallest " +
+    "best worst greater higher lower typical certain whole"
   ).split(" "),
 );
 

@@ -2,9 +2,9 @@ import { htmlToText } from "./text.ts";
 import { describe, expect, it } from "vitest";
 import type { BloomLevel } from "../../../../common/course-snapshot.ts";
 import { detectBloomLevel } from "../../course-editor/bloom-level.ts";
-import { BANNED_OBJECTIVE_VERBS, LEVEL_VERBS } from "./bloom-verbs.ts";
+import { BANNED_OBJECTIVE_VERBS, LEVEL_VERBS, PROCEDURE_VERBS } from "./bloom-verbs.ts";
 import { FIXTURE_COURSES } from "./fixtures/courses.ts";
-import { OBJECTIVE_PREFIX, offlineObjectives } from "./objectives.ts";
+import { OBJECTIVE_PREFIX, isProcedure, offlineObjectives, withArticle } from "./objectives.ts";
 
 const ALLOWED_BLOOM: Record<string, BloomLevel[]> = {
   beginner: ["remember", "understand", "apply"],
@@ -80,5 +80,41 @@ describe("offline objectives", () => {
     const tiny = offlineObjectives({ courseTitle: "Statistics", courseDescription: "", level: "advanced", count: 4 });
     expect(tiny).toHaveLength(4);
     expect(new Set(tiny).size).toBe(4);
+  });
+
+  it("puts only procedures after apply/implement/use, and articles as the lesson text writes them (issue #10)", () => {
+    for (const course of FIXTURE_COURSES) {
+      const objectives = offlineObjectives({
+        courseTitle: course.title,
+        courseDescription: course.description,
+        level: course.level,
+        lessonText: course.modules.map((m) => htmlToText(m.html)).join("\n"),
+      });
+      for (const objective of objectives) {
+        const rest = objective.slice(OBJECTIVE_PREFIX.length);
+        const verb = rest.split(" ")[0]!;
+        if (PROCEDURE_VERBS.has(verb) && !/^design a project that applies /.test(rest)) {
+          const object = rest
+            .replace(/^\w+ /, "")
+            .replace(/^the /, "")
+            .split(/ (?:to|in|with|that) /)[0]!;
+          expect(isProcedure(object.toLowerCase()), `${objective}`).toBe(true);
+        }
+        expect(objective, "no doubled article").not.toMatch(/\b(?:a|an|the) (?:a|an|the)\b/);
+      }
+    }
+  });
+
+  it("reads articles from the text: 'the cell cycle' but 'monetary policy'", () => {
+    expect(
+      withArticle("cell cycle", ["Cells divide in the cell cycle.", "During the cell cycle, DNA is copied."]),
+    ).toBe("the cell cycle");
+    expect(
+      withArticle("monetary policy", ["Central banks set monetary policy.", "The effects of monetary policy lag."]),
+    ).toBe("monetary policy");
+    expect(withArticle("organelles", [])).toBe("organelles");
+    expect(withArticle("Baroque", [])).toBe("Baroque");
+    expect(withArticle("inflation", ["Prices rise with the inflation rate."])).toBe("inflation");
+    expect(withArticle("loop", [])).toBe("the loop");
   });
 });

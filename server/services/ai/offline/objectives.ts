@@ -4,7 +4,7 @@
  * deterministic: the same course always gives the same objectives.
  */
 import type { GenerateObjectivesInput } from "../provider.ts";
-import { BANNED_OBJECTIVE_VERBS, LEVEL_VERBS, VERB_TEMPLATES } from "./bloom-verbs.ts";
+import { BANNED_OBJECTIVE_VERBS, LEVEL_VERBS, PROCEDURE_VERBS, VERB_TEMPLATES } from "./bloom-verbs.ts";
 import { analyzeText, contentWords, displayForm, distinctConcepts, type Concept, type TextAnalysis } from "./nlp.ts";
 import { normalizeForCompare } from "./text.ts";
 
@@ -66,25 +66,120 @@ export function offlineObjectives(input: GenerateObjectivesInput, analysis?: Tex
   const levelVerbs = LEVEL_VERBS[input.level] ?? LEVEL_VERBS.beginner;
   const verbs = [...levelVerbs.filter((v) => !usedVerbs.has(v)), ...levelVerbs.filter((v) => usedVerbs.has(v))];
 
+  const sentenceTexts = text.sentencesByPart.flat().map((sentence) => sentence.text);
   const out: string[] = [];
   const produced = new Set<string>();
   const attempts = verbs.length * concepts.length + count;
   for (let i = 0, conceptIndex = 0; out.length < count && i < attempts; i++) {
     const verb = verbs[i % verbs.length]!;
-    const concept = concepts[conceptIndex % concepts.length]!;
+    // A verb that needs a procedure takes the next procedure-like concept, or is skipped.
+    const concept = PROCEDURE_VERBS.has(verb)
+      ? rotate(concepts, conceptIndex).find((c) => isProcedure(c.key) && !produced.has(`${verb}:${c.key}`))
+      : concepts[conceptIndex % concepts.length]!;
+    if (!concept) continue;
     const second =
       concepts.length > 1 ? concepts[(conceptIndex + Math.ceil(concepts.length / 2)) % concepts.length]! : null;
-    const objective = OBJECTIVE_PREFIX + fillTemplate(verb, concept.surface, second?.surface ?? null, context.phrase);
+    const objective =
+      OBJECTIVE_PREFIX +
+      fillTemplate(
+        verb,
+        withArticle(concept.surface, sentenceTexts),
+        second ? withArticle(second.surface, sentenceTexts) : null,
+        context.phrase,
+      );
     const key = normalizeForCompare(objective);
     if (!produced.has(key) && !existingNormalized.has(key) && !BANNED_OBJECTIVE_VERBS.includes(verb)) {
       out.push(objective);
       produced.add(key);
+      produced.add(`${verb}:${concept.key}`);
       conceptIndex++;
     } else if (i % verbs.length === verbs.length - 1) {
       conceptIndex++;
     }
   }
   return out;
+}
+
+function rotate<T>(items: readonly T[], start: number): T[] {
+  const k = items.length === 0 ? 0 : start % items.length;
+  return [...items.slice(k), ...items.slice(0, k)];
+}
+
+/** Heads of concepts a learner can carry out: methods, processes, techniques, models, calculations. */
+const PROCEDURE_HEADS = new Set(
+  (
+    "method technique procedure process model analysis test theorem formula equation law rule principle " +
+    "strategy approach algorithm framework policy calculation measurement design protocol assessment " +
+    "diagnosis treatment intervention loop function query notation convention " +
+    "argument argumentation citation reasoning inference estimation regression correlation sampling " +
+    "simulation experiment technique skill practice workflow pattern standard criterion criteria checklist " +
+    "progression leading harmonization modulation counterpoint composition substitution administration " +
+    "collection elimination addition reaction synthesis titration integration differentiation derivation " +
+    "classification evaluation interpretation citation annotation transcription translation transformation " +
+    "optimization normalization visualization validation verification calibration documentation ventilation " +
+    "resuscitation auscultation welding soldering accounting budgeting forecasting coding debugging testing"
+  ).split(" "),
+);
+/** Whether a concept (its key or surface, singular or plural) names something a learner can carry out. */
+export function isProcedure(key: string): boolean {
+  const head = key.split(" ").at(-1) ?? key;
+  return PROCEDURE_HEADS.has(head) || (head.endsWith("s") && PROCEDURE_HEADS.has(head.slice(0, -1)));
+}
+
+/** Abstract or mass nouns that read without an article ("energy metabolism", "inflation"). */
+const NO_ARTICLE_SUFFIX = /(?:tion|sion|sis|ism|ity|ics|ence|ance|ing|ment|ogy|ry|ure|th|ness|ship|dom|ia|cy)$/;
+
+/**
+ * A concept as it reads after a verb. Plural and proper nouns and acronyms stay as they are
+ * ("organelles", "Baroque", "ATP"). Otherwise the lesson text decides: "the" when the text
+ * mostly writes the concept with an article ("the cell cycle"), bare when it mostly does not
+ * ("monetary policy", "inflation"); a concept the text does not use in running prose gets "the"
+ * unless it looks abstract or mass (-tion, -ism, -ity...).
+ */
+export function withArticle(surface: string, sentences: readonly string[] = []): string {
+  const words = surface.split(" ");
+  const head = words[words.length - 1] ?? surface;
+  const proper = words.some((w) => /^\p{Lu}/u.test(w));
+  const plural = /[^su]s$/i.test(head) && !/(?:sis|ics|ss|us)$/i.test(head);
+  if (proper || plural) return surface;
+  const usage = articleUsage(surface, sentences);
+  if (usage.total > 0) return usage.withArticle * 2 >= usage.total ? `the ${surface}` : surface;
+  return NO_ARTICLE_SUFFIX.test(head.toLowerCase()) ? surface : `the ${surface}`;
+}
+
+const DETERMINER = /^(?:the|a|an|this|that|these|those|its|their|each|every)$/;
+/** Words after which a noun phrase starts bare: prepositions, conjunctions, common verbs. */
+const BARE_BEFORE = new Set(
+  (
+    "of in on for to with by from and or about between into through during without under over than as " +
+    "is are was were be uses use using measures affects causes controls describes explains includes"
+  ).split(" "),
+);
+
+/**
+ * How often the text writes `surface` right after a determiner ("the cell cycle") and right after
+ * a preposition, conjunction or verb ("of monetary policy"). Occurrences inside a longer phrase
+ * ("plasma membrane" for "membrane") tell nothing and are not counted.
+ */
+function articleUsage(surface: string, sentences: readonly string[]): { total: number; withArticle: number } {
+  const target = surface.toLowerCase().split(" ");
+  let total = 0;
+  let withArticle = 0;
+  for (const sentence of sentences) {
+    const tokens = sentence.toLowerCase().match(/\p{L}[\p{L}\p{N}'-]*|[^\s\p{L}\p{N}]/gu) ?? [];
+    for (let i = 1; i + target.length <= tokens.length; i++) {
+      if (target.some((word, k) => tokens[i + k] !== word)) continue;
+      const before = tokens[i - 1]!;
+      const after = tokens[i + target.length];
+      // The phrase must end here: "the inflation rate" says nothing about "inflation".
+      if (after && /^\p{L}/u.test(after) && !BARE_BEFORE.has(after)) continue;
+      if (DETERMINER.test(before)) {
+        total++;
+        withArticle++;
+      } else if (BARE_BEFORE.has(before)) total++;
+    }
+  }
+  return { total, withArticle };
 }
 
 function fillTemplate(verb: string, concept: string, second: string | null, context: string): string {
