@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { quizQuestionSchema } from "../schemas.ts";
 import { FIXTURE_COURSES } from "./fixtures/courses.ts";
 import { offlineObjectives } from "./objectives.ts";
-import { offlineQuiz } from "./quiz.ts";
+import { MIN_KIND_SCORE, kindScore, offlineQuiz } from "./quiz.ts";
 import { htmlToText } from "./text.ts";
 
 describe("offline quiz", () => {
@@ -115,5 +115,34 @@ describe("offline quiz", () => {
       avoid: once.questions.map((q) => q.sourceSentence),
     });
     expect(twice.questions.map((q) => q.sourceSentence)).toEqual(once.questions.map((q) => q.sourceSentence));
+  });
+
+  it("picks distractors of the same kind as the key and hides a/an before the blank (issue #10)", () => {
+    expect(kindScore("mitochondria", "ribosomes")).toBeGreaterThanOrEqual(MIN_KIND_SCORE);
+    expect(kindScore("osmosis", "diffusion")).toBeGreaterThanOrEqual(MIN_KIND_SCORE);
+    expect(kindScore("cell", "osmosis")).toBeLessThan(kindScore("cell", "vesicle"));
+    expect(kindScore("ATP", "glucose")).toBeLessThan(MIN_KIND_SCORE);
+    expect(kindScore("1801", "Florence")).toBeLessThan(0);
+    expect(kindScore("proteins", "cholesterol")).toBeLessThan(kindScore("proteins", "lipids"));
+
+    for (const course of FIXTURE_COURSES) {
+      const module = course.modules[0]!;
+      const { questions } = offlineQuiz({
+        moduleTitle: module.title,
+        moduleDescription: module.description,
+        lessonText: htmlToText(module.html),
+        questionCount: 5,
+      });
+      for (const q of questions) {
+        expect(q.stem, q.stem).not.toMatch(/\b(?:a|an|A|An) _{4}/);
+        if (q.type === "multiple_choice") {
+          for (const option of q.options.filter((o) => o !== q.correctAnswer)) {
+            expect(kindScore(q.correctAnswer, option), `${q.correctAnswer} / ${option}`).toBeGreaterThanOrEqual(
+              MIN_KIND_SCORE,
+            );
+          }
+        }
+      }
+    }
   });
 });

@@ -7,7 +7,7 @@
 import type { GenerateQuizInput } from "../provider.ts";
 import type { QuizQuestion } from "../schemas.ts";
 import { analyzeText, contentWords, type AnalyzedSentence, type ConceptMention } from "./nlp.ts";
-import { hashString, seededShuffle } from "./text.ts";
+import { capitalize, hashString, seededShuffle } from "./text.ts";
 
 const DEFAULT_COUNT = 5;
 const MAX_COUNT = 20;
@@ -69,13 +69,15 @@ export function offlineQuiz(input: GenerateQuizInput): { questions: QuizQuestion
       const chosen = { sentence: candidate.sentence, answer: mention };
       const answer = answerForm(chosen, displayOf);
       const distractors = pickDistractors(pool, answer, candidate.sentence.text);
-      if (distractors.length === 0) continue;
+      // A false statement swaps in a term of the same form class only ("cell" -> "osmosis" is absurd).
+      const swap = distractors.find((d) => formClass(d) === formClass(answer));
+      const wantsTrueFalse = (questions.length % 3 === 2 && swap !== undefined) || distractors.length < 2;
+      if (wantsTrueFalse && swap === undefined) continue;
       usedAnswers.add(mention.key);
       const objectiveIds = bestObjective(objectives, candidate.sentence.text);
-      const wantsTrueFalse = questions.length % 3 === 2 || distractors.length < 2;
       questions.push(
         wantsTrueFalse
-          ? trueFalse(chosen, distractors[0]!, objectiveIds)
+          ? trueFalse(chosen, swap!, objectiveIds)
           : multipleChoice(chosen, answer, distractors, objectiveIds),
       );
       break;
@@ -133,21 +135,66 @@ function distractorPool(moduleConcepts: string[], otherConcepts: string[]): stri
 }
 
 /** Up to three concepts that are not the answer, share no word with it and are absent from the sentence. */
+/**
+ * Up to three distractors of the same kind as the answer (issue #10): ranked by {@link kindScore},
+ * only those scoring at least MIN_KIND_SCORE, never a term of the sentence or one sharing a
+ * word with the answer. Fewer than two means no fair multiple-choice item (the caller tries the
+ * next answer or sentence).
+ */
 function pickDistractors(pool: string[], answer: string, sentence: string): string[] {
   const answerWords = contentWords(answer);
   const sentenceLower = sentence.toLowerCase();
-  const answerLength = answer.split(" ").length;
-  const eligible = pool.filter((concept) => {
-    const lower = concept.toLowerCase();
-    if (lower === answer.toLowerCase() || sentenceLower.includes(lower)) return false;
-    return ![...contentWords(concept)].some((w) => answerWords.has(w));
-  });
-  // Prefer distractors as long as the answer, so length does not give the answer away.
-  const ranked = [
-    ...eligible.filter((c) => c.split(" ").length === answerLength),
-    ...eligible.filter((c) => c.split(" ").length !== answerLength),
-  ];
-  return seededShuffle(ranked.slice(0, 6), sentence).slice(0, 3);
+  const eligible = pool
+    .filter((concept) => {
+      const lower = concept.toLowerCase();
+      if (lower === answer.toLowerCase() || sentenceLower.includes(lower)) return false;
+      // A lone adjective mis-read as a concept ("passive", "aerobic") is no option for a noun.
+      if (!lower.includes(" ") && /(?:ive|ous|ic|able|ible|ful|less)$/.test(lower)) return false;
+      return ![...contentWords(concept)].some((w) => answerWords.has(w));
+    })
+    .map((concept) => ({ concept, score: kindScore(answer, concept) }))
+    .filter((c) => c.score >= MIN_KIND_SCORE);
+  const ranked = seededShuffle(eligible, sentence).sort((a, b) => b.score - a.score);
+  return ranked.slice(0, 3).map((c) => c.concept);
+}
+
+/** Least {@link kindScore} of a distractor: same number and same form class, or more. */
+export const MIN_KIND_SCORE = 4;
+
+/** The form class of a term's head word: process, agent, quality, or plain. */
+function formClass(term: string): string {
+  const last = (term.split(" ").at(-1) ?? term).toLowerCase();
+  const head = isPluralTerm(term) ? last.replace(/s$/, "") : last;
+  if (/(?:tion|sion|sis|ment|ing|ance|ence|ure|ysis)$/.test(head)) return "process";
+  if (/(?:er|or|ist|ant|ian)$/.test(head)) return "agent";
+  if (/(?:ity|ness|ism|cy|dom)$/.test(head)) return "quality";
+  return "plain";
+}
+
+function isPluralTerm(term: string): boolean {
+  const head = term.split(" ").at(-1) ?? term;
+  return /[^su]s$/i.test(head) && !/(?:sis|ics|ss|us)$/i.test(head);
+}
+
+/**
+ * How alike two terms are in kind, as a reader of the options sees it: same number (+2, a
+ * singular key among plural options gives it away), same form class of the head (+2), same
+ * capitalisation or acronym form (+2 / -3 when one is a name and the other is not), same number
+ * of words (+1) or one apart (0), further apart (-1 a word). Numbers only go with numbers.
+ */
+export function kindScore(key: string, candidate: string): number {
+  const numeric = (t: string) => /^\d/.test(t);
+  if (numeric(key) !== numeric(candidate)) return -10;
+  const acronym = (t: string) => /^[A-Z0-9]{2,}$/.test(t);
+  const proper = (t: string) => /^\p{Lu}/u.test(t) && !acronym(t);
+  let score = 0;
+  if (isPluralTerm(key) === isPluralTerm(candidate)) score += 2;
+  if (formClass(key) === formClass(candidate)) score += 2;
+  if (acronym(key) === acronym(candidate) && proper(key) === proper(candidate)) score += 2;
+  else score -= 3;
+  const gap = Math.abs(key.split(" ").length - candidate.split(" ").length);
+  score += gap === 0 ? 1 : gap === 1 ? 0 : -gap;
+  return score;
 }
 
 function bestObjective(objectives: { id: number; words: Set<string> }[], sentence: string): number[] {
@@ -175,7 +222,8 @@ function multipleChoice(
   const options = seededShuffle([answer, ...distractors], `${sentence}|options`);
   return {
     type: "multiple_choice",
-    stem: `${CLOZE_STEM}: "${blankOut(sentence, candidate.answer.surface, BLANK)}"?`,
+    // "a ____" / "an ____" would tell which options fit: the article is written "a(n)".
+    stem: `${CLOZE_STEM}: "${blankOut(sentence, candidate.answer.surface, BLANK).replace(/\b([Aa])n? (?=_{4})/, "$1(n) ")}"?`,
     options,
     correctAnswer: answer,
     feedback: `The answer is "${answer}". The lesson states: "${sentence}"`,
@@ -188,7 +236,7 @@ function multipleChoice(
 function trueFalse(candidate: Chosen, distractor: string, objectiveIds: number[]): QuizQuestion {
   const sentence = candidate.sentence.text;
   const isTrue = hashString(sentence) % 2 === 0;
-  const statement = isTrue ? sentence : blankOut(sentence, candidate.answer.surface, distractor);
+  const statement = isTrue ? sentence : capitalize(blankOut(sentence, candidate.answer.surface, distractor));
   return {
     type: "true_false",
     stem: `True or false: "${statement}"`,
