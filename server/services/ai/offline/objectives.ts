@@ -130,21 +130,23 @@ export function isProcedure(key: string): boolean {
 const NO_ARTICLE_SUFFIX = /(?:tion|sion|sis|ism|ity|ics|ence|ance|ing|ment|ogy|ry|ure|th|ness|ship|dom|ia|cy)$/;
 
 /**
- * A concept as it reads after a verb. Plural and proper nouns and acronyms stay as they are
- * ("organelles", "Baroque", "ATP"). Otherwise the lesson text decides: "the" when the text
- * mostly writes the concept with an article ("the cell cycle"), bare when it mostly does not
- * ("monetary policy", "inflation"); a concept the text does not use in running prose gets "the"
- * unless it looks abstract or mass (-tion, -ism, -ity...).
+ * A concept as it reads after a verb. Plural common nouns stay as they are ("organelles").
+ * Otherwise the text decides: "the" when it mostly writes the concept with an article ("the cell
+ * cycle", "the First Amendment"), bare when it mostly does not ("monetary policy", "Caravaggio").
+ * Without evidence, names, acronyms, multi-word terms and abstract or mass nouns (-tion, -ism,
+ * -ity...) read bare, and a lone common noun gets "the" ("the loop").
  */
 export function withArticle(surface: string, sentences: readonly string[] = []): string {
   const words = surface.split(" ");
   const head = words[words.length - 1] ?? surface;
   const proper = words.some((w) => /^\p{Lu}/u.test(w));
   const plural = /[^su]s$/i.test(head) && !/(?:sis|ics|ss|us)$/i.test(head);
-  if (proper || plural) return surface;
+  if (plural && !proper) return surface;
   const usage = articleUsage(surface, sentences);
   if (usage.total > 0) return usage.withArticle * 2 >= usage.total ? `the ${surface}` : surface;
-  return NO_ARTICLE_SUFFIX.test(head.toLowerCase()) ? surface : `the ${surface}`;
+  // No evidence: names and multi-word terms ("joint design") read bare, a lone common noun with "the".
+  if (proper || words.length > 1 || NO_ARTICLE_SUFFIX.test(head.toLowerCase())) return surface;
+  return `the ${surface}`;
 }
 
 const DETERMINER = /^(?:the|a|an|this|that|these|those|its|their|each|every)$/;

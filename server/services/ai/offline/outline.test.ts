@@ -4,6 +4,7 @@ import { FIXTURE_COURSES } from "./fixtures/courses.ts";
 import { buildCompleteCourse } from "./fixtures/snapshots.ts";
 import { createOfflineProvider } from "./index.ts";
 import { OBJECTIVE_PREFIX } from "./objectives.ts";
+import { listedTopics } from "./topics.ts";
 import { offlineOutline } from "./outline.ts";
 import { durationInWeeks, htmlToText, wordCount } from "./text.ts";
 
@@ -86,5 +87,49 @@ describe("text helpers", () => {
   });
   it("turns HTML into sentences per block", () => {
     expect(htmlToText("<h2>Title</h2><p>One &amp; two.</p><ul><li>Item</li></ul>")).toBe("Title.\nOne & two.\nItem.");
+  });
+
+  it("makes the topics a description lists its modules, in order, whole (issue #10)", () => {
+    const outline = offlineOutline({
+      title: "Introduction to Constitutional Law",
+      description:
+        "Students in any major explore the structure of the U.S. Constitution, separation of powers, federalism, the First Amendment, equal protection and due process through landmark Supreme Court cases.",
+      level: "beginner",
+      duration: "8 weeks",
+    });
+    const titles = outline.modules.map((m) => m.title);
+    expect(titles).toEqual([
+      "Getting Started",
+      "U.S. Constitution",
+      "Separation of powers",
+      "Federalism",
+      "First Amendment",
+      "Equal protection",
+      "Due process",
+      "Synthesis and Review",
+    ]);
+    expect(titles).not.toContain("Major");
+    expect(outline.modules[4]!.lessons[0]!.title).toBe("Introduction to the First Amendment");
+  });
+
+  it("keeps every listed topic when there are more topics than weeks", () => {
+    const outline = offlineOutline({
+      title: "Welding Fundamentals",
+      description:
+        "Hands-on introduction to shielded metal arc welding, gas metal arc welding, joint design, weld inspection and shop safety for first-year technical students.",
+      level: "beginner",
+      duration: "6 weeks",
+    });
+    const text = outline.modules.map((m) => m.title.toLowerCase()).join(" | ");
+    for (const topic of [
+      "shielded metal arc welding",
+      "gas metal arc welding",
+      "joint design",
+      "weld inspection",
+      "shop safety",
+    ]) {
+      expect(text).toContain(topic);
+    }
+    expect(listedTopics("This course teaches nurses to give medicines safely.")).toEqual([]);
   });
 });

@@ -9,8 +9,9 @@ import { escapeHtml } from "../../../../common/html.ts";
 import type { CourseOutlineInput } from "../provider.ts";
 import type { OutlineModule } from "../schemas.ts";
 import { analyzeText, distinctConcepts } from "./nlp.ts";
-import { courseContext, offlineObjectives, subjectConcepts } from "./objectives.ts";
+import { courseContext, offlineObjectives, subjectConcepts, withArticle } from "./objectives.ts";
 import { capitalize, durationInWeeks } from "./text.ts";
+import { fitTopics, listedTopics } from "./topics.ts";
 
 export const MIN_OUTLINE_MODULES = 4;
 export const MAX_OUTLINE_MODULES = 8;
@@ -25,9 +26,18 @@ export function offlineOutline(input: CourseOutlineInput): { modules: OutlineMod
     { text: input.description, weight: 2 },
   ]);
   const context = courseContext(analysis, input.title);
-  const concepts = distinctConcepts(subjectConcepts(analysis.concepts, context.words), moduleCount).map(
+  const topicSlots = Math.max(1, moduleCount - (moduleCount - 1 >= 3 ? 2 : 1));
+  const extracted = distinctConcepts(subjectConcepts(analysis.concepts, context.words), moduleCount).map(
     (c) => c.surface,
   );
+  // The topics the description lists, in its order, come first (issue #10); extracted concepts fill the rest.
+  const listed = listedTopics(input.description);
+  const lower = new Set(listed.map((t) => t.toLowerCase()));
+  const fill = extracted.filter((c) => ![...lower].some((t) => t.includes(c.toLowerCase())));
+  const concepts =
+    listed.length >= topicSlots
+      ? fitTopics(listed, topicSlots)
+      : [...listed, ...fill].slice(0, Math.max(topicSlots, listed.length));
   if (concepts.length === 0) concepts.push(context.phrase);
   const descriptionSentences = (analysis.sentencesByPart[1] ?? []).map((s) => s.text);
 
@@ -43,7 +53,8 @@ export function offlineOutline(input: CourseOutlineInput): { modules: OutlineMod
     const round = Math.floor(i / concepts.length);
     const next = concepts[(i + 1) % concepts.length]!;
     const quote = descriptionSentences.find((s) => s.toLowerCase().includes(concept.toLowerCase()));
-    modules.push(conceptModule(concept, next, context.phrase, round, quote));
+    const named = withArticle(concept, descriptionSentences);
+    modules.push(conceptModule({ concept, named, next, context: context.phrase, round, quote }));
   }
   const objectives = offlineObjectives(
     {
@@ -88,23 +99,32 @@ function gettingStarted(input: CourseOutlineInput, context: string, concepts: st
 
 const ROUND_TITLES = ["{C}", "Applying {c}", "{C} in depth"];
 
-function conceptModule(concept: string, next: string, context: string, round: number, quote?: string): OutlineModule {
+/** A content module about one topic; `named` is the topic as running text writes it ("the First Amendment"). */
+function conceptModule(topic: {
+  concept: string;
+  named: string;
+  next: string;
+  context: string;
+  round: number;
+  quote?: string | undefined;
+}): OutlineModule {
+  const { concept, named, next, context, round, quote } = topic;
   const title = ROUND_TITLES[Math.min(round, ROUND_TITLES.length - 1)]!.replace("{C}", capitalize(concept)).replace(
     "{c}",
     concept,
   );
   const intro = quote
     ? `<p>The course description puts it this way: "${escapeHtml(quote)}"</p>`
-    : `<p>This lesson introduces ${escapeHtml(concept)} as part of ${escapeHtml(context)}.</p>`;
+    : `<p>This lesson introduces ${escapeHtml(named)} as part of ${escapeHtml(context)}.</p>`;
   return {
     title,
-    description: `This module focuses on ${concept} within ${context}. Students study the key terms and ideas, work through examples, and connect ${concept} with ${next} before a short check of understanding.`,
+    description: `This module focuses on ${named} within ${context}. Students study the key terms and ideas, work through examples, and connect ${named} with ${next} before a short check of understanding.`,
     lessons: [
       {
-        title: `Introduction to ${concept}`,
+        title: `Introduction to ${named}`,
         type: "text",
         contentHtml:
-          `<h2>Introduction to ${escapeHtml(concept)}</h2>${intro}` +
+          `<h2>Introduction to ${escapeHtml(named)}</h2>${intro}` +
           "<p>By the end of this lesson you should be able to:</p>" +
           `<ul><li>Define the key terms of ${escapeHtml(concept)}.</li><li>Explain where ${escapeHtml(concept)} fits in ${escapeHtml(context)}.</li></ul>`,
       },

@@ -1,0 +1,71 @@
+/**
+ * The topics a course description lists, in its order (issue #10): "covers notation, scales,
+ * intervals and triads", "explore the structure of the U.S. Constitution, separation of powers,
+ * federalism and due process through landmark cases". Each list item is kept whole ("separation
+ * of powers", "shielded metal arc welding"), with what introduces the list and what follows it
+ * ("through landmark Supreme Court cases", "for first-year students") cut off. Pure.
+ */
+
+/** Words after which a description's list of topics starts (the last one before the first comma). */
+const LIST_START =
+  /\b(?:covers?|covering|explores?|exploring|examines?|introduces?|introduction to|includes?|including|surveys?|studies|study|on|to|of|about|through|with)\s+/gi;
+/** Where the last list item's own words end and the description goes on. */
+const LIST_TAIL =
+  /\s+(?:through|for|with|using|via|that|which|who|whose|in order|so that|as well as|by|from|to help|to prepare|in (?:the|a|an) )\b.*$/i;
+const LEADING_WORDS = /^(?:the|a|an|basic|key|core|main|essential|fundamental|introductory|important)\s+/i;
+/** Longest list item taken as a topic, in words. */
+const MAX_TOPIC_WORDS = 6;
+
+/** A list item as a topic: leading article and filler adjectives dropped, the rest as written. */
+function asTopic(item: string): string {
+  let text = item.trim().replace(/[.;:!?]+$/, "");
+  while (LEADING_WORDS.test(text)) text = text.replace(LEADING_WORDS, "");
+  return text;
+}
+
+/**
+ * Fits `topics` into `slots` modules, in order: extra topics are joined pairwise from the end
+ * ("cadences and four-part voice leading") so that every listed topic keeps a module.
+ */
+export function fitTopics(topics: readonly string[], slots: number): string[] {
+  const out = [...topics];
+  for (let i = out.length - 2; out.length > slots && i >= 0; i -= 2) {
+    out.splice(i, 2, `${out[i]} and ${out[i + 1]}`);
+  }
+  return out.slice(0, slots);
+}
+
+/**
+ * The topics of the first sentence of `description` that holds a list (three or more items, or
+ * two joined by "and" after a list start), in order; [] when it holds none.
+ */
+export function listedTopics(description: string): string[] {
+  // A sentence ends at ". " after a lower-case letter or digit ("U.S. Constitution" does not end one).
+  for (const sentence of description.split(/(?<=[\p{Ll}\d)][.!?])\s+(?=\p{Lu})/u)) {
+    const firstComma = sentence.indexOf(",");
+    if (firstComma < 0) continue;
+    const items = listItems(sentence.slice(listStart(sentence.slice(0, firstComma))))
+      .map(asTopic)
+      .filter((item) => item.length > 1 && item.split(/\s+/).length <= MAX_TOPIC_WORDS);
+    if (items.length >= 3) return [...new Set(items)];
+  }
+  return [];
+}
+
+/** Where the list starts in the text before its first comma: after a colon, else after the last list-start word. */
+function listStart(head: string): number {
+  const colon = head.lastIndexOf(":");
+  if (colon >= 0) return colon + 1;
+  const starts = [...head.matchAll(LIST_START)];
+  const last = starts[starts.length - 1];
+  return last ? last.index! + last[0].length : 0;
+}
+
+/** The items of "a, b, c and d for someone": [a, b, c, d]; a last segment that is all tail is dropped. */
+function listItems(list: string): string[] {
+  const segments = list.split(/\s*,\s*/).map((segment) => segment.replace(/^(?:and|or)\s+/i, ""));
+  let last = segments.pop() ?? "";
+  if (LIST_TAIL.test(` ${last}`) && ` ${last}`.replace(LIST_TAIL, "").trim() === "") last = segments.pop() ?? "";
+  const lastItems = last.replace(LIST_TAIL, "").split(/\s+(?:and|or)\s+/);
+  return [...segments, ...lastItems];
+}
