@@ -222,8 +222,9 @@ function lineSentenceTokens(line: string): Tok[][] {
         tokens.push({
           raw: t.out(),
           pos: t.out(its.pos),
-          lemma: t.out(its.lemma as ItsFunction<string>).toLowerCase(),
-          normal: t.out(its.normal).toLowerCase(),
+          // wink-nlp gives no lemma for some tokens (e.g. in Spanish text such as "¿Cómo"): use the word.
+          lemma: (t.out(its.lemma as ItsFunction<string>) ?? t.out()).toLowerCase(),
+          normal: (t.out(its.normal) ?? t.out()).toLowerCase(),
           stop: t.out(its.stopWordFlag) as unknown as boolean,
           space,
         });

@@ -145,4 +145,11 @@ describe("offline quiz", () => {
       }
     }
   });
+
+  it("reads 'cannot,' without failing (wink-nlp gives the split token no lemma; found by npm run eval:ai)", () => {
+    const lessonText = htmlToText(
+      "<p>Only major and minor triads can be tonicised; the diminished triad on the leading tone cannot, because it is not a stable consonant chord. Secondary dominants tonicise other chords.</p>",
+    );
+    expect(() => offlineQuiz({ moduleTitle: "Greetings", moduleDescription: "", lessonText })).not.toThrow();
+  });
 });

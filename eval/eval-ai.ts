@@ -1,0 +1,212 @@
+/**
+ * `npm run eval:ai`: the offline AI engine on the evaluation set (eval/ai-courses.ts), scored
+ * with ../shared/AI-RUBRIC.md. Automatic checks run here; the checks that need a person
+ * (grammar, meaning, plausible distractors, a usable outline) come from eval/ai-judgments.json,
+ * where each output item has a recorded verdict and reason. An item the engine now produces that
+ * has no judgment is counted as "unjudged" and left out of the pass rate, so a changed engine
+ * cannot report a figure nobody checked. `--dump` writes every output to eval/ai-output.md for
+ * judging.
+ */
+import { readFileSync, writeFileSync } from "node:fs";
+import type { BloomLevel } from "../common/course-snapshot.ts";
+import type { CourseSnapshot } from "../common/course-snapshot.ts";
+import { classifyBloomLevel } from "../server/services/quality/bloom.ts";
+import { findCourseGaps } from "../server/services/ai/offline/course-gaps.ts";
+import { offlineObjectives } from "../server/services/ai/offline/objectives.ts";
+import { offlineOutline } from "../server/services/ai/offline/outline.ts";
+import { offlineQuiz } from "../server/services/ai/offline/quiz.ts";
+import { htmlToText } from "../server/services/ai/offline/text.ts";
+import { EVAL_COURSES, type EvalCourse } from "./ai-courses.ts";
+
+/** The Bloom band the product documents per course level (offline/bloom-verbs.ts LEVEL_VERBS). */
+const BAND: Record<EvalCourse["level"], BloomLevel[]> = {
+  beginner: ["remember", "understand", "apply"],
+  intermediate: ["apply", "analyze"],
+  advanced: ["analyze", "evaluate", "create"],
+};
+
+interface Judgment {
+  pass: boolean;
+  reason: string;
+}
+type Judgments = Record<string, Judgment>;
+
+const JUDGMENTS_FILE = new URL("./ai-judgments.json", import.meta.url);
+const judgments: Judgments = JSON.parse(readFileSync(JUDGMENTS_FILE, "utf8")) as Judgments;
+
+/** The key of an output item in the judgments file. */
+const keyOf = (kind: string, slug: string, text: string) => `${kind}|${slug}|${text}`;
+
+function snapshotOf(course: EvalCourse): CourseSnapshot {
+  return {
+    id: 1,
+    title: course.title,
+    description: course.description,
+    duration: course.duration,
+    level: course.level,
+    modules: course.modules.map((m, i) => ({
+      id: i + 1,
+      title: m.title,
+      description: m.description,
+      orderIndex: i,
+      color: "#6366F1",
+      lessons: [
+        {
+          id: i + 1,
+          title: m.lesson.title,
+          type: "text" as const,
+          contentHtml: m.lesson.html,
+          videoUrl: null,
+          captionsUrl: null,
+          durationMinutes: null,
+          orderIndex: 0,
+        },
+      ],
+    })),
+    objectives: [],
+    assessments: [],
+  };
+}
+
+interface Item {
+  kind: "objective" | "quiz" | "outline";
+  slug: string;
+  text: string;
+  auto: string[];
+}
+
+function objectiveItems(course: EvalCourse): Item[] {
+  const lessonText = course.modules.map((m) => htmlToText(m.lesson.html)).join("\n");
+  const objectives = offlineObjectives({
+    courseTitle: course.title,
+    courseDescription: course.description,
+    level: course.level,
+    lessonText,
+    count: 5,
+  });
+  const seen = new Set<string>();
+  return objectives.map((text) => {
+    const auto: string[] = [];
+    const level = classifyBloomLevel(text);
+    if (!text.startsWith("Students will be able to ") || level === null) auto.push("O1 no measurable verb");
+    else if (!BAND[course.level].includes(level)) auto.push(`O2 ${level} outside the ${course.level} band`);
+    const norm = text.toLowerCase();
+    if (seen.has(norm)) auto.push("O5 duplicate");
+    seen.add(norm);
+    return { kind: "objective", slug: course.slug, text, auto };
+  });
+}
+
+function quizItems(course: EvalCourse): { items: Item[]; count: number } {
+  const module = course.modules[0]!;
+  const other = course.modules.slice(1).map((m) => m.title);
+  const { questions } = offlineQuiz({
+    moduleTitle: module.title,
+    moduleDescription: module.description,
+    lessonText: htmlToText(module.lesson.html),
+    questionCount: 5,
+    otherConcepts: other,
+    level: course.level,
+  });
+  return {
+    count: questions.length,
+    items: questions.map((q) => ({
+      kind: "quiz",
+      slug: course.slug,
+      text: `${q.stem} || ${q.options.join(" | ")} => ${q.correctAnswer}`,
+      auto: [],
+    })),
+  };
+}
+
+function outlineItem(course: EvalCourse): Item {
+  const outline = offlineOutline({
+    title: course.title,
+    description: course.description,
+    level: course.level,
+    duration: course.duration,
+  });
+  return { kind: "outline", slug: course.slug, text: outline.modules.map((m) => m.title).join(" / "), auto: [] };
+}
+
+/** Whether the content suggestions name the planted gap (every content word of it). */
+function recallsGap(course: EvalCourse): boolean {
+  const gaps = findCourseGaps(snapshotOf(course));
+  const words = course.plantedGap
+    .toLowerCase()
+    .split(/[\s-]+/)
+    .filter((w) => w.length > 3);
+  return gaps.some((g) => {
+    const text = `${g.title} ${g.description}`.toLowerCase();
+    return words.every((w) => text.includes(w.replace(/s$/, "")));
+  });
+}
+
+const items: Item[] = [];
+let quizCountOk = 0;
+let recalled = 0;
+for (const course of EVAL_COURSES) {
+  items.push(...objectiveItems(course));
+  const quiz = quizItems(course);
+  if (quiz.count === 5) quizCountOk++;
+  items.push(...quiz.items);
+  items.push(outlineItem(course));
+  if (recallsGap(course)) recalled++;
+}
+
+if (process.argv.includes("--dump")) {
+  const lines = items.map(
+    (i) =>
+      `- ${JSON.stringify(keyOf(i.kind, i.slug, i.text))}${i.auto.length ? `  AUTO FAIL: ${i.auto.join("; ")}` : ""}`,
+  );
+  writeFileSync(new URL("./ai-output.md", import.meta.url), `${lines.join("\n")}\n`);
+  console.log(`wrote eval/ai-output.md (${items.length} items)`);
+}
+
+const rows: string[][] = [["output", "items", "auto fail", "judged", "pass", "pass rate", "unjudged"]];
+for (const kind of ["objective", "quiz", "outline"] as const) {
+  const ofKind = items.filter((i) => i.kind === kind);
+  let judged = 0;
+  let pass = 0;
+  let unjudged = 0;
+  const autoFail = ofKind.filter((i) => i.auto.length > 0).length;
+  for (const item of ofKind) {
+    if (item.auto.length > 0) {
+      judged++;
+      continue;
+    }
+    const j = judgments[keyOf(item.kind, item.slug, item.text)];
+    if (!j) {
+      unjudged++;
+      continue;
+    }
+    judged++;
+    if (j.pass) pass++;
+  }
+  const rate = judged > 0 ? `${Math.round((100 * pass) / judged)} %` : "-";
+  rows.push([kind, String(ofKind.length), String(autoFail), String(judged), String(pass), rate, String(unjudged)]);
+}
+const courses = EVAL_COURSES.length;
+rows.push([
+  "quiz count == 5",
+  String(courses),
+  "",
+  "",
+  String(quizCountOk),
+  `${Math.round((100 * quizCountOk) / courses)} %`,
+  "",
+]);
+rows.push([
+  "content-gap recall",
+  String(courses),
+  "",
+  "",
+  String(recalled),
+  `${Math.round((100 * recalled) / courses)} %`,
+  "",
+]);
+const widths = rows[0]!.map((_, c) => Math.max(...rows.map((r) => r[c]!.length)));
+console.log(
+  `AI evaluation: ${courses} courses, ${new Set(EVAL_COURSES.map((c) => c.discipline)).size} disciplines, offline engine`,
+);
+for (const row of rows) console.log(row.map((cell, c) => cell.padEnd(widths[c]!)).join("  "));
