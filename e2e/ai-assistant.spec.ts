@@ -158,6 +158,18 @@ test("the AI panel suggests, and its review dialogs save objectives, a quiz and 
   await expect(quizDialog.getByText(/^Bloom level: /).first()).toBeVisible();
   await expect(quizDialog.getByRole("textbox", { name: "Quiz title" })).toHaveValue("Photosynthesis Quiz");
   await checkDialogAtBothWidths(page, "ai-quiz-dialog");
+  // At 390 px the dialog's content fits its width (issue #9: it overflowed, 441 px in 356 px).
+  await page.setViewportSize({ width: 390, height: 844 });
+  const overflow = await quizDialog.evaluate((dialog) =>
+    [dialog, ...dialog.querySelectorAll("*")].some(
+      (el) => el.scrollWidth > el.clientWidth + 1 && getComputedStyle(el).overflowX !== "hidden" && el.clientWidth > 0,
+    ),
+  );
+  expect(overflow, "an element of the quiz dialog overflows at 390 px").toBe(false);
+  const box = (await quizDialog.boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(390);
+  await page.setViewportSize({ width: 1280, height: 800 });
   await quizDialog.getByRole("button", { name: "Save as assessment" }).click();
   await expect(toast(page, "Assessment Created")).toBeVisible();
   await expect(quizDialog).toBeHidden();
