@@ -66,8 +66,14 @@ test("a teacher adds and renames a module and writes a formatted text lesson", a
   await expect(moduleHeadings(page).last()).toHaveText("New Module");
   await expect(page.getByRole("button", { name: "Edit module New Module" })).toBeFocused();
 
+  // An empty title is refused in place (react-hook-form with the API's rule) and the error clears on typing.
   await page.getByRole("button", { name: "Edit module New Module" }).click();
+  await page.getByLabel("Module title").fill(" ");
+  await page.getByLabel("Module title").press("Enter");
+  await expect(page.getByRole("alert").filter({ hasText: "Title is required" })).toBeVisible();
+  await expect(page.getByLabel("Module title")).toHaveAttribute("aria-invalid", "true");
   await page.getByLabel("Module title").fill("Capstone Project");
+  await expect(page.getByRole("alert").filter({ hasText: "Title is required" })).toHaveCount(0);
   await page.getByLabel("Module description").fill("Plan, build and present a final project.");
   await page.getByLabel("Module description").press("Enter");
   await expect(moduleHeadings(page).last()).toHaveText("Capstone Project");

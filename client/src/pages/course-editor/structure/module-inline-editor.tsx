@@ -1,15 +1,31 @@
-import { useRef, useState, type FocusEvent, type KeyboardEvent } from "react";
+import { useRef, type FocusEvent, type KeyboardEvent } from "react";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueryClient } from "@tanstack/react-query";
+import { z } from "zod";
 import { updateModuleSchema, type CourseModule } from "@common/editor-schemas";
 import { FieldError, invalidProps } from "@/components/ui/field-error";
 import { Input } from "@/components/ui/input";
-import { queryKeys } from "@/lib/api";
-import { api } from "@/lib/api";
+import { api, queryKeys } from "@/lib/api";
 import { useEditorMutation } from "../queries";
 
+/** The inline form: the API's module rules (title required, at most 200 characters), messages as sentences. */
+const moduleFormSchema = z.object({
+  title: z.string().superRefine((value, ctx) => {
+    const parsed = updateModuleSchema.safeParse({ title: value.trim() });
+    if (!parsed.success) {
+      const message = parsed.error.issues[0]?.message ?? "Check the module title";
+      ctx.addIssue({ code: "custom", message: message.charAt(0).toUpperCase() + message.slice(1) });
+    }
+  }),
+  description: z.string(),
+});
+type ModuleFormValues = z.infer<typeof moduleFormSchema>;
+
 /**
- * Title and description as inputs. Enter or leaving the editor saves (PATCH), Escape cancels.
- * `onDone(true)` asks the card to put focus back on its Edit button.
+ * Title and description as inputs (react-hook-form with the API's module schema). Enter or
+ * leaving the editor saves (PATCH), Escape cancels. `onDone(true)` asks the card to put focus
+ * back on its Edit button.
  */
 export function ModuleInlineEditor({
   module,
@@ -21,45 +37,39 @@ export function ModuleInlineEditor({
   onDone: (restoreFocus: boolean) => void;
 }) {
   const queryClient = useQueryClient();
-  const [title, setTitle] = useState(module.title);
-  const [description, setDescription] = useState(module.description ?? "");
-  const [error, setError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<ModuleFormValues>({
+    resolver: zodResolver(moduleFormSchema),
+    defaultValues: { title: module.title, description: module.description ?? "" },
+    reValidateMode: "onChange",
+  });
   const finished = useRef(false);
   const errorId = `module-${module.id}-edit-error`;
+  const error = errors.title?.message;
   const update = useEditorMutation(
     (body: { title: string; description: string | null }) => api.modules.update(module.id, body),
     { failure: { title: "Update Failed", description: "Could not save the module. Please try again." } },
   );
 
-  const save = (restoreFocus: boolean) => {
+  const store = (values: ModuleFormValues, restoreFocus: boolean) => {
     if (finished.current) return;
-    const body = { title: title.trim(), description: description.trim() || null };
-    if (body.title === module.title && body.description === (module.description || null)) {
-      finished.current = true;
-      onDone(restoreFocus);
-      return;
-    }
-    const parsed = updateModuleSchema.safeParse(body);
-    if (!parsed.success) {
-      const message = parsed.error.issues[0]?.message ?? "Check the module title";
-      setError(message.charAt(0).toUpperCase() + message.slice(1));
-      return;
-    }
     finished.current = true;
-    // Show the new text at once; the refetch after the PATCH confirms it (or a failure restores it).
-    queryClient.setQueryData<CourseModule[] | null>(queryKeys.courseModules(courseId), (old) =>
-      old?.map((m) => (m.id === module.id ? { ...m, ...body } : m)),
-    );
-    update.mutate(body, {
-      onError: () => void queryClient.invalidateQueries({ queryKey: queryKeys.courseModules(courseId) }),
-    });
+    const body = { title: values.title.trim(), description: values.description.trim() || null };
+    if (body.title !== module.title || body.description !== (module.description || null)) {
+      // Show the new text at once; the refetch after the PATCH confirms it (or a failure restores it).
+      queryClient.setQueryData<CourseModule[] | null>(queryKeys.courseModules(courseId), (old) =>
+        old?.map((m) => (m.id === module.id ? { ...m, ...body } : m)),
+      );
+      update.mutate(body, {
+        onError: () => void queryClient.invalidateQueries({ queryKey: queryKeys.courseModules(courseId) }),
+      });
+    }
     onDone(restoreFocus);
   };
-
-  const cancel = () => {
-    finished.current = true;
-    onDone(true);
-  };
+  const save = (restoreFocus: boolean) => void handleSubmit((values) => store(values, restoreFocus))();
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === "Enter") {
@@ -68,7 +78,8 @@ export function ModuleInlineEditor({
     } else if (event.key === "Escape") {
       event.preventDefault();
       event.stopPropagation();
-      cancel();
+      finished.current = true;
+      onDone(true);
     }
   };
 
@@ -82,21 +93,12 @@ export function ModuleInlineEditor({
     <div className="space-y-2" onBlur={onBlur}>
       <Input
         aria-label="Module title"
-        value={title}
         autoFocus
-        onChange={(event) => {
-          setTitle(event.target.value);
-          setError(null);
-        }}
+        {...register("title")}
         onKeyDown={onKeyDown}
         {...invalidProps(errorId, error)}
       />
-      <Input
-        aria-label="Module description"
-        value={description}
-        onChange={(event) => setDescription(event.target.value)}
-        onKeyDown={onKeyDown}
-      />
+      <Input aria-label="Module description" {...register("description")} onKeyDown={onKeyDown} />
       {error ? (
         <FieldError id={errorId} error={error} alert />
       ) : (
