@@ -236,6 +236,23 @@ test("an empty course offers Add Module and a way to start from a template", asy
   await expect(page.locator("dl")).toContainText("Intermediate");
   await expectNoAxeViolations(page, "empty course editor");
 
+  // Edit course details (react-hook-form with the API's schema): an empty title is refused, the
+  // error clears as the title is typed, and the saved details show in the header.
+  await page.getByRole("button", { name: "Edit course details" }).click();
+  const details = page.getByRole("dialog", { name: "Edit course details" });
+  await details.getByLabel("Course Title").fill("");
+  await details.getByRole("button", { name: "Save Changes" }).click();
+  await expect(details.getByText("Title is required")).toBeVisible();
+  await expect(details.getByLabel("Course Title")).toHaveAttribute("aria-invalid", "true");
+  await details.getByLabel("Course Title").fill("Literacy for Adult Learners");
+  await expect(details.getByText("Title is required")).toHaveCount(0);
+  await details.getByRole("combobox", { name: "Difficulty Level" }).click();
+  await page.getByRole("option", { name: "Advanced" }).click();
+  await details.getByRole("button", { name: "Save Changes" }).click();
+  await expect(details).toBeHidden();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Literacy for Adult Learners");
+  await expect(page.locator("dl")).toContainText("Advanced");
+
   await page.getByRole("link", { name: "Start from a template" }).click();
   await expect(page).toHaveURL(/\/templates$/);
   await expect(page.getByText("8 templates available")).toBeVisible();

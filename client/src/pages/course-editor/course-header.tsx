@@ -1,4 +1,7 @@
-import { useId, useState, type FormEvent, type ReactNode } from "react";
+import { useId, useState, type ReactNode } from "react";
+import { Controller, useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import type { z } from "zod";
 import { BarChart3, Clock, Download, GraduationCap, Layers, Pencil, Sparkles } from "lucide-react";
 import { COURSE_LEVELS, COURSE_LEVEL_LABELS } from "@common/constants";
 import { formatDuration } from "@common/course-stats";
@@ -59,81 +62,76 @@ export function CourseHeader({ course, aiOptimized }: { course: Course; aiOptimi
   );
 }
 
+/** A validation message as a sentence ("title is required" -> "Title is required"). */
+function sentence(message: string | undefined): string | undefined {
+  return message ? message.charAt(0).toUpperCase() + message.slice(1) : undefined;
+}
+
+/** Edit course details: react-hook-form with the API's update schema; errors clear as fields are fixed. */
 function EditCourseForm({ course, onDone }: { course: Course; onDone: () => void }) {
   const id = useId();
-  const [title, setTitle] = useState(course.title);
-  const [description, setDescription] = useState(course.description ?? "");
-  const [duration, setDuration] = useState(course.duration ?? "");
-  const [level, setLevel] = useState<CourseLevel>(course.level);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const {
+    register,
+    control,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<UpdateCourseInput, unknown, z.output<typeof updateCourseSchema>>({
+    resolver: zodResolver(updateCourseSchema),
+    defaultValues: {
+      title: course.title,
+      description: course.description ?? "",
+      duration: course.duration ?? "",
+      level: course.level,
+    },
+    reValidateMode: "onChange",
+  });
   const save = useEditorMutation((body: UpdateCourseInput) => api.courses.update(course.id, body), {
     success: { title: "Course Updated", description: "The course details have been saved." },
     failure: { title: "Update Failed" },
     onSuccess: onDone,
   });
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const body = { title, description, duration, level };
-    const parsed = updateCourseSchema.safeParse(body);
-    if (!parsed.success) {
-      const next: Record<string, string> = {};
-      for (const issue of parsed.error.issues) {
-        const field = String(issue.path[0] ?? "form");
-        next[field] ??= issue.message.charAt(0).toUpperCase() + issue.message.slice(1);
-      }
-      setErrors(next);
-      return;
-    }
-    setErrors({});
-    save.mutate(body);
-  };
-
-  const field = (name: string) => invalidProps(`${id}-${name}-error`, errors[name]);
-  const error = (name: string) => <FieldError id={`${id}-${name}-error`} error={errors[name]} />;
+  type Field = "title" | "description" | "duration";
+  const field = (name: Field) => invalidProps(`${id}-${name}-error`, errors[name]?.message);
+  const error = (name: Field) => <FieldError id={`${id}-${name}-error`} error={sentence(errors[name]?.message)} />;
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+    <form onSubmit={handleSubmit((body) => save.mutate(body))} noValidate className="grid gap-4">
       <DialogHeader className="pr-8">
         <DialogTitle>Edit course details</DialogTitle>
         <DialogDescription>Title, description, duration and level of the course.</DialogDescription>
       </DialogHeader>
       <div className="space-y-2">
         <Label htmlFor={`${id}-title`}>Course Title</Label>
-        <Input id={`${id}-title`} value={title} onChange={(e) => setTitle(e.target.value)} {...field("title")} />
+        <Input id={`${id}-title`} {...register("title")} {...field("title")} />
         {error("title")}
       </div>
       <div className="space-y-2">
         <Label htmlFor={`${id}-description`}>Description</Label>
-        <Textarea
-          id={`${id}-description`}
-          value={description}
-          onChange={(e) => setDescription(e.target.value)}
-          {...field("description")}
-        />
+        <Textarea id={`${id}-description`} {...register("description")} {...field("description")} />
         {error("description")}
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="space-y-2">
           <Label htmlFor={`${id}-duration`}>Duration</Label>
-          <Input
-            id={`${id}-duration`}
-            value={duration}
-            onChange={(e) => setDuration(e.target.value)}
-            placeholder="e.g., 8 weeks"
-            {...field("duration")}
-          />
+          <Input id={`${id}-duration`} placeholder="e.g., 8 weeks" {...register("duration")} {...field("duration")} />
           {error("duration")}
         </div>
-        <LabeledSelect
-          id={`${id}-level`}
-          label="Difficulty Level"
-          value={level}
-          onValueChange={(v) => setLevel(v as CourseLevel)}
-          options={COURSE_LEVELS.map((l) => ({ value: l, label: COURSE_LEVEL_LABELS[l] }))}
+        <Controller
+          control={control}
+          name="level"
+          render={({ field: level }) => (
+            <LabeledSelect
+              id={`${id}-level`}
+              label="Difficulty Level"
+              value={(level.value ?? course.level) as CourseLevel}
+              onValueChange={level.onChange}
+              options={COURSE_LEVELS.map((l) => ({ value: l, label: COURSE_LEVEL_LABELS[l] }))}
+            />
+          )}
         />
       </div>
-      {error("form")}
+      <FieldError id={`${id}-form-error`} error={sentence(errors.root?.message)} />
       <FormDialogFooter pending={save.isPending} onCancel={onDone} submitLabel="Save Changes" />
     </form>
   );
