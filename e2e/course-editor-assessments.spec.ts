@@ -20,8 +20,12 @@ test("a teacher writes an assessment with a multiple-choice and a true/false que
   expect(objectives.length).toBeGreaterThan(0);
   const objective = objectives[0]!;
 
-  // An objective written by the instructor.
+  // An objective written by the instructor; an empty one is refused with a hint that clears on typing.
+  await page.getByRole("button", { name: "Add", exact: true }).click();
+  await expect(page.getByText('Write the objective first, e.g. "Students will be able to explain ..."')).toBeVisible();
+  await expect(page.getByLabel("New objective")).toHaveAttribute("aria-invalid", "true");
   await page.getByLabel("New objective").fill("Students will be able to justify a design decision.");
+  await expect(page.getByText("Write the objective first", { exact: false })).toHaveCount(0);
   await page.getByRole("button", { name: "Add", exact: true }).click();
   await expect(page.getByRole("list", { name: "Learning objectives" }).getByRole("listitem")).toHaveCount(
     objectives.length + 1,

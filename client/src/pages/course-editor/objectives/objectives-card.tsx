@@ -1,4 +1,7 @@
-import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
+import { useId, useRef, useState, type KeyboardEvent } from "react";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { z } from "zod";
 import { GENERATE_MORE_OBJECTIVES } from "@common/constants";
 import { useQueryClient } from "@tanstack/react-query";
 import { Pencil, Plus, Sparkles, Trash2 } from "lucide-react";
@@ -227,37 +230,42 @@ function ObjectiveRow({
 }
 
 /** The "New objective" field and its Add button; an empty objective is refused with a hint. */
+/** What the new-objective field accepts: the API's objective text rule, with a hint when empty. */
+const newObjectiveSchema = z.object({
+  text: z
+    .string()
+    .trim()
+    .min(1, 'Write the objective first, e.g. "Students will be able to explain ..."')
+    .max(1000, "An objective must be at most 1000 characters"),
+});
+
 function NewObjectiveForm({ courseId }: { courseId: number }) {
   const id = useId();
-  const [text, setText] = useState("");
-  const [error, setError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<z.infer<typeof newObjectiveSchema>>({
+    resolver: zodResolver(newObjectiveSchema),
+    defaultValues: { text: "" },
+    reValidateMode: "onChange",
+  });
+  const error = errors.text?.message;
   const add = useEditorMutation((value: string) => api.objectives.create(courseId, { text: value }), {
     success: { title: "Objective Added", description: "The learning objective was added to the course." },
     failure: { title: "Creation Failed" },
-    onSuccess: () => setText(""),
+    onSuccess: () => reset({ text: "" }),
   });
-  const onAdd = (event: FormEvent) => {
-    event.preventDefault();
-    if (!text.trim()) {
-      setError('Write the objective first, e.g. "Students will be able to explain ..."');
-      return;
-    }
-    setError(null);
-    add.mutate(text.trim());
-  };
 
   return (
-    <form onSubmit={onAdd} noValidate className="space-y-2">
+    <form onSubmit={handleSubmit(({ text }) => add.mutate(text))} noValidate className="space-y-2">
       <Label htmlFor={`${id}-new`}>New objective</Label>
       <div className="flex gap-2">
         <Input
           id={`${id}-new`}
-          value={text}
-          onChange={(event) => {
-            setText(event.target.value);
-            setError(null);
-          }}
           placeholder="Students will be able to ..."
+          {...register("text")}
           {...invalidProps(`${id}-new-error`, error)}
         />
         <Button type="submit" disabled={add.isPending}>
