@@ -27,6 +27,8 @@ export const DEFAULT_MODULE_COLOR = "#6366F1";
 export const RECENT_COURSES_LIMIT = 4;
 /** A course counts as "published" / "ready to publish" at this progress or more, 0-100 (SPEC §4, §9). */
 export const PUBLISHED_PROGRESS_THRESHOLD = 80;
+/** Quality grades a course needs, besides the progress threshold, to be ready to publish (issue #11). */
+export const PUBLISHABLE_GRADES = ["A", "B", "C"] as const;
 
 /**
  * Size limits of one course (README "Limits"): enough for a semester-long course several times

@@ -7,7 +7,7 @@ import {
   isPublished,
   publishedCount,
 } from "./course-stats.ts";
-import type { CourseLevel } from "./schemas.ts";
+import type { Course, CourseLevel } from "./schemas.ts";
 
 const course = (
   title: string,
@@ -15,12 +15,14 @@ const course = (
   createdAt: string,
   level: CourseLevel = "beginner",
   description = "",
+  qualityGrade: Course["qualityGrade"] = "B",
 ) => ({
   title,
   description,
   level,
   progress,
   createdAt,
+  qualityGrade,
 });
 
 describe("dashboard stats", () => {
@@ -32,11 +34,15 @@ describe("dashboard stats", () => {
     ).toBe(33);
   });
 
-  it("counts published at progress >= 80", () => {
+  it("counts published at progress >= 80 with a current grade of C or better (issue #11)", () => {
     const list = [course("a", 79, "2026-01-01"), course("b", 80, "2026-01-01"), course("c", 100, "2026-01-01")];
     expect(publishedCount(list)).toBe(2);
-    expect(isPublished({ progress: 79 })).toBe(false);
-    expect(isPublished({ progress: 80 })).toBe(true);
+    expect(isPublished({ progress: 79, qualityGrade: "A" })).toBe(false);
+    expect(isPublished({ progress: 80, qualityGrade: "C" })).toBe(true);
+    // Progress alone is not enough: a course graded D or F, or not (or no longer) analysed, is not ready.
+    expect(isPublished({ progress: 87, qualityGrade: "F" })).toBe(false);
+    expect(isPublished({ progress: 100, qualityGrade: "D" })).toBe(false);
+    expect(isPublished({ progress: 100, qualityGrade: null })).toBe(false);
   });
 
   it("counts courses created in the current month and year only", () => {

@@ -2,10 +2,10 @@
  * Pure helpers for the Dashboard stat cards and the My Courses list (SPEC §2 "Dashboard",
  * "My Courses", §9). No I/O: unit-tested alone.
  */
-import { COURSE_LEVELS, PUBLISHED_PROGRESS_THRESHOLD } from "./constants.ts";
+import { COURSE_LEVELS, PUBLISHABLE_GRADES, PUBLISHED_PROGRESS_THRESHOLD } from "./constants.ts";
 import type { Course, CourseLevel } from "./schemas.ts";
 
-type StatCourse = Pick<Course, "progress" | "createdAt">;
+type StatCourse = Pick<Course, "progress" | "createdAt" | "qualityGrade">;
 
 /** Rounded mean of course progress (0-100), 0 when there are no courses (SPEC §2 "Avg Progress"). */
 export function averageProgress(courses: readonly StatCourse[]): number {
@@ -14,9 +14,16 @@ export function averageProgress(courses: readonly StatCourse[]): number {
   return Math.round(total / courses.length);
 }
 
-/** Whether a course counts as published: progress >= 80 (SPEC §4, §9). */
-export function isPublished(course: Pick<Course, "progress">): boolean {
-  return (course.progress ?? 0) >= PUBLISHED_PROGRESS_THRESHOLD;
+/**
+ * Whether a course is ready to publish (counted "Published" on the Dashboard): progress >= 80
+ * (SPEC §4, §9) AND a current quality grade of C or better (issue #11: progress alone counted
+ * fields, so a course graded F could be "Ready to publish").
+ */
+export function isPublished(course: Pick<Course, "progress" | "qualityGrade">): boolean {
+  return (
+    (course.progress ?? 0) >= PUBLISHED_PROGRESS_THRESHOLD &&
+    (PUBLISHABLE_GRADES as readonly (string | null)[]).includes(course.qualityGrade)
+  );
 }
 
 /** Number of courses with progress >= 80 (SPEC §2 "Published"). */

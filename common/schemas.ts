@@ -75,6 +75,8 @@ export interface Course {
   progress: number;
   lmsType: string | null;
   lmsId: string | null;
+  /** Grade of the latest quality analysis while it is current (the course has not changed since); else null. */
+  qualityGrade: "A" | "B" | "C" | "D" | "F" | null;
   createdAt: string;
   updatedAt: string;
 }

@@ -74,6 +74,11 @@ export const courses = pgTable(
     progress: integer("progress").notNull().default(0),
     lmsType: text("lms_type"),
     lmsId: text("lms_id"),
+    /**
+     * Grade (A-F) of the latest quality analysis while it is current; null when the course was
+     * never analysed or changed since (issue #11: publishing needs a current grade of C or better).
+     */
+    qualityGrade: text("quality_grade"),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -2,6 +2,11 @@
 import type { Course, CourseLevel } from "../../common/schemas.ts";
 import type { courses } from "../db/schema.ts";
 
+const GRADES = ["A", "B", "C", "D", "F"] as const;
+function isGrade(value: string | null): value is (typeof GRADES)[number] {
+  return (GRADES as readonly (string | null)[]).includes(value);
+}
+
 /** Presents a course row; dates become ISO 8601 strings. */
 export function presentCourse(row: typeof courses.$inferSelect): Course {
   return {
@@ -14,6 +19,7 @@ export function presentCourse(row: typeof courses.$inferSelect): Course {
     progress: row.progress,
     lmsType: row.lmsType,
     lmsId: row.lmsId,
+    qualityGrade: isGrade(row.qualityGrade) ? row.qualityGrade : null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -2,7 +2,13 @@ import { useMemo, useState, type ReactNode } from "react";
 import { useLocation } from "wouter";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { BookOpen, Calendar, Clock, Eye, Pencil, Plus, Trash2 } from "lucide-react";
-import { COURSE_LEVELS, COURSE_LEVEL_LABELS, PROGRESS_COLOR_THRESHOLDS, TOASTS } from "@common/constants";
+import {
+  COURSE_LEVELS,
+  COURSE_LEVEL_LABELS,
+  PROGRESS_COLOR_THRESHOLDS,
+  PUBLISHED_PROGRESS_THRESHOLD,
+  TOASTS,
+} from "@common/constants";
 import {
   filterAndSortCourses,
   formatDuration,
@@ -204,7 +210,7 @@ function CourseCard({ course, onOpen, onDelete }: { course: Course; onOpen: () =
           <span className={cn("font-semibold", progressTextClass(course.progress))}>{course.progress}%</span>
         </div>
         <Progress value={course.progress} aria-label={`${course.title} progress`} className="mt-2" />
-        {isPublished(course) && <p className="mt-2 text-sm font-medium text-green-700">Ready to publish</p>}
+        <PublishStatus course={course} />
       </div>
 
       <div className="mt-auto flex items-center gap-2 pt-5">
@@ -227,5 +233,21 @@ function CourseCard({ course, onOpen, onDelete }: { course: Course; onOpen: () =
         </Button>
       </div>
     </Card>
+  );
+}
+
+/**
+ * Ready to publish, or what stands in the way once the progress threshold is reached: a quality
+ * check that was never run (or is out of date), or a grade below C (issue #11).
+ */
+function PublishStatus({ course }: { course: Course }) {
+  if (isPublished(course)) return <p className="mt-2 text-sm font-medium text-green-700">Ready to publish</p>;
+  if (course.progress < PUBLISHED_PROGRESS_THRESHOLD) return null;
+  return (
+    <p className="mt-2 text-sm text-gray-700">
+      {course.qualityGrade
+        ? `Quality grade ${course.qualityGrade}: reach C or better to publish.`
+        : "Run a quality check to publish."}
+    </p>
   );
 }

@@ -57,7 +57,8 @@ export async function recomputeCourseProgress(
   const progress = computeCourseProgress(await loadAuthoringState(db, courseId));
   await db
     .update(courses)
-    .set(options.markChanged === false ? { progress } : { progress, updatedAt: sql`now()` })
+    // A change makes the latest quality grade stale: publishing needs a new analysis (issue #11).
+    .set(options.markChanged === false ? { progress } : { progress, updatedAt: sql`now()`, qualityGrade: null })
     .where(eq(courses.id, courseId));
   return progress;
 }

@@ -9,7 +9,7 @@
  */
 import type { CourseAnalyzer } from "./analysis-pool.ts";
 import axe from "axe-core";
-import { desc, eq, inArray } from "drizzle-orm";
+import { desc, eq, inArray, sql } from "drizzle-orm";
 import type {
   CourseQualityDto,
   QualityAnalysisDto,
@@ -136,6 +136,12 @@ export async function analyzeAndStoreCourseQuality(
     });
     // An analysis is not a change to the course: bumping updatedAt would make the new score stale at once.
     await recomputeCourseProgress(tx, courseId, { markChanged: false });
+    // The grade is current unless the course changed while it was analysed (then it is stale at once).
+    const grade = gradeFor(result.overallScore).grade;
+    await tx
+      .update(courses)
+      .set({ qualityGrade: sql`case when ${courses.updatedAt} > ${analyzedAt} then null else ${grade} end` })
+      .where(eq(courses.id, courseId));
   });
   const titles: CourseTitles = {
     modules: new Map(snapshot.modules.map((m) => [m.id, m.title])),
