@@ -200,7 +200,11 @@ test("Use Template on a card creates the course, and every template can be previ
     chosen.content.objectives.length,
   );
 
-  // It is listed in My Courses.
+  // It is listed in My Courses; high progress alone does not make it ready to publish (issue #11).
   await page.goto("/my-courses");
   await expect(page.getByRole("heading", { level: 2, name: chosen.title })).toBeVisible();
+  // A template course starts at 80 % progress (templates.test.ts) but has no quality grade yet.
+  const card = page.getByRole("listitem").filter({ has: page.getByRole("heading", { level: 2, name: chosen.title }) });
+  await expect(card.getByText("Ready to publish")).toHaveCount(0);
+  await expect(card.getByText("Run a quality check to publish.")).toBeVisible();
 });
