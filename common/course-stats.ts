@@ -49,19 +49,52 @@ export function createdThisMonth(courses: readonly StatCourse[], now: Date = new
  */
 export const FULL_OBJECTIVES = 3;
 
+/** Fewest words of real text that make a text lesson count as written (issue #11). */
+export const MIN_LESSON_WORDS = 40;
+
 /**
- * Whether a lesson has content a learner can use: a video lesson needs a videoUrl; every other
- * lesson needs visible text or embedded media (img, iframe) in its HTML. Shared by the server's
- * progress formula and the editor's progress bars, so both count the same lessons.
+ * Placeholder text of templates, outlines and authoring habits: it says a lesson is still to be
+ * written, so it is not counted as the lesson's words (issue #11: an accepted outline of
+ * "Worked example / Your turn" stubs counted as finished content).
+ */
+const PLACEHOLDERS = [
+  /lorem ipsum[\s\S]*?(?:[.]|$)/gi,
+  /\b(?:TBD|TBA|TODO|to be (?:added|written|completed|announced))\b/gi,
+  /\b(?:content )?coming soon\b/gi,
+  /\bworked example\b/gi,
+  /\byour turn(?::[^.\n]*)?/gi,
+  /\bhow this connects to [^.\n]*/gi,
+  /\bby the end of this lesson you should be able to:?/gi,
+  /\b(?:define the key terms of|explain where) [^.\n]*/gi,
+  /\bthis lesson introduces [^.\n]*/gi,
+  /\bwork through an example that uses [^.\n]*/gi,
+  /\ba short quiz on [^.\n]*/gi,
+  /\b(?:about \d+ questions|feedback after each answer)\b/gi,
+];
+
+/** The words of a lesson's HTML a learner would read, placeholder text left out. */
+export function substantiveWordCount(html: string): number {
+  let text = html
+    .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/gi, " ")
+    .replace(/<[^>]*>/g, " ")
+    .replace(/&nbsp;|&#160;/g, " ");
+  for (const pattern of PLACEHOLDERS) text = text.replace(pattern, " ");
+  return (text.match(/\p{L}[\p{L}\p{N}'-]*/gu) ?? []).length;
+}
+
+/**
+ * Whether a lesson has content a learner can use: a video lesson needs a videoUrl; an assessment
+ * lesson the assessment it links to ("Assessment: Quiz 1"); every other lesson embedded media
+ * (img, iframe, audio, video) or at least MIN_LESSON_WORDS words of real text (placeholder text
+ * does not count). Shared by the server's progress formula and the
+ * editor's progress bars, so both count the same lessons.
  */
 export function lessonHasContent(lesson: { type: string; contentHtml: string; videoUrl: string | null }): boolean {
   if (lesson.type === "video") return Boolean(lesson.videoUrl);
-  if (/<(?:img|iframe)\b/i.test(lesson.contentHtml)) return true;
-  const text = lesson.contentHtml
-    .replace(/<[^>]*>/g, " ")
-    .replace(/&nbsp;|&#160;/g, " ")
-    .trim();
-  return text.length > 0;
+  if (/<(?:img|iframe|audio|video)\b/i.test(lesson.contentHtml)) return true;
+  // An assessment lesson opens an assessment: it counts when it names the one it links to.
+  if (lesson.type === "assessment") return /\bAssessment:\s*\S/.test(lesson.contentHtml);
+  return substantiveWordCount(lesson.contentHtml) >= MIN_LESSON_WORDS;
 }
 
 /** My Courses sort orders (SPEC §2): newest first, title A-Z, progress highest first, level. */

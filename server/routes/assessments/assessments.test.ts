@@ -246,9 +246,18 @@ describe.each(testDatabases())("assessments API on $name", (kind) => {
     expect(expectStatus(await alice.get(`/api/courses/${courseId}/assessments`), 200)).toHaveLength(1);
   });
 
-  it("recomputes progress when the first assessment is added and removed", async () => {
+  it("recomputes progress when the first assessment gets a question and is removed", async () => {
     const courseId = await createCourse(alice);
     const a = expectStatus(await alice.post("/api/assessments", { courseId, title: "Quiz" }), 201);
+    // An empty quiz is not an assessment yet (issue #11).
+    expect(await courseProgress(alice, courseId)).toBe(0);
+    const question = {
+      type: "true_false",
+      stem: "Water crosses membranes.",
+      options: ["True", "False"],
+      correctAnswer: "True",
+    };
+    expectStatus(await alice.patch(`/api/assessments/${a.id}`, { questions: [question] }), 200);
     expect(await courseProgress(alice, courseId)).toBe(10);
     await alice.del(`/api/assessments/${a.id}`);
     expect(await courseProgress(alice, courseId)).toBe(0);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type TestContext, createTestContext, signUpUser, testDatabases } from "../../test/harness.ts";
 import {
+  REAL_LESSON,
   type UserClient,
   clientFor,
   courseProgress,
@@ -162,7 +163,12 @@ describe.each(testDatabases())("lessons API on $name", (kind) => {
     const { courseId, ids } = await moduleWithLessons(["Empty A", "Empty B"]);
     // 1 module (20) + every module has lessons (20) + 0/2 lessons with content
     expect(await courseProgress(alice, courseId)).toBe(40);
-    await alice.patch(`/api/lessons/${ids[0]}`, { contentHtml: "<p>Now with text</p>" });
+    // Placeholder text is not content (issue #11): an outline stub leaves the lesson unwritten.
+    await alice.patch(`/api/lessons/${ids[0]}`, {
+      contentHtml: "<h2>Practice</h2><ul><li>Worked example</li><li>Your turn: a similar problem</li></ul>",
+    });
+    expect(await courseProgress(alice, courseId)).toBe(40);
+    await alice.patch(`/api/lessons/${ids[0]}`, { contentHtml: REAL_LESSON });
     expect(await courseProgress(alice, courseId)).toBe(50);
     await alice.patch(`/api/lessons/${ids[1]}`, { type: "video", videoUrl: "https://www.youtube.com/watch?v=1" });
     expect(await courseProgress(alice, courseId)).toBe(60);

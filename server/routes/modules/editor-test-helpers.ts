@@ -56,3 +56,9 @@ export async function createModule(client: UserClient, courseId: number, body: R
 export async function courseProgress(client: UserClient, courseId: number): Promise<number> {
   return expectStatus(await client.get(`/api/courses/${courseId}`), 200).progress;
 }
+
+/** A lesson body with enough real text (50 words) to count as written content (MIN_LESSON_WORDS, issue #11). */
+export const REAL_LESSON =
+  "<p>Osmosis is the diffusion of water across a selectively permeable membrane, from the side with the lower " +
+  "solute concentration to the side with the higher one. Cells placed in a hypertonic solution lose water and " +
+  "shrink, while cells placed in a hypotonic solution gain water and may burst unless a cell wall resists the pressure.</p>";

@@ -10,6 +10,7 @@ import {
   createModule,
   expectStatus,
 } from "./editor-test-helpers.ts";
+import { REAL_LESSON } from "./editor-test-helpers.ts";
 
 describe.each(testDatabases())("modules API on $name", (kind) => {
   let ctx: TestContext;
@@ -232,7 +233,7 @@ describe.each(testDatabases())("modules API on $name", (kind) => {
     expect(before.progress).toBe(0);
     const m = await createModule(alice, courseId, { title: "Empty" });
     expect(await courseProgress(alice, courseId)).toBe(20);
-    await alice.post(`/api/modules/${m.id}/lessons`, { title: "L", contentHtml: "<p>Content</p>" });
+    await alice.post(`/api/modules/${m.id}/lessons`, { title: "L", contentHtml: REAL_LESSON });
     expect(await courseProgress(alice, courseId)).toBe(60);
     await createModule(alice, courseId, { title: "Second, no lessons" });
     expect(await courseProgress(alice, courseId)).toBe(40);

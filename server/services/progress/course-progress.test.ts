@@ -1,3 +1,4 @@
+import { MIN_LESSON_WORDS } from "../../../common/course-stats.ts";
 import { describe, expect, it } from "vitest";
 import {
   type CourseAuthoringState,
@@ -77,10 +78,26 @@ describe("lessonHasContent", () => {
     expect(lessonHasContent({ type: "video", contentHtml: "", videoUrl: "https://v.example/1" })).toBe(true);
   });
 
-  it("needs visible text or media for other lessons", () => {
+  it("needs real text (MIN_LESSON_WORDS words, placeholders not counted) or media for other lessons (issue #11)", () => {
     expect(lessonHasContent({ type: "text", contentHtml: "", videoUrl: null })).toBe(false);
     expect(lessonHasContent({ type: "text", contentHtml: "<p> &nbsp; </p><br>", videoUrl: null })).toBe(false);
-    expect(lessonHasContent({ type: "text", contentHtml: "<h2>Intro</h2>", videoUrl: null })).toBe(true);
+    expect(lessonHasContent({ type: "text", contentHtml: "<h2>Intro</h2>", videoUrl: null })).toBe(false);
+    const words = (n: number) =>
+      `<p>${Array.from({ length: n }, (_, i) => `word${String.fromCharCode(97 + (i % 26))}`).join(" ")}.</p>`;
+    expect(lessonHasContent({ type: "text", contentHtml: words(MIN_LESSON_WORDS), videoUrl: null })).toBe(true);
+    expect(lessonHasContent({ type: "text", contentHtml: words(MIN_LESSON_WORDS - 1), videoUrl: null })).toBe(false);
+    const stub =
+      "<h2>Introduction to osmosis</h2><p>This lesson introduces osmosis as part of cell biology.</p>" +
+      "<p>By the end of this lesson you should be able to:</p><ul><li>Define the key terms of osmosis.</li>" +
+      "<li>Explain where osmosis fits in cell biology.</li></ul><ul><li>Worked example</li><li>Your turn: a similar problem</li></ul>" +
+      "<p>Lorem ipsum dolor sit amet, consectetur adipiscing elit.</p><p>TBD</p>";
+    expect(lessonHasContent({ type: "text", contentHtml: stub, videoUrl: null })).toBe(false);
+    expect(
+      lessonHasContent({ type: "assessment", contentHtml: "<p>Assessment: Unit 1 quiz</p>", videoUrl: null }),
+    ).toBe(true);
+    expect(
+      lessonHasContent({ type: "assessment", contentHtml: "<h2>Check your understanding</h2>", videoUrl: null }),
+    ).toBe(false);
     expect(
       lessonHasContent({ type: "assessment", contentHtml: '<img src="https://x/y.png" alt="y">', videoUrl: null }),
     ).toBe(true);

@@ -13,6 +13,7 @@ export interface CourseAuthoringState {
   /** Lessons for which {@link lessonHasContent} is true. */
   lessonsWithContent: number;
   objectiveCount: number;
+  /** Assessments with at least one question. */
   assessmentCount: number;
   /** Whether a course_quality_scores row exists for the course. */
   qualityAnalysed: boolean;
@@ -36,8 +37,9 @@ export { FULL_OBJECTIVES, lessonHasContent };
  * - 20 when the course has at least one module;
  * - 20 × min(objectives, 3) / 3 (three or more objectives give the full 20);
  * - 20 when there is at least one module and every module has at least one lesson;
- * - 20 × (lessons with content / lessons), 0 without lessons;
- * - 10 when at least one assessment exists;
+ * - 20 × (lessons with content / lessons), 0 without lessons; a text lesson needs
+ *   MIN_LESSON_WORDS words of real text, not placeholders (common/course-stats.ts);
+ * - 10 when at least one assessment has a question;
  * - 10 when the course's quality has been analysed.
  *
  * The sum is rounded to the nearest integer. An empty course is 0; a course with all of the

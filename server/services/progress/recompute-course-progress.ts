@@ -1,5 +1,5 @@
 /** Stores a course's computed progress (course-progress.ts) after its authoring state changed. */
-import { count, eq, sql } from "drizzle-orm";
+import { and, count, eq, sql } from "drizzle-orm";
 import { assessments, courseQualityScores, courses, learningObjectives, lessons, modules } from "../../db/schema.ts";
 import type { Executor } from "../../db/executor.ts";
 import { type CourseAuthoringState, computeCourseProgress, lessonHasContent } from "./course-progress.ts";
@@ -24,7 +24,11 @@ export async function loadAuthoringState(db: Executor, courseId: number): Promis
     .select({ n: count() })
     .from(learningObjectives)
     .where(eq(learningObjectives.courseId, courseId));
-  const [assessmentCount] = await db.select({ n: count() }).from(assessments).where(eq(assessments.courseId, courseId));
+  // An assessment counts once it has a question (issue #11: an empty quiz counted as done).
+  const [assessmentCount] = await db
+    .select({ n: count() })
+    .from(assessments)
+    .where(and(eq(assessments.courseId, courseId), sql`jsonb_array_length(${assessments.questions}) > 0`));
   const [quality] = await db
     .select({ n: count() })
     .from(courseQualityScores)

@@ -38,11 +38,14 @@ describe("developmentProgress", () => {
 
   it("computes real shares from modules, lessons, objectives and assessments", () => {
     const modules = [
-      module([lesson({ contentHtml: "<p>Text</p>" }), lesson({ contentHtml: "<p> </p>" })]),
+      module([
+        lesson({ contentHtml: `<p>${"Real lesson text. ".repeat(15)}</p>` }),
+        lesson({ contentHtml: "<p> </p>" }),
+      ]),
       module([]),
       module([lesson({ type: "video", videoUrl: "https://example.org/v.mp4" })]),
     ];
-    const bars = developmentProgress(modules, [objective as LearningObjective], [{} as Assessment]);
+    const bars = developmentProgress(modules, [objective as LearningObjective], [{ questions: [{}] } as Assessment]);
     expect(bars.map((b) => [b.label, b.percent])).toEqual([
       ["Structure", 67],
       ["Content", 67],
@@ -59,6 +62,8 @@ describe("lessonHasContent", () => {
       lesson({ contentHtml: "<p>&nbsp;</p>" }),
       lesson({ contentHtml: '<p><img src="a.png" alt="a"></p>' }),
       lesson({ contentHtml: "<p>Hello</p>" }),
+      lesson({ contentHtml: `<p>${"Real lesson text. ".repeat(15)}</p>` }),
+      lesson({ contentHtml: "<ul><li>Worked example</li><li>Your turn: a similar problem</li></ul>" }),
       lesson({ type: "video", videoUrl: null }),
       lesson({ type: "video", videoUrl: "https://example.org/v" }),
     ];

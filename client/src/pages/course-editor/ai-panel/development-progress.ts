@@ -28,7 +28,9 @@ export function developmentProgress(
   const lessons = modules.flatMap((m) => m.lessons);
   const withContent = lessons.filter(lessonHasContent).length;
   const objectiveShare = Math.min(objectives.length, FULL_OBJECTIVES) / FULL_OBJECTIVES;
-  const alignment = Math.round(objectiveShare * 50 + (assessments.length > 0 ? 50 : 0));
+  // As the server counts them (issue #11): an assessment counts once it has a question.
+  const withQuestions = assessments.filter((a) => a.questions.length > 0).length;
+  const alignment = Math.round(objectiveShare * 50 + (withQuestions > 0 ? 50 : 0));
   return [
     {
       label: "Structure",
@@ -49,7 +51,7 @@ export function developmentProgress(
     {
       label: "Objectives & assessment",
       percent: alignment,
-      detail: `${plural(objectives.length, "objective", "objectives")} (${FULL_OBJECTIVES} needed), ${plural(assessments.length, "assessment", "assessments")}`,
+      detail: `${plural(objectives.length, "objective", "objectives")} (${FULL_OBJECTIVES} needed), ${plural(withQuestions, "assessment", "assessments")} with questions`,
     },
   ];
 }
