@@ -100,6 +100,11 @@ test("the AI panel suggests, and its review dialogs save objectives, a quiz and 
     "aria-valuenow",
     "0",
   );
+  // What is missing for 100 % (issue #11).
+  const missing = aside.getByRole("list", { name: "To reach 100 %" });
+  await expect(missing).toContainText("Write 3 more learning objectives");
+  await expect(missing).toContainText("Add an assessment with at least one question");
+  await expect(missing).toContainText("Run a quality check");
   await checkPageAtBothWidths(page, "ai-panel-editor");
 
   // --- "Write learning objectives" offers the objectives review: nothing is preselected; add 3 ----

@@ -5,7 +5,7 @@ import type { CourseModule, LearningObjective, Lesson } from "@common/editor-sch
 import { lessonHasContent as serverLessonHasContent } from "../../../../../server/services/progress/course-progress.ts";
 import { activityLessonHtml, providerLabel, questionProblem, toAssessmentQuestion } from "./ai-mappers";
 import { lessonHasContent } from "@common/course-stats";
-import { developmentProgress } from "./development-progress";
+import { developmentProgress, missingForFullProgress } from "./development-progress";
 
 const lesson = (over: Partial<Lesson>): Lesson => ({
   id: 1,
@@ -52,6 +52,29 @@ describe("developmentProgress", () => {
       ["Objectives & assessment", 67],
     ]);
     expect(bars[0]!.detail).toBe("2 of 3 modules have lessons");
+  });
+});
+
+describe("missingForFullProgress (issue #11)", () => {
+  it("names each missing part of the progress formula, and nothing for a complete course", () => {
+    expect(missingForFullProgress([], [], [], null)).toEqual([
+      "Add a module",
+      "Write 3 more learning objectives",
+      "Add an assessment with at least one question",
+      "Run a quality check",
+    ]);
+    const written = lesson({ contentHtml: `<p>${"Real lesson text. ".repeat(15)}</p>` });
+    const stub = lesson({ contentHtml: "<ul><li>Worked example</li></ul>" });
+    expect(
+      missingForFullProgress([module([written, stub]), module([])], [objective as LearningObjective], [], "B"),
+    ).toEqual([
+      "Write 2 more learning objectives",
+      "Add lessons to 1 module",
+      "Write 1 lesson: 40+ words of real text, media, or a video link",
+      "Add an assessment with at least one question",
+    ]);
+    const three = [objective, objective, objective] as LearningObjective[];
+    expect(missingForFullProgress([module([written])], three, [{ questions: [{}] } as Assessment], "A")).toEqual([]);
   });
 });
 

@@ -4,13 +4,14 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Progress } from "@/components/ui/progress";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useAssessments, useModules, useObjectives } from "../queries";
-import { developmentProgress } from "./development-progress";
+import { developmentProgress, missingForFullProgress } from "./development-progress";
 
 export function DevelopmentProgressCard({ course }: { course: Course }) {
   const { modules, isLoading: modulesLoading } = useModules(course.id);
   const { objectives, isLoading: objectivesLoading } = useObjectives(course.id);
   const { assessments, isLoading: assessmentsLoading } = useAssessments(course.id);
   const bars = developmentProgress(modules, objectives, assessments);
+  const missing = missingForFullProgress(modules, objectives, assessments, course.qualityGrade);
   const progressLoading = modulesLoading || objectivesLoading || assessmentsLoading;
   return (
     <Card>
@@ -37,6 +38,21 @@ export function DevelopmentProgressCard({ course }: { course: Course }) {
             <p className="mt-4 border-t border-border pt-3 text-sm text-gray-700">
               Overall course progress: <span className="font-semibold text-gray-900">{course.progress}%</span>
             </p>
+            {missing.length > 0 && (
+              <>
+                <h3 id={`missing-${course.id}`} className="mt-3 text-sm font-medium text-gray-900">
+                  To reach 100 %
+                </h3>
+                <ul
+                  aria-labelledby={`missing-${course.id}`}
+                  className="mt-1 list-disc space-y-0.5 pl-5 text-sm text-gray-700"
+                >
+                  {missing.map((item) => (
+                    <li key={item}>{item}</li>
+                  ))}
+                </ul>
+              </>
+            )}
           </>
         )}
       </CardContent>

@@ -5,7 +5,7 @@
  * objectives toward 3, assessments present.
  */
 import type { Assessment } from "@common/assessment-schemas";
-import { FULL_OBJECTIVES, lessonHasContent } from "@common/course-stats";
+import { FULL_OBJECTIVES, MIN_LESSON_WORDS, lessonHasContent } from "@common/course-stats";
 import type { CourseModule, LearningObjective } from "@common/editor-schemas";
 
 export interface ProgressBar {
@@ -54,4 +54,34 @@ export function developmentProgress(
       detail: `${plural(objectives.length, "objective", "objectives")} (${FULL_OBJECTIVES} needed), ${plural(withQuestions, "assessment", "assessments")} with questions`,
     },
   ];
+}
+
+/**
+ * What the course still needs for 100 % progress, in the order of the server's formula
+ * (server/services/progress/course-progress.ts; issue #11: the editor says what is missing).
+ * The quality check is named while the course has no current grade.
+ */
+export function missingForFullProgress(
+  modules: readonly CourseModule[],
+  objectives: readonly LearningObjective[],
+  assessments: readonly Assessment[],
+  qualityGrade: string | null,
+): string[] {
+  const missing: string[] = [];
+  if (modules.length === 0) missing.push("Add a module");
+  const objectivesNeeded = FULL_OBJECTIVES - objectives.length;
+  if (objectivesNeeded > 0) {
+    missing.push(`Write ${plural(objectivesNeeded, "more learning objective", "more learning objectives")}`);
+  }
+  const empty = modules.filter((m) => m.lessons.length === 0).length;
+  if (empty > 0) missing.push(`Add lessons to ${plural(empty, "module", "modules")}`);
+  const unwritten = modules.flatMap((m) => m.lessons).filter((l) => !lessonHasContent(l)).length;
+  if (unwritten > 0) {
+    missing.push(
+      `Write ${plural(unwritten, "lesson", "lessons")}: ${MIN_LESSON_WORDS}+ words of real text, media, or a video link`,
+    );
+  }
+  if (!assessments.some((a) => a.questions.length > 0)) missing.push("Add an assessment with at least one question");
+  if (qualityGrade === null) missing.push("Run a quality check");
+  return missing;
 }
