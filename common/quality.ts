@@ -29,7 +29,9 @@ export const QUALITY_DIMENSION_LABELS: Record<QualityDimensionKey, string> = {
 /** Six 0-100 scores (SPEC §3 "Quality scores"). */
 export type QualityScoresDto = Record<QualityDimensionKey, number>;
 
-export type QualityGradeLetter = "A" | "B" | "C" | "D" | "F";
+/** Letter grades, best first (server/services/quality/scoring.ts GRADE_THRESHOLDS). */
+export const QUALITY_GRADE_LETTERS = ["A", "B", "C", "D", "F"] as const;
+export type QualityGradeLetter = (typeof QUALITY_GRADE_LETTERS)[number];
 export type QualityColorBand = "green" | "yellow" | "red";
 
 /** Letter grade plus colour band and its word (Excellent, Good, Needs Work). */

@@ -4,6 +4,7 @@
  */
 import { z } from "zod";
 import { COURSE_LEVELS, DEFAULT_DURATION, DEFAULT_LEVEL } from "./constants.ts";
+import type { QualityGradeLetter } from "./quality.ts";
 import { idParamSchema } from "./schema-helpers.ts";
 
 /** Difficulty level of a course (SPEC §3). */
@@ -76,7 +77,7 @@ export interface Course {
   lmsType: string | null;
   lmsId: string | null;
   /** Grade of the latest quality analysis while it is current (the course has not changed since); else null. */
-  qualityGrade: "A" | "B" | "C" | "D" | "F" | null;
+  qualityGrade: QualityGradeLetter | null;
   createdAt: string;
   updatedAt: string;
 }

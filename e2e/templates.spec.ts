@@ -12,6 +12,7 @@ import {
   checkPageAtBothWidths,
   expectNoAxeViolations,
   newUser,
+  screenshot,
   signUp,
   visibleToast,
 } from "./support.ts";
@@ -209,4 +210,5 @@ test("Use Template on a card creates the course, and every template can be previ
   await expect(card.getByText("Ready to publish")).toHaveCount(0);
   const progress = Number(await card.getByRole("progressbar").getAttribute("aria-valuenow"));
   await expect(card.getByText("Run a quality check to publish.")).toHaveCount(progress >= 80 ? 1 : 0);
+  await screenshot(page, "my-courses-publish-status");
 });

@@ -1,10 +1,10 @@
 /** Turns a `courses` row into the JSON the client gets (SPEC §3 "Course as read"). */
+import { QUALITY_GRADE_LETTERS, type QualityGradeLetter } from "../../common/quality.ts";
 import type { Course, CourseLevel } from "../../common/schemas.ts";
 import type { courses } from "../db/schema.ts";
 
-const GRADES = ["A", "B", "C", "D", "F"] as const;
-function isGrade(value: string | null): value is (typeof GRADES)[number] {
-  return (GRADES as readonly (string | null)[]).includes(value);
+function isGrade(value: string | null): value is QualityGradeLetter {
+  return (QUALITY_GRADE_LETTERS as readonly (string | null)[]).includes(value);
 }
 
 /** Presents a course row; dates become ISO 8601 strings. */

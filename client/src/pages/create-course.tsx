@@ -15,6 +15,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { useDocumentTitle } from "@/hooks/use-document-title";
 import { toast } from "@/hooks/use-toast";
 import { api, queryKeys } from "@/lib/api";
+import { sentence } from "@/lib/messages";
 
 const QUICK_START_TIPS = [
   "Write a title students would recognise in a course catalogue.",
@@ -29,11 +30,6 @@ const AI_HELP = [
   "Accessibility checks against WCAG 2.1 AA",
   "A quality score across six dimensions",
 ] as const;
-
-/** Turns zod's "title is required" into "Title is required" for the inline error text. */
-function sentence(message: string | undefined): string | undefined {
-  return message ? message.charAt(0).toUpperCase() + message.slice(1) : undefined;
-}
 
 /** A destructive toast for a form that failed validation (SPEC §8 "Missing Information"). */
 function warnInvalid(fieldErrors: FieldErrors<CreateCourseInput>): void {

@@ -24,6 +24,7 @@ import { LabeledSelect } from "@/components/ui/labeled-select";
 import { Textarea } from "@/components/ui/textarea";
 import { api } from "@/lib/api";
 import { useEditorMutation } from "./queries";
+import { sentence } from "@/lib/messages";
 
 /** The page's h1 with the description, the AI Optimized badge and the edit-details dialog. */
 export function CourseHeader({ course, aiOptimized }: { course: Course; aiOptimized: boolean }) {
@@ -60,11 +61,6 @@ export function CourseHeader({ course, aiOptimized }: { course: Course; aiOptimi
       </div>
     </div>
   );
-}
-
-/** A validation message as a sentence ("title is required" -> "Title is required"). */
-function sentence(message: string | undefined): string | undefined {
-  return message ? message.charAt(0).toUpperCase() + message.slice(1) : undefined;
 }
 
 /** Edit course details: react-hook-form with the API's update schema; errors clear as fields are fixed. */

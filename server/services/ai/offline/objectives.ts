@@ -6,7 +6,7 @@
 import type { GenerateObjectivesInput } from "../provider.ts";
 import { BANNED_OBJECTIVE_VERBS, LEVEL_VERBS, PROCEDURE_VERBS, VERB_TEMPLATES } from "./bloom-verbs.ts";
 import { analyzeText, contentWords, displayForm, distinctConcepts, type Concept, type TextAnalysis } from "./nlp.ts";
-import { normalizeForCompare } from "./text.ts";
+import { isPluralTerm, normalizeForCompare } from "./text.ts";
 
 export const OBJECTIVE_PREFIX = "Students will be able to ";
 const DEFAULT_COUNT = 5;
@@ -140,7 +140,7 @@ export function withArticle(surface: string, sentences: readonly string[] = []):
   const words = surface.split(" ");
   const head = words[words.length - 1] ?? surface;
   const proper = words.some((w) => /^\p{Lu}/u.test(w));
-  const plural = /[^su]s$/i.test(head) && !/(?:sis|ics|ss|us)$/i.test(head);
+  const plural = isPluralTerm(surface);
   if (plural && !proper) return surface;
   const usage = articleUsage(surface, sentences);
   if (usage.total > 0) return usage.withArticle * 2 >= usage.total ? `the ${surface}` : surface;

@@ -7,7 +7,7 @@
 import type { GenerateQuizInput } from "../provider.ts";
 import type { QuizQuestion } from "../schemas.ts";
 import { analyzeText, contentWords, type AnalyzedSentence, type ConceptMention } from "./nlp.ts";
-import { capitalize, hashString, seededShuffle } from "./text.ts";
+import { capitalize, hashString, isPluralTerm, seededShuffle } from "./text.ts";
 
 const DEFAULT_COUNT = 5;
 const MAX_COUNT = 20;
@@ -169,11 +169,6 @@ function formClass(term: string): string {
   if (/(?:er|or|ist|ant|ian)$/.test(head)) return "agent";
   if (/(?:ity|ness|ism|cy|dom)$/.test(head)) return "quality";
   return "plain";
-}
-
-function isPluralTerm(term: string): boolean {
-  const head = term.split(" ").at(-1) ?? term;
-  return /[^su]s$/i.test(head) && !/(?:sis|ics|ss|us)$/i.test(head);
 }
 
 /**

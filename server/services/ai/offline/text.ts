@@ -77,6 +77,12 @@ export function seededShuffle<T>(items: readonly T[], seedText: string): T[] {
   return out;
 }
 
+/** Whether a term's head word is an English plural ("cells", "proteins"; not "osmosis", "physics", "class", "virus"). */
+export function isPluralTerm(term: string): boolean {
+  const head = term.split(" ").at(-1) ?? term;
+  return /[^su]s$/i.test(head) && !/(?:sis|ics|ss|us)$/i.test(head);
+}
+
 /** Upper-case the first letter. */
 export function capitalize(text: string): string {
   return text ? text[0]!.toUpperCase() + text.slice(1) : text;

@@ -25,7 +25,8 @@ function asTopic(item: string): string {
 
 /**
  * Fits `topics` into `slots` modules, in order: extra topics are joined pairwise from the end
- * ("cadences and four-part voice leading") so that every listed topic keeps a module.
+ * ("cadences and four-part voice leading"). One pass only: with more than twice as many topics
+ * as slots, the topics past the last slot are dropped (a known gap, issue #10).
  */
 export function fitTopics(topics: readonly string[], slots: number): string[] {
   const out = [...topics];

@@ -7,6 +7,7 @@ import {
   type QuestionType,
 } from "@common/assessment-schemas";
 import type { BloomLevel } from "@common/editor-schemas";
+import { sentence } from "@/lib/messages";
 
 export const QUESTION_TYPE_LABELS: Record<QuestionType, string> = {
   multiple_choice: "Multiple choice",
@@ -118,8 +119,7 @@ export function checkDrafts(
       for (const issue of parsed.error.issues) {
         const field = String(issue.path[0] ?? "other");
         const slot = (["stem", "options", "correctAnswer"].includes(field) ? field : "other") as keyof DraftErrors;
-        const message = issue.message.charAt(0).toUpperCase() + issue.message.slice(1);
-        (next[draft.key] ??= {})[slot] ??= message;
+        (next[draft.key] ??= {})[slot] ??= sentence(issue.message);
       }
     }
   });

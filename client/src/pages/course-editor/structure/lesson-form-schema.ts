@@ -9,6 +9,7 @@ import type { Assessment } from "@common/assessment-schemas";
 import type { CreateLessonInput, Lesson, LessonType } from "@common/editor-schemas";
 import { lessonContentSchema, LESSON_TYPES } from "@common/lesson";
 import { assessmentLessonHtml, linkedAssessmentId } from "../lesson-meta";
+import { sentence } from "@/lib/messages";
 
 export interface LessonFormValues {
   title: string;
@@ -20,10 +21,6 @@ export interface LessonFormValues {
   duration: string;
   /** Id of the linked assessment as text; '' = none. */
   assessmentId: string;
-}
-
-function sentence(message: string): string {
-  return message.charAt(0).toUpperCase() + message.slice(1);
 }
 
 const optionalUrl = (schema: typeof lessonContentSchema.shape.videoUrl) =>

@@ -8,6 +8,7 @@ import { FieldError, invalidProps } from "@/components/ui/field-error";
 import { Input } from "@/components/ui/input";
 import { api, queryKeys } from "@/lib/api";
 import { useEditorMutation } from "../queries";
+import { sentence } from "@/lib/messages";
 
 /** The inline form: the API's module rules (title required, at most 200 characters), messages as sentences. */
 const moduleFormSchema = z.object({
@@ -15,7 +16,7 @@ const moduleFormSchema = z.object({
     const parsed = updateModuleSchema.safeParse({ title: value.trim() });
     if (!parsed.success) {
       const message = parsed.error.issues[0]?.message ?? "Check the module title";
-      ctx.addIssue({ code: "custom", message: message.charAt(0).toUpperCase() + message.slice(1) });
+      ctx.addIssue({ code: "custom", message: sentence(message) });
     }
   }),
   description: z.string(),
