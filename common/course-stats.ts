@@ -72,14 +72,27 @@ const PLACEHOLDERS = [
   /\b(?:about \d+ questions|feedback after each answer)\b/gi,
 ];
 
-/** The words of a lesson's HTML a learner would read, placeholder text left out. */
-export function substantiveWordCount(html: string): number {
+/**
+ * The text of a lesson's HTML a learner would read, placeholder text left out: one line per block
+ * (paragraph, heading, list item, cell), tags and script/style removed.
+ */
+export function substantiveText(html: string): string {
   let text = html
     .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/gi, " ")
+    .replace(/<\/(?:p|li|h[1-6]|td|th|tr|blockquote|pre|div|caption|figcaption)\s*>|<br\s*\/?>/gi, "\n")
     .replace(/<[^>]*>/g, " ")
     .replace(/&nbsp;|&#160;/g, " ");
   for (const pattern of PLACEHOLDERS) text = text.replace(pattern, " ");
-  return (text.match(/\p{L}[\p{L}\p{N}'-]*/gu) ?? []).length;
+  return text
+    .split("\n")
+    .map((line) => line.replace(/[ \t\r\f\v]+/g, " ").trim())
+    .filter(Boolean)
+    .join("\n");
+}
+
+/** The words of a lesson's HTML a learner would read, placeholder text left out. */
+export function substantiveWordCount(html: string): number {
+  return (substantiveText(html).match(/\p{L}[\p{L}\p{N}'-]*/gu) ?? []).length;
 }
 
 /**

@@ -107,38 +107,80 @@ export function buildContext(report: Partial<AccessibilityReport> = {}): RuleCon
 const TOPICS = [
   {
     title: "Describing Data with Descriptive Statistics",
-    body: "Descriptive statistics summarize survey data. The mean, the median and the spread tell you where most values sit and how far they range.",
+    body: [
+      "Descriptive statistics summarize survey data. The mean, the median and the spread tell you where most values sit and how far they range.",
+      "The mean adds every value and divides by the number of responses, so one extreme answer can pull it a long way. The median is the middle value once the answers are sorted, which makes it the safer summary for incomes, waiting times and other skewed measures.",
+      "Spread matters as much as the centre. The range is quick to compute but depends on the two most unusual answers; the interquartile range covers the middle half of the responses; the standard deviation measures the typical distance from the mean.",
+      "A frequency table is often the clearest first step for a survey question with a handful of answer options. Count each option, turn the counts into percentages of the valid answers, and report how many people skipped the question.",
+    ],
   },
   {
     title: "Sampling Methods and Research Questions",
-    body: "Sampling methods decide who answers your survey. A good sample matches the research questions you want to answer.",
+    body: [
+      "Sampling methods decide who answers your survey. A good sample matches the research questions you want to answer.",
+      "In a simple random sample every member of the population has the same chance of selection, which lets you estimate the sampling error. A stratified sample first divides the population into groups such as year of study, then draws randomly within each group so that small groups are not missed.",
+      "Convenience samples, such as the students who happen to pass a stall, are cheap but rarely represent anyone beyond themselves. Volunteers who answer an online link tend to care more about the topic than the people who ignore it.",
+      "Before you collect anything, write down the population you want to describe, the list you will sample from and the size you need. A question about all first-year students cannot be answered from a sample of one seminar group.",
+    ],
   },
   {
     title: "Correlation Between Variables",
-    body: "Correlation shows how two variables move together. A strong relationship does not prove that one variable causes the other.",
+    body: [
+      "Correlation shows how two variables move together. A strong relationship does not prove that one variable causes the other.",
+      "Pearson's coefficient r runs from -1 to +1. Values near +1 mean that high scores on one variable go with high scores on the other; values near -1 mean that high scores go with low scores; values near zero mean no straight-line relationship.",
+      "Always draw a scatter plot before you trust r. A curved pattern, two separate clusters or one outlier can produce a coefficient that describes none of the data well.",
+      "When two variables rise together, look for a third variable that could drive both. Ice cream sales and drowning incidents both increase in hot weather; the temperature, not the ice cream, explains the link.",
+    ],
   },
   {
     title: "Building Regression Models",
-    body: "Regression models use one variable to estimate another. You fit a line, check the errors, and use the model to forecast outcomes.",
+    body: [
+      "Regression models use one variable to estimate another. You fit a line, check the errors, and use the model to forecast outcomes.",
+      "The least-squares line chooses the slope and intercept that make the squared vertical distances from the points to the line as small as possible. The slope tells you how much the outcome changes, on average, for each one-unit change in the predictor.",
+      "Residuals are the differences between the observed values and the values the line predicts. Plot them against the predictor: a random band means the straight line is adequate, while a fan or a curve warns you that the model misses part of the pattern.",
+      "Forecasts are safest inside the range of the data you used. Predicting the exam score of a student who studied sixty hours from a sample where nobody studied more than twenty is extrapolation, and the line may not hold there.",
+    ],
   },
   {
     title: "Judging Data Visualizations",
-    body: "Data visualizations can help or mislead. Good charts show the quality of the data, label the axes, and start scales at zero.",
+    body: [
+      "Data visualizations can help or mislead. Good charts show the quality of the data, label the axes, and start scales at zero.",
+      "Bar charts compare amounts, so their value axis must start at zero; a truncated axis turns a two per cent difference into a bar twice as tall. Line charts show change over time and may use a narrower range when the labels make that clear.",
+      "Check what each chart leaves out. A map of total cases mostly shows where many people live; a rate per thousand residents answers a different and usually better question.",
+      "Colour should carry meaning only when a legend or direct labels repeat it in words, because many readers cannot tell red from green. Titles should state the finding, such as which group changed most, rather than only naming the variables.",
+    ],
   },
   {
     title: "Drawing Research Conclusions",
-    body: "Research conclusions must follow from statistical evidence. Ask whether the sample, the method and the effect size support the claim.",
+    body: [
+      "Research conclusions must follow from statistical evidence. Ask whether the sample, the method and the effect size support the claim.",
+      "A statistically significant result means that a difference this large would be unlikely if there were no real difference, given the assumptions of the test. It does not say that the difference is large or that it matters in practice.",
+      "Report effect sizes with confidence intervals so that readers can judge the size and the precision of a finding. A difference of half a point on a hundred-point scale may be significant in a sample of ten thousand and still be irrelevant.",
+      "Finally, match the strength of your wording to the design. Observational surveys support statements about association; only a randomised experiment supports a claim that one variable changes another.",
+    ],
   },
   {
     title: "Course Project: A Small Study",
-    body: "In the project you run a small study from start to finish. You collect survey data, analyze it, and present your research conclusions.",
+    body: [
+      "In the project you run a small study from start to finish. You collect survey data, analyze it, and present your research conclusions.",
+      "Start with one research question that your classmates could answer in under five minutes. Draft at most ten survey items, pilot them with two people, and rewrite any item that they read differently from the way you intended.",
+      "Collect at least forty responses, clean the file by removing duplicates and impossible values, and keep a log of every change. Then describe each variable, look at one relationship with a scatter plot or a cross-table, and fit a simple model if the pattern supports it.",
+      "Your report has four parts: the question and why it matters, the method and its limits, the results with one well-labelled chart, and a conclusion worded no more strongly than your evidence allows.",
+    ],
   },
 ];
 
-function lessonHtml(title: string, body: string): string {
+const WELCOME = [
+  "This course teaches you to work with survey data step by step, from a single question to a short report of your own.",
+  "Each week has the same rhythm: a reading of about fifteen minutes, a captioned video of under ten minutes that works one example, and a practice quiz you can retake. The weekly quiz counts for a small part of the grade; the final project counts for the most.",
+  "You need a spreadsheet program and about four hours a week. If you have not used a spreadsheet before, the readiness check at the end of this module points you to two short tutorials before week two starts.",
+];
+
+function lessonHtml(title: string, body: readonly string[]): string {
   return [
     `<h2>${title}</h2>`,
-    `<p>${body} Read the short notes below and then try the activity at the end.</p>`,
+    ...body.map((paragraph) => `<p>${paragraph}</p>`),
+    "<p>Read the short notes below and then try the activity at the end.</p>",
     "<ul><li>Read the worked example.</li><li>Watch the short video.</li><li>Complete the practice quiz.</li></ul>",
     `<img src="https://example.org/figures/chart.png" alt="Bar chart of the worked example for ${title}">`,
     `<h3>Activity</h3><p>Discuss the example with a classmate and write two sentences about what you found. See the <a href="https://example.org/readings">week reading list</a> for more.</p>`,
@@ -168,7 +210,7 @@ export function buildWellBuiltCourse(): CourseSnapshot {
     lessons: [
       buildLesson({
         title: "Welcome and Course Tour",
-        contentHtml: lessonHtml("Welcome", "This course teaches you to work with survey data step by step."),
+        contentHtml: lessonHtml("Welcome", WELCOME),
         durationMinutes: 20,
       }),
       buildLesson({
@@ -178,7 +220,12 @@ export function buildWellBuiltCourse(): CourseSnapshot {
         captionsUrl: "https://videos.example.org/welcome.vtt",
         durationMinutes: 5,
       }),
-      buildLesson({ title: "Practice: Readiness Check", type: "assessment", contentHtml: "", durationMinutes: 10 }),
+      buildLesson({
+        title: "Practice: Readiness Check",
+        type: "assessment",
+        contentHtml: "<p>Assessment: Readiness Check</p>",
+        durationMinutes: 10,
+      }),
     ],
   });
   const topicModules = TOPICS.map((topic, i) =>
@@ -197,7 +244,7 @@ export function buildWellBuiltCourse(): CourseSnapshot {
         buildLesson({
           title: `Practice Quiz: ${topic.title}`,
           type: "assessment",
-          contentHtml: "",
+          contentHtml: `<p>Assessment: Quiz ${i + 1}</p>`,
           durationMinutes: 15,
         }),
       ],

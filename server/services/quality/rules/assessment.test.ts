@@ -20,13 +20,24 @@ import {
 const ctx = buildContext();
 
 describe("assessment.exists", () => {
-  it("passes with an assessment", () => {
-    expect(assessmentExistsRule.check(buildCourse({ assessments: [buildAssessment()] }), ctx).passed).toBe(true);
+  it("passes with an assessment that has questions", () => {
+    const quiz = buildAssessment({ questions: [buildQuestion([])] });
+    expect(assessmentExistsRule.check(buildCourse({ assessments: [quiz] }), ctx).passed).toBe(true);
   });
   it("fails without", () => {
     const result = assessmentExistsRule.check(buildCourse(), ctx);
-    expect(result).toMatchObject({ passed: false, score: 0, evidence: [{ message: "0 assessments." }] });
+    expect(result).toMatchObject({ passed: false, score: 0, evidence: [{ message: "No assessments." }] });
     expect(result.fix).toMatch(/Add assessments/);
+  });
+  it("counts an assessment with no questions as a failure, not as presence", () => {
+    const full = buildAssessment({ questions: [buildQuestion([])] });
+    const empty = buildAssessment({ title: "Unit 2 quiz" });
+    const result = assessmentExistsRule.check(buildCourse({ assessments: [full, empty] }), ctx);
+    expect(result).toMatchObject({
+      passed: false,
+      score: 0.5,
+      evidence: [{ message: '"Unit 2 quiz" has no questions.', assessmentId: empty.id }],
+    });
   });
 });
 

@@ -14,20 +14,30 @@ export function allQuestions(course: CourseSnapshot): { question: QuestionSnapsh
   return course.assessments.flatMap((assessment) => assessment.questions.map((question) => ({ question, assessment })));
 }
 
-/** At least one assessment. Source: QM 3.1 (assessments measure the achievement of the objectives). */
+/**
+ * The course has assessments, and each has at least one question: an empty quiz is a promise, not
+ * an assessment. Score: share of assessments with questions (0 without assessments). Source: QM 3.1
+ * (assessments measure the achievement of the objectives).
+ */
 export const assessmentExistsRule: QualityRule = {
   id: "assessment.exists",
   dimension: "assessmentQuality",
-  title: "The course has assessments",
+  title: "The course has assessments with questions",
   weight: 2,
   standard: "QM 3.1",
   check(course) {
+    const fix =
+      "Add assessments (quizzes, assignments, a project) with their questions or prompts, so learners can show they reached the objectives.";
     const n = course.assessments.length;
+    if (n === 0) return { passed: false, score: 0, evidence: [{ message: "No assessments." }], fix };
+    const empty = course.assessments.filter((a) => a.questions.length === 0);
     return {
-      passed: n > 0,
-      score: n > 0 ? 1 : 0,
-      evidence: [{ message: `${count(n, "assessment")}.` }],
-      fix: "Add assessments (quizzes, assignments, a project) that let learners show they reached the objectives.",
+      passed: empty.length === 0,
+      score: (n - empty.length) / n,
+      evidence: empty.length
+        ? empty.map((a) => ({ message: `"${a.title}" has no questions.`, assessmentId: a.id }))
+        : [{ message: `${count(n, "assessment")}, each with questions.` }],
+      fix,
     };
   },
 };

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { buildAssessment, buildContext, buildCourse, buildLesson, buildModule } from "../test-helpers.ts";
+import {
+  buildAssessment,
+  buildContext,
+  buildCourse,
+  buildLesson,
+  buildModule,
+  buildQuestion,
+} from "../test-helpers.ts";
 import { lessonVarietyRule, moduleActivityRule, moduleVarietyRule, videoLengthRule } from "./engagement.ts";
 
 const ctx = buildContext();
@@ -67,8 +74,18 @@ describe("engagement.module-activity", () => {
     const m1 = buildModule({ lessons: [buildLesson({ contentHtml: "<p>Reflect on your own practice.</p>" })] });
     const m2 = buildModule({ lessons: [buildLesson({ type: "assessment" })] });
     const m3 = buildModule();
-    const course = buildCourse({ modules: [m1, m2, m3], assessments: [buildAssessment({ moduleId: m3.id })] });
+    const quiz = buildAssessment({ moduleId: m3.id, questions: [buildQuestion([])] });
+    const course = buildCourse({ modules: [m1, m2, m3], assessments: [quiz] });
     expect(moduleActivityRule.check(course, ctx).passed).toBe(true);
+  });
+  it("does not take a template's 'Your turn' placeholder or an empty quiz for an activity", () => {
+    const stub = buildModule({ lessons: [buildLesson({ contentHtml: "<h2>Worked example</h2><h2>Your turn</h2>" })] });
+    const emptyQuiz = buildModule();
+    const course = buildCourse({
+      modules: [stub, emptyQuiz],
+      assessments: [buildAssessment({ moduleId: emptyQuiz.id })],
+    });
+    expect(moduleActivityRule.check(course, ctx)).toMatchObject({ passed: false, score: 0 });
   });
   it("fails a read-only module", () => {
     const passive = buildModule({

@@ -2,6 +2,7 @@
 import type { QualityRule } from "../types.ts";
 import { accessibilityRules } from "./accessibility.ts";
 import { assessmentRules } from "./assessment.ts";
+import { contentRules } from "./content.ts";
 import { engagementRules } from "./engagement.ts";
 import { objectiveRules } from "./objectives.ts";
 import { pedagogyRules } from "./pedagogy.ts";
@@ -10,6 +11,7 @@ import { structureRules } from "./structure.ts";
 /** All rules, in dimension order (SPEC §2: Structure, Objectives, Assessment, Engagement, Accessibility, Pedagogy). */
 export const ALL_RULES: readonly QualityRule[] = [
   ...structureRules,
+  ...contentRules,
   ...objectiveRules,
   ...assessmentRules,
   ...engagementRules,
@@ -17,4 +19,12 @@ export const ALL_RULES: readonly QualityRule[] = [
   ...pedagogyRules,
 ];
 
-export { accessibilityRules, assessmentRules, engagementRules, objectiveRules, pedagogyRules, structureRules };
+export {
+  accessibilityRules,
+  assessmentRules,
+  contentRules,
+  engagementRules,
+  objectiveRules,
+  pedagogyRules,
+  structureRules,
+};

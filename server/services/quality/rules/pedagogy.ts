@@ -11,12 +11,14 @@ import { bloomRank } from "../bloom.ts";
 import { parseDuration } from "../duration.ts";
 import { fleschKincaidGrade, htmlToText, keyTerms, termSet, wordCount } from "../text.ts";
 import type { QualityRule, RuleEvidence } from "../types.ts";
+import { lessonTextFacts } from "./content.ts";
 import { allItemsResult, allLessons, orderedModules } from "./helpers.ts";
 import { objectiveLevel, orderedObjectives } from "./objectives.ts";
 
 /**
  * Each objective's topic is taught: at least half of its key terms (see keyTerms: topic words,
- * stemmed) appear in some lesson's title or text. Source: QM 4.1 (instructional materials
+ * stemmed) appear in some lesson's own text (see lessonTextFacts: not titles, placeholders or
+ * text repeated across lessons). Source: QM 4.1 (instructional materials
  * contribute to the achievement of the objectives) and QM 2.4 (relationship between objectives and
  * materials is clear).
  */
@@ -27,9 +29,11 @@ export const objectiveAlignmentRule: QualityRule = {
   weight: 3,
   standard: "QM 4.1; QM 2.4",
   check(course) {
+    // Taught means written about: a lesson's title, placeholder phrases and text repeated across
+    // lessons (a template's paragraph with the title swapped in) do not count.
     const corpus = termSet(
-      allLessons(course)
-        .map(({ lesson }) => `${lesson.title}\n${htmlToText(lesson.contentHtml)}`)
+      lessonTextFacts(course)
+        .map((facts) => facts.ownText)
         .join("\n"),
     );
     const objectives = orderedObjectives(course);
