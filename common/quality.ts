@@ -99,6 +99,25 @@ export interface AccessibilityReportDto {
   lastChecked: string;
 }
 
+/** One learning objective's row of the coverage matrix. */
+export interface ObjectiveCoverageDto {
+  objectiveId: number;
+  text: string;
+  /** Lessons whose own text names at least half of the objective's key terms (where it is taught). */
+  taughtIn: { lessonId: number; title: string }[];
+  /** Questions mapped to this objective, per assessment id (absent: none). */
+  questionsByAssessment: Record<number, number>;
+}
+
+/**
+ * Objective x assessment coverage (issue #11; QM 2.4, 3.1): for each objective, where it is taught
+ * and how many questions of each assessment measure it.
+ */
+export interface CoverageMatrixDto {
+  assessments: { id: number; title: string; type: string; questions: number }[];
+  objectives: ObjectiveCoverageDto[];
+}
+
 /** POST /api/courses/:id/analyze-quality, and `latest` of GET /api/courses/:id/quality. */
 export interface QualityAnalysisDto {
   overallScore: number;
@@ -108,6 +127,8 @@ export interface QualityAnalysisDto {
   rules: RuleOutcomeDto[];
   recommendations: string[];
   accessibility: AccessibilityReportDto | null;
+  /** Objective x assessment coverage at the time of the analysis; null for analyses stored before it existed. */
+  coverage: CoverageMatrixDto | null;
   /** ISO 8601. */
   lastAnalyzed: string;
 }

@@ -5,6 +5,7 @@
  */
 import type {
   AccessibilityReportDto,
+  CoverageMatrixDto,
   QualityAnalysisDto,
   QualityScoresDto,
   RuleOutcomeDto,
@@ -17,6 +18,8 @@ export interface StoredQualityDetails {
   version: 1;
   rules: RuleOutcomeDto[];
   recommendations: string[];
+  /** Absent in rows stored before the coverage matrix existed. */
+  coverage?: CoverageMatrixDto;
 }
 
 type ScoreRow = typeof courseQualityScores.$inferSelect;
@@ -64,6 +67,7 @@ function detailsOf(stored: unknown): StoredQualityDetails {
       version: 1,
       rules: Array.isArray(s.rules) ? s.rules : [],
       recommendations: Array.isArray(s.recommendations) ? s.recommendations : [],
+      ...(s.coverage && typeof s.coverage === "object" && { coverage: s.coverage }),
     };
   }
   // SPEC §3 calls the column a "json list": a bare list of recommendation texts.
@@ -108,6 +112,7 @@ export function presentAnalysis(
     rules: withEvidenceTitles(details.rules, titles),
     recommendations: details.recommendations,
     accessibility: report,
+    coverage: details.coverage ?? null,
     lastAnalyzed: row.lastAnalyzed.toISOString(),
   };
 }

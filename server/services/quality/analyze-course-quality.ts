@@ -4,6 +4,7 @@
  */
 import type { CourseSnapshot } from "../../../common/course-snapshot.ts";
 import { buildAccessibilityReport } from "../accessibility/report.ts";
+import { coverageMatrix } from "./coverage.ts";
 import { ALL_RULES } from "./rules/index.ts";
 import { dimensionScores, gradeFor, NEEDS_ATTENTION_BELOW, overallScore, recommendationsFor } from "./scoring.ts";
 import type { AnalyzeOptions, CourseQualityAnalysis, QualityRule, RuleContext, RuleOutcome } from "./types.ts";
@@ -53,6 +54,7 @@ export function runRule(rule: QualityRule, course: CourseSnapshot, ctx: RuleCont
  *   (>= 80 green Excellent, 70-79 yellow Good, < 70 red Needs Work).
  * - needsAttention: overallScore < 70.
  * - recommendations: fixes of failing rules, highest weight first.
+ * - coverage: the objective x assessment matrix (coverage.ts), shown on the quality page.
  * - accessibility: the WCAG 2.1 AA report of the lesson content (axe-core + own checks), which the
  *   accessibility rules read; pass `options.accessibility` to reuse a stored one.
  *
@@ -83,5 +85,6 @@ export async function analyzeCourseQuality(
     rules,
     recommendations: recommendationsFor(rules),
     accessibility,
+    coverage: coverageMatrix(course),
   };
 }

@@ -99,7 +99,12 @@ export async function analyzeAndStoreCourseQuality(
   const analyzedAt = new Date();
   const snapshot = await loadCourseSnapshot(db, userId, courseId);
   const result = await analyze(snapshot, { ...options, now: analyzedAt });
-  const details: StoredQualityDetails = { version: 1, rules: result.rules, recommendations: result.recommendations };
+  const details: StoredQualityDetails = {
+    version: 1,
+    rules: result.rules,
+    recommendations: result.recommendations,
+    coverage: result.coverage,
+  };
   const { scores } = result;
   await db.transaction(async (tx) => {
     // Ownership again inside the transaction: the course may have been deleted meanwhile (a 404, not a foreign key error).

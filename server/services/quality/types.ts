@@ -3,7 +3,7 @@
  * course_quality_scores). The dimensions are the API's (common/quality.ts).
  */
 import type { CourseSnapshot } from "../../../common/course-snapshot.ts";
-import { QUALITY_DIMENSION_KEYS, type QualityDimensionKey } from "../../../common/quality.ts";
+import { QUALITY_DIMENSION_KEYS, type CoverageMatrixDto, type QualityDimensionKey } from "../../../common/quality.ts";
 import type { AccessibilityCheckOptions, AccessibilityReport } from "../accessibility/types.ts";
 
 /** The six quality dimensions, in SPEC order (Structure, Objectives, Assessment, Engagement, Accessibility, Pedagogy). */
@@ -88,6 +88,8 @@ export interface CourseQualityAnalysis {
   /** Fixes of the failing rules, highest weight first, without repeats. */
   recommendations: string[];
   accessibility: AccessibilityReport;
+  /** Where each objective is taught and which assessments measure it (coverage.ts). */
+  coverage: CoverageMatrixDto;
 }
 
 /** Options of analyzeCourseQuality. */

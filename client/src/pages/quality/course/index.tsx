@@ -14,6 +14,7 @@ import { cn } from "@/lib/utils";
 import { GradeBadge, formatAnalyzedAt, scoreBarClass, scoreTextClass, useAnalyzeCourse } from "../quality-shared";
 
 import { AccessibilityIssues } from "./accessibility-issues";
+import { CoverageMatrix } from "./coverage-matrix";
 import { History } from "./history";
 import { RulesByDimension } from "./rules-by-dimension";
 const backLink = (
@@ -121,6 +122,7 @@ export default function CourseQualityPage() {
           )}
           <Summary courseId={data.course.id} latest={latest} />
           <RulesByDimension courseId={data.course.id} latest={latest} />
+          <CoverageMatrix courseId={data.course.id} coverage={latest.coverage} />
           <History history={data.history} />
           <AccessibilityIssues courseId={data.course.id} report={data.accessibility} />
         </div>
