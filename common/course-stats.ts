@@ -74,11 +74,12 @@ const PLACEHOLDERS = [
 
 /**
  * The text of a lesson's HTML a learner would read, placeholder text left out: one line per block
- * (paragraph, heading, list item, cell), tags and script/style removed.
+ * (paragraph, list item, cell), tags removed. Headings are left out too: they name what a lesson
+ * teaches (often its title again), they do not teach it.
  */
 export function substantiveText(html: string): string {
   let text = html
-    .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/gi, " ")
+    .replace(/<(script|style|h[1-6])[^>]*>[\s\S]*?<\/\1>/gi, "\n")
     .replace(/<\/(?:p|li|h[1-6]|td|th|tr|blockquote|pre|div|caption|figcaption)\s*>|<br\s*\/?>/gi, "\n")
     .replace(/<[^>]*>/g, " ")
     .replace(/&nbsp;|&#160;/g, " ");

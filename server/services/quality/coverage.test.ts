@@ -17,7 +17,7 @@ describe("coverageMatrix", () => {
     const lesson = buildLesson({
       title: "Weight-based dosing",
       contentHtml:
-        "<p>To calculate a dose from body weight, multiply the weight in kilograms by the ordered dose per kilogram, then check the result against the maximum single medication dose.</p>",
+        "<p>To calculate a dose from body weight, multiply the weight in kilograms by the ordered dose per kilogram, then check the result against the maximum single medication dose. Round only at the end, and ask a second nurse to check any dose for a child, because a misplaced decimal point gives ten times the dose.</p>",
     });
     const quiz = buildAssessment({
       title: "Dosing quiz",

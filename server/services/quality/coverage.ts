@@ -5,6 +5,7 @@
  */
 import type { CourseSnapshot, ObjectiveSnapshot } from "../../../common/course-snapshot.ts";
 import type { CoverageMatrixDto } from "../../../common/quality.ts";
+import { MIN_LESSON_WORDS } from "../../../common/course-stats.ts";
 import { lessonTextFacts } from "./rules/content.ts";
 import { keyTerms, termSet } from "./text.ts";
 
@@ -14,18 +15,22 @@ const termCache = new WeakMap<CourseSnapshot, { lessonId: number; title: string;
 function lessonTerms(course: CourseSnapshot) {
   const cached = termCache.get(course);
   if (cached) return cached;
-  const lessons = lessonTextFacts(course).map((f) => ({
-    lessonId: f.lesson.id,
-    title: f.lesson.title,
-    terms: termSet(f.ownText),
-  }));
+  // A lesson that only lists topics (under 40 words of its own) mentions them; it does not teach them.
+  const lessons = lessonTextFacts(course)
+    .filter((f) => f.ownWords >= MIN_LESSON_WORDS)
+    .map((f) => ({
+      lessonId: f.lesson.id,
+      title: f.lesson.title,
+      terms: termSet(f.ownText),
+    }));
   termCache.set(course, lessons);
   return lessons;
 }
 
 /**
- * The lessons that teach an objective: those whose own text (no titles, placeholders or text
- * repeated across lessons) names at least half of the objective's key terms (see keyTerms).
+ * The lessons that teach an objective: those with 40+ words of their own text (no titles, headings,
+ * placeholders or text repeated across lessons) that name at least half of the objective's key
+ * terms (see keyTerms).
  * Empty when the objective names no topic.
  */
 export function lessonsTeaching(

@@ -116,11 +116,12 @@ describe("assessment.distribution", () => {
   it("passes when half the modules have an assessment or an assessment lesson", () => {
     const [m1, m2, m3, m4] = [
       buildModule(),
-      buildModule({ lessons: [buildLesson({ type: "assessment" })] }),
+      buildModule({ lessons: [buildLesson({ type: "assessment", contentHtml: "<p>Assessment: Quiz 2</p>" })] }),
       buildModule(),
       buildModule(),
     ];
-    const course = buildCourse({ modules: [m1!, m2!, m3!, m4!], assessments: [buildAssessment({ moduleId: m1!.id })] });
+    const quiz = buildAssessment({ moduleId: m1!.id, questions: [buildQuestion([])] });
+    const course = buildCourse({ modules: [m1!, m2!, m3!, m4!], assessments: [quiz] });
     expect(assessmentDistributionRule.check(course, ctx).passed).toBe(true);
   });
   it("fails when assessment is bunched, naming unassessed modules", () => {
@@ -130,7 +131,8 @@ describe("assessment.distribution", () => {
       buildModule({ title: "C" }),
       buildModule({ title: "D" }),
     ];
-    const course = buildCourse({ modules, assessments: [buildAssessment({ moduleId: modules[3]!.id })] });
+    const quiz = buildAssessment({ moduleId: modules[3]!.id, questions: [buildQuestion([])] });
+    const course = buildCourse({ modules, assessments: [quiz] });
     const result = assessmentDistributionRule.check(course, ctx);
     expect(result).toMatchObject({ passed: false, score: 0.5 });
     expect(result.evidence[0]).toEqual({ message: 'Module "A" has no assessment.', moduleId: modules[0]!.id });

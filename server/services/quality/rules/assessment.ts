@@ -3,6 +3,7 @@
  * 3.1-3.5): assessments exist, measure every objective, are varied, spread through the course,
  * and give feedback. One small pure rule per export.
  */
+import { lessonHasContent } from "../../../../common/course-stats.ts";
 import { count } from "../../../../common/plural.ts";
 import type { CourseSnapshot, QuestionSnapshot, AssessmentSnapshot } from "../../../../common/course-snapshot.ts";
 import type { QualityRule } from "../types.ts";
@@ -127,8 +128,8 @@ export const assessmentVarietyRule: QualityRule = {
 export const MIN_ASSESSED_MODULE_SHARE = 0.5;
 
 /**
- * Assessment is spread through the course: at least half the modules have an assessment (by
- * moduleId) or an assessment lesson, so learners get regular checkpoints. Source: QM 3.5 (multiple
+ * Assessment is spread through the course: at least half the modules have an assessment with
+ * questions (by moduleId) or an assessment lesson that names its assessment, so learners get regular checkpoints. Source: QM 3.5 (multiple
  * opportunities to track learning progress).
  */
 export const assessmentDistributionRule: QualityRule = {
@@ -142,9 +143,10 @@ export const assessmentDistributionRule: QualityRule = {
     const modules = orderedModules(course);
     if (modules.length === 0)
       return { passed: false, score: 0, evidence: [{ message: "The course has no modules." }], fix };
-    const withAssessment = new Set(course.assessments.map((a) => a.moduleId));
+    // An empty quiz, or an assessment lesson that names no assessment, is not a checkpoint.
+    const withAssessment = new Set(course.assessments.filter((a) => a.questions.length > 0).map((a) => a.moduleId));
     const unassessed = modules.filter(
-      (m) => !withAssessment.has(m.id) && !m.lessons.some((l) => l.type === "assessment"),
+      (m) => !withAssessment.has(m.id) && !m.lessons.some((l) => l.type === "assessment" && lessonHasContent(l)),
     );
     const share = ratio(modules.length - unassessed.length, modules.length);
     const passed = share >= MIN_ASSESSED_MODULE_SHARE;

@@ -72,7 +72,9 @@ describe("engagement.video-length", () => {
 describe("engagement.module-activity", () => {
   it("passes when every module has an assessment, assessment lesson or activity cue", () => {
     const m1 = buildModule({ lessons: [buildLesson({ contentHtml: "<p>Reflect on your own practice.</p>" })] });
-    const m2 = buildModule({ lessons: [buildLesson({ type: "assessment" })] });
+    const m2 = buildModule({
+      lessons: [buildLesson({ type: "assessment", contentHtml: "<p>Assessment: Quiz 1</p>" })],
+    });
     const m3 = buildModule();
     const quiz = buildAssessment({ moduleId: m3.id, questions: [buildQuestion([])] });
     const course = buildCourse({ modules: [m1, m2, m3], assessments: [quiz] });

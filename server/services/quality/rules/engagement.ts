@@ -3,7 +3,7 @@
  * OSCQR "Content and Activities"): varied media, short videos, something to do in every module.
  * One small pure rule per export.
  */
-import { substantiveText } from "../../../../common/course-stats.ts";
+import { lessonHasContent, substantiveText } from "../../../../common/course-stats.ts";
 import type { CourseSnapshot, ModuleSnapshot } from "../../../../common/course-snapshot.ts";
 import type { QualityRule } from "../types.ts";
 import { allItemsResult, allLessons, median, orderedModules, ratio } from "./helpers.ts";
@@ -114,13 +114,15 @@ export const videoLengthRule: QualityRule = {
 
 /**
  * Whether a module gives learners something to do: an assessment of the module with at least one
- * question, an assessment lesson, or an activity in a lesson's real text (a template's "Your turn"
- * placeholder is not an activity).
+ * question, an assessment lesson that names its assessment, or an activity in a lesson's real text
+ * (a template's "Your turn" placeholder or "Check your understanding" stub is not an activity).
  */
 export function moduleHasActivity(course: CourseSnapshot, module: ModuleSnapshot): boolean {
   return (
     course.assessments.some((a) => a.moduleId === module.id && a.questions.length > 0) ||
-    module.lessons.some((l) => l.type === "assessment" || ACTIVITY_CUE.test(substantiveText(l.contentHtml)))
+    module.lessons.some((l) =>
+      l.type === "assessment" ? lessonHasContent(l) : ACTIVITY_CUE.test(substantiveText(l.contentHtml)),
+    )
   );
 }
 

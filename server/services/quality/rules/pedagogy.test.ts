@@ -18,13 +18,15 @@ import {
 
 const ctx = buildContext();
 
+/** 40+ words of real lesson text on survey data. */
+const SURVEY_TEXT =
+  "Survey data comes from questionnaires answered by a sample of people. Before you analyze it, check how many people answered each item, remove duplicate responses, and code open answers into categories so that you can count them and compare the groups you care about.";
+
 describe("pedagogy.objective-alignment", () => {
   it("passes when the objective's topic words appear in lessons", () => {
     const course = buildCourse({
       objectives: [buildObjective("Students will be able to analyze survey data")],
-      modules: [
-        buildModule({ lessons: [buildLesson({ title: "Surveys", contentHtml: "<p>Working with data.</p>" })] }),
-      ],
+      modules: [buildModule({ lessons: [buildLesson({ title: "Surveys", contentHtml: `<p>${SURVEY_TEXT}</p>` })] })],
     });
     expect(objectiveAlignmentRule.check(course, ctx).passed).toBe(true);
   });
@@ -144,13 +146,15 @@ describe("pedagogy.practice-before-graded", () => {
       modules: [m1!, m2!],
       assessments: [
         buildAssessment({ type: "exam", moduleId: m2!.id }),
-        buildAssessment({ type: "practice", moduleId: m1!.id }),
+        buildAssessment({ type: "practice", moduleId: m1!.id, questions: [buildQuestion([])] }),
       ],
     });
     expect(practiceBeforeGradedRule.check(course, ctx).passed).toBe(true);
   });
   it("accepts a practice lesson in the exam's module", () => {
-    const m = buildModule({ lessons: [buildLesson({ title: "Practice problems" })] });
+    const m = buildModule({
+      lessons: [buildLesson({ title: "Practice problems", contentHtml: `<p>${SURVEY_TEXT}</p>` })],
+    });
     const course = buildCourse({ modules: [m], assessments: [buildAssessment({ type: "exam", moduleId: m.id })] });
     expect(practiceBeforeGradedRule.check(course, ctx).passed).toBe(true);
   });
@@ -159,7 +163,7 @@ describe("pedagogy.practice-before-graded", () => {
     const exam = buildAssessment({ title: "Midterm", type: "exam", moduleId: m1!.id });
     const course = buildCourse({
       modules: [m1!, m2!],
-      assessments: [exam, buildAssessment({ type: "quiz", moduleId: m2!.id })],
+      assessments: [exam, buildAssessment({ type: "quiz", moduleId: m2!.id, questions: [buildQuestion([])] })],
     });
     const result = practiceBeforeGradedRule.check(course, ctx);
     expect(result.passed).toBe(false);

@@ -4,6 +4,7 @@
  * right level, ask a sane workload and let learners practise before they are graded?
  * One small pure rule per export.
  */
+import { lessonHasContent, substantiveText } from "../../../../common/course-stats.ts";
 import { count } from "../../../../common/plural.ts";
 import type { BloomLevel, CourseSnapshot, LessonSnapshot } from "../../../../common/course-snapshot.ts";
 import type { CourseLevel } from "../../../../common/schemas.ts";
@@ -148,7 +149,8 @@ export const MAX_READING_GRADE: Record<CourseLevel, number> = { beginner: 12, in
 
 /**
  * Lesson text reads at a level suited to the course: Flesch-Kincaid grade at most 12 (beginner),
- * 14 (intermediate) or 16 (advanced), for every lesson with 30+ words of text. Source: QM 8.2 (the
+ * 14 (intermediate) or 16 (advanced), for every lesson with 30+ words of real text (placeholders
+ * and headings left out). Source: QM 8.2 (the
  * course design facilitates readability); Kincaid et al. (1975) grade formula via text-readability.
  */
 export const readabilityRule: QualityRule = {
@@ -160,7 +162,7 @@ export const readabilityRule: QualityRule = {
   check(course) {
     const limit = MAX_READING_GRADE[course.level] ?? MAX_READING_GRADE.beginner;
     const graded = allLessons(course)
-      .map((placed) => ({ ...placed, grade: fleschKincaidGrade(htmlToText(placed.lesson.contentHtml)) }))
+      .map((placed) => ({ ...placed, grade: fleschKincaidGrade(substantiveText(placed.lesson.contentHtml)) }))
       .filter((g): g is typeof g & { grade: number } => g.grade !== null);
     const failures = graded
       .filter((g) => g.grade > limit)
@@ -269,12 +271,15 @@ export const practiceBeforeGradedRule: QualityRule = {
     // Positions as [module index, order within module]; lessons come before the module's assessments.
     const practice: { label: string; pos: [number, number] }[] = [
       ...course.assessments.flatMap((a, i) =>
-        PRACTICE_TYPES.has(a.type.toLowerCase())
+        PRACTICE_TYPES.has(a.type.toLowerCase()) && a.questions.length > 0
           ? [{ label: `${a.type} "${a.title}"`, pos: [at(a.moduleId), i] as [number, number] }]
           : [],
       ),
       ...allLessons(course)
-        .filter(({ lesson }) => lesson.type === "assessment" || PRACTICE_LESSON_TITLE.test(lesson.title))
+        .filter(
+          ({ lesson }) =>
+            (lesson.type === "assessment" || PRACTICE_LESSON_TITLE.test(lesson.title)) && lessonHasContent(lesson),
+        )
         .map(({ lesson, moduleIndex: mi }) => ({
           label: `lesson "${lesson.title}"`,
           pos: [mi, -1] as [number, number],
