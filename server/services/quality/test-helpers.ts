@@ -17,12 +17,33 @@ let nextId = 1000;
 const id = () => nextId++;
 
 /** A text lesson with a short accessible paragraph, unless overridden. */
+/**
+ * Short readings of real text (40+ words each), one per default lesson in turn, so default lessons
+ * count as written and do not repeat one another (repeated text is not a lesson's own).
+ */
+export const DEFAULT_LESSON_TEXTS = [
+  "The median is the middle value of a sorted list, so one extreme answer barely moves it. The mean adds every value and divides by their number, so a single very large income can pull it far above what most people in the sample earn.",
+  "The range is the distance between the smallest and the largest value. It is quick to compute, but it depends entirely on the two most unusual answers, so report the interquartile range as well when a few responses sit far from the rest. Quartiles split the sorted values into four equal groups.",
+  "A frequency table counts how often each answer occurs. Turn the counts into percentages of the valid answers, state how many people skipped the question, and keep the categories in their natural order when the answers are ranked, from never to always. Bar charts of the percentages are easier to read than the raw counts.",
+  "The standard deviation measures the typical distance of the values from the mean. Two classes with the same mean exam mark can differ widely: in one most students score close to the mean, in the other the marks spread from very low to very high.",
+  "A histogram shows the shape of a distribution. A long tail to the right, as with incomes or waiting times, tells you that the mean will sit above the median and that the median is the better summary of a typical value. A tail to the left pulls the mean below the median instead.",
+  "Outliers are values far from the rest of the data. Check first whether an outlier is a typing error; if it is a real observation, keep it, report it, and show how the summary changes with and without it so readers can judge. Never delete an inconvenient value without saying so.",
+  "A box plot draws the median, the quartiles and the most extreme values that are not outliers. Placing box plots for several groups side by side is a fast way to compare where their typical values lie and how widely they spread. The whiskers end at the last value inside the fences.",
+  "Percentiles tell you the share of values below a given point. A student at the ninetieth percentile scored higher than ninety per cent of the class, which says nothing about how many marks separate that student from the top. Growth charts for children use percentiles in the same way.",
+];
+let nextText = 0;
+
+/** A lesson: by default a text lesson with the next of DEFAULT_LESSON_TEXTS; other types default to no HTML. */
 export function buildLesson(overrides: Partial<LessonSnapshot> = {}): LessonSnapshot {
+  const isText = (overrides.type ?? "text") === "text";
   return {
     id: id(),
     title: "Lesson",
     type: "text",
-    contentHtml: "<p>Lesson text.</p>",
+    contentHtml:
+      isText && overrides.contentHtml === undefined
+        ? `<p>${DEFAULT_LESSON_TEXTS[nextText++ % DEFAULT_LESSON_TEXTS.length]}</p>`
+        : "",
     videoUrl: null,
     captionsUrl: null,
     durationMinutes: null,
@@ -53,13 +74,15 @@ export function buildObjective(text: string, overrides: Partial<ObjectiveSnapsho
 
 /** A multiple-choice question with feedback, mapped to the given objectives. */
 export function buildQuestion(objectiveIds: number[], overrides: Partial<QuestionSnapshot> = {}): QuestionSnapshot {
+  const n = id();
   return {
-    id: `q${id()}`,
+    id: `q${n}`,
     type: "multiple_choice",
-    stem: "Which option is correct?",
-    options: ["A", "B", "C", "D"],
-    correctAnswer: "A",
-    feedback: "A is correct because it follows from the definition.",
+    stem: "Which measure of centre is least affected by one extreme value?",
+    options: ["The median", "The mean", "The range", "The maximum"],
+    correctAnswer: "The median",
+    // Feedback differs per question: the same text under many questions reads as pasted boilerplate.
+    feedback: `The median is the middle value, so one extreme value barely moves it (see example ${n}).`,
     objectiveIds,
     ...overrides,
   };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fleschKincaidGrade, htmlToText, keyTerms, normalizeText, stem, wordCount } from "./text.ts";
+import { fleschKincaidGrade, htmlToText, keyTermWords, keyTerms, normalizeText, stem, wordCount } from "./text.ts";
 
 describe("text helpers", () => {
   it("turns lesson HTML into lines of text", () => {
@@ -14,13 +14,15 @@ describe("text helpers", () => {
     expect(normalizeText("  Analyze   DATA! ")).toBe("analyze data");
   });
   it("extracts an objective's topic words, stemmed", () => {
-    expect(keyTerms("Students will be able to analyze survey data using descriptive statistics")).toEqual([
-      "survey",
-      "data",
-      "descriptive",
-      "statistic",
+    expect(keyTermWords("Students will be able to analyze survey data using descriptive statistics")).toEqual([
+      { term: "survei", word: "survey" },
+      { term: "data", word: "data" },
+      { term: "descript", word: "descriptive" },
+      { term: "statist", word: "statistics" },
     ]);
-    expect(stem("studies")).toBe("study");
+    expect(keyTerms("Students will be able to explain coral bleaching")).toEqual(["coral", "bleach"]);
+    expect(stem("studies")).toBe(stem("study"));
+    expect(stem("Bleached")).toBe(stem("bleaching"));
     expect(stem("class")).toBe("class");
   });
   it("grades readability (Flesch-Kincaid) of 30+ words, null below", () => {

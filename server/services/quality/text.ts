@@ -4,6 +4,7 @@
  * for sanitised lesson HTML and keeps the rules fast).
  */
 import readability from "text-readability";
+import { stemmer as porterStem } from "stemmer";
 import { BLOOM_LEVEL_OF_VERB, NOUN_LIKE_VERBS, leadingVerb, stripLeadIn } from "./bloom.ts";
 
 const BLOCK_END = /<\/(p|li|h[1-6]|td|th|tr|blockquote|pre|div|caption|section|article)\s*>|<br\s*\/?>|<hr\s*\/?>/gi;
@@ -48,33 +49,55 @@ const STOPWORDS = new Set(
   than then also very just only both either neither not no yes so able use using used various
   different including include includes given based relevant appropriate key basic main major
   student students learner learners participant participants course module lesson unit week
-  concept concepts topic topics way ways well new work through across between among per`.split(/\s+/),
+  concept concepts topic topics way ways well new work through across between among per
+  theme themes idea ideas learn learned learning thought thoughts share classmate classmates
+  important question questions answer answers following`.split(/\s+/),
 );
 
-/** A crude English stem, enough to match "surveys" with "survey" and "studies" with "study". */
+/**
+ * The Porter stem of an English word, lower-cased (the `stemmer` package, Porter 1980):
+ * "surveys" and "survey", "bleaching" and "bleached", "studies" and "study" match.
+ */
 export function stem(word: string): string {
-  const w = word.toLowerCase();
-  if (w.length > 4 && w.endsWith("ies")) return `${w.slice(0, -3)}y`;
-  if (w.length > 4 && /(ches|shes|xes|sses)$/.test(w)) return w.slice(0, -2);
-  if (w.length > 3 && w.endsWith("s") && !w.endsWith("ss") && !w.endsWith("us") && !w.endsWith("is"))
-    return w.slice(0, -1);
-  return w;
+  return porterStem(word.toLowerCase());
 }
 
 /**
- * The topic words of an objective: after the lead-in and its action verb, the words of 4+ letters
- * that are not stop words or Bloom verbs, stemmed. A stand-in for "key nouns" that needs no
- * part-of-speech model. "Students will be able to analyze survey data using descriptive
- * statistics" -> ["survey", "data", "descriptive", "statistic"].
+ * The topic words of an objective with their stems: after the lead-in and its action verb, the
+ * words of 4+ letters that are not stop words or Bloom verbs, once per stem. A stand-in for "key
+ * nouns" that needs no part-of-speech model.
  */
-export function keyTerms(objective: string): string[] {
+export function keyTermWords(objective: string): { term: string; word: string }[] {
   const rest = stripLeadIn(objective);
   const verb = leadingVerb(objective);
   const words = normalizeText(rest).split(" ");
   if (verb && words[0] === verb) words.shift();
   const isVerb = (w: string) => BLOOM_LEVEL_OF_VERB.has(w) && !NOUN_LIKE_VERBS.has(w);
-  const terms = words.filter((w) => w.length >= 4 && !STOPWORDS.has(w) && !isVerb(w)).map(stem);
-  return [...new Set(terms)];
+  const seen = new Set<string>();
+  const result: { term: string; word: string }[] = [];
+  for (const word of words.filter((w) => w.length >= 4 && !STOPWORDS.has(w) && !isVerb(w))) {
+    const term = stem(word);
+    if (!seen.has(term)) result.push({ term, word });
+    seen.add(term);
+  }
+  return result;
+}
+
+/**
+ * The stems of an objective's topic words (see keyTermWords). "Students will be able to analyze
+ * survey data using descriptive statistics" -> the stems of survey, data, descriptive, statistics.
+ */
+export function keyTerms(objective: string): string[] {
+  return keyTermWords(objective).map((k) => k.term);
+}
+
+/** The stems of a text's content words (4+ letters, not stop words or Bloom verbs such as "discuss"), e.g. to ask whether a question is about the course. */
+export function contentTerms(text: string): string[] {
+  const isVerb = (w: string) => BLOOM_LEVEL_OF_VERB.has(w) && !NOUN_LIKE_VERBS.has(w);
+  return normalizeText(text)
+    .split(" ")
+    .filter((w) => w.length >= 4 && !STOPWORDS.has(w) && !isVerb(w))
+    .map(stem);
 }
 
 /** The set of stemmed words in a text, to look key terms up in. */

@@ -7,6 +7,7 @@ import {
   buildModule,
   buildObjective,
   buildQuestion,
+  DEFAULT_LESSON_TEXTS,
 } from "../test-helpers.ts";
 import {
   assessmentDistributionRule,
@@ -42,32 +43,63 @@ describe("assessment.exists", () => {
 });
 
 describe("assessment.objective-coverage", () => {
-  it("passes when each objective has a question", () => {
+  // Questions count when they are about what the lessons teach: the course needs a lesson.
+  const taught = () => [buildModule({ lessons: [buildLesson({ contentHtml: `<p>${DEFAULT_LESSON_TEXTS[0]}</p>` })] })];
+  it("passes when each objective has two real questions", () => {
     const a = buildObjective("Analyze data");
     const course = buildCourse({
+      modules: taught(),
       objectives: [a],
-      assessments: [buildAssessment({ questions: [buildQuestion([a.id])] })],
+      assessments: [buildAssessment({ questions: [buildQuestion([a.id]), buildQuestion([a.id])] })],
     });
     expect(objectiveCoverageRule.check(course, ctx).passed).toBe(true);
   });
-  it("fails and names unassessed objectives", () => {
+  it("gives half credit for one question and names unassessed objectives", () => {
     const a = buildObjective("Analyze data");
     const b = buildObjective("Design a survey");
     const course = buildCourse({
+      modules: taught(),
       objectives: [a, b],
       assessments: [buildAssessment({ questions: [buildQuestion([a.id])] })],
     });
     const result = objectiveCoverageRule.check(course, ctx);
-    expect(result).toMatchObject({ passed: false, score: 0.5 });
-    expect(result.evidence).toEqual([{ message: 'No question measures "Design a survey".', objectiveId: b.id }]);
+    expect(result).toMatchObject({ passed: false, score: 0.25 });
+    expect(result.evidence).toEqual([
+      { message: 'Only one real question measures "Analyze data".', objectiveId: a.id },
+      { message: 'No real question measures "Design a survey".', objectiveId: b.id },
+    ]);
     expect(result.fix).toMatch(/every learning objective/);
   });
-  it("counts an essay question like any other question", () => {
+  it("counts an essay as full evidence", () => {
     const a = buildObjective("Evaluate a study's conclusions");
-    const essay = buildQuestion([a.id], { type: "essay", options: [], correctAnswer: "" });
-    const course = buildCourse({ objectives: [a], assessments: [buildAssessment({ questions: [essay] })] });
+    const essay = buildQuestion([a.id], {
+      type: "essay",
+      stem: "Explain why the median describes a typical income better than the mean.",
+      options: [],
+      correctAnswer: "",
+    });
+    const course = buildCourse({
+      modules: taught(),
+      objectives: [a],
+      assessments: [buildAssessment({ questions: [essay] })],
+    });
     expect(objectiveCoverageRule.check(course, ctx).passed).toBe(true);
     expect(questionsMappedRule.check(course, ctx).passed).toBe(true);
+  });
+  it("does not count template placeholders as measuring anything", () => {
+    const a = buildObjective("Analyze data");
+    const placeholder = (n: number) =>
+      buildQuestion([a.id], {
+        stem: `Question ${n}: [Enter question text]`,
+        options: ["Option A", "Option B", "Option C", "Option D"],
+        correctAnswer: "Option A",
+      });
+    const course = buildCourse({
+      modules: taught(),
+      objectives: [a],
+      assessments: [buildAssessment({ questions: [placeholder(1), placeholder(2)] })],
+    });
+    expect(objectiveCoverageRule.check(course, ctx)).toMatchObject({ passed: false, score: 0 });
   });
 });
 

@@ -3,12 +3,12 @@
  * 3.1-3.5): assessments exist, measure every objective, are varied, spread through the course,
  * and give feedback. One small pure rule per export.
  */
-import { lessonHasContent } from "../../../../common/course-stats.ts";
 import { count } from "../../../../common/plural.ts";
 import type { CourseSnapshot, QuestionSnapshot, AssessmentSnapshot } from "../../../../common/course-snapshot.ts";
 import type { QualityRule } from "../types.ts";
-import { allItemsResult, orderedModules, ratio } from "./helpers.ts";
+import { MAX_EVIDENCE, allItemsResult, orderedModules, ratio } from "./helpers.ts";
 import { orderedObjectives } from "./objectives.ts";
+import { isRealAssessmentLesson, isRealQuestion, questionQualityRule } from "./question-quality.ts";
 
 /** Every question with the assessment it belongs to. */
 export function allQuestions(course: CourseSnapshot): { question: QuestionSnapshot; assessment: AssessmentSnapshot }[] {
@@ -43,9 +43,14 @@ export const assessmentExistsRule: QualityRule = {
   },
 };
 
+/** Real questions an objective needs for full credit: one item is thin evidence of mastery. */
+export const QUESTIONS_PER_OBJECTIVE = 2;
+
 /**
- * Every learning objective is measured by at least one question (question.objectiveIds). Source:
- * QM 3.1 (assessments measure the achievement of the stated objectives).
+ * Every learning objective is measured by real questions (question.objectiveIds; template
+ * placeholders do not count, see question-quality.ts): full credit from 2 questions or one essay,
+ * half credit for a single short item. Source: QM 3.1 (assessments measure the achievement of the
+ * stated objectives); two or more items per outcome for a dependable judgment.
  */
 export const objectiveCoverageRule: QualityRule = {
   id: "assessment.objective-coverage",
@@ -54,18 +59,41 @@ export const objectiveCoverageRule: QualityRule = {
   weight: 3,
   standard: "QM 3.1",
   check(course) {
-    const measured = new Set(allQuestions(course).flatMap(({ question }) => question.objectiveIds));
+    const fix = `Map at least ${QUESTIONS_PER_OBJECTIVE} real questions (or an essay or project prompt) to every learning objective.`;
+    const evidence = new Map<number, number>();
+    for (const { question } of allQuestions(course)) {
+      if (!isRealQuestion(course, question)) continue;
+      const weight = question.type === "essay" ? QUESTIONS_PER_OBJECTIVE : 1;
+      for (const id of new Set(question.objectiveIds)) evidence.set(id, (evidence.get(id) ?? 0) + weight);
+    }
     const objectives = orderedObjectives(course);
-    const failures = objectives
-      .filter((o) => !measured.has(o.id))
-      .map((o) => ({ message: `No question measures "${o.text}".`, objectiveId: o.id }));
-    return allItemsResult({
-      total: objectives.length,
-      failures,
-      summary: `All ${objectives.length} objectives are measured by at least one question.`,
-      emptyMessage: "The course has no learning objectives to assess.",
-      fix: "Add or map at least one assessment question to every learning objective.",
-    });
+    if (objectives.length === 0)
+      return {
+        passed: false,
+        score: 0,
+        evidence: [{ message: "The course has no learning objectives to assess." }],
+        fix,
+      };
+    const credit = (id: number) => Math.min(1, (evidence.get(id) ?? 0) / QUESTIONS_PER_OBJECTIVE);
+    const short = objectives.filter((o) => credit(o.id) < 1);
+    const score = objectives.reduce((sum, o) => sum + credit(o.id), 0) / objectives.length;
+    return {
+      passed: short.length === 0,
+      score,
+      evidence: short.length
+        ? short.slice(0, MAX_EVIDENCE).map((o) => ({
+            message: evidence.has(o.id)
+              ? `Only one real question measures "${o.text}".`
+              : `No real question measures "${o.text}".`,
+            objectiveId: o.id,
+          }))
+        : [
+            {
+              message: `All ${objectives.length} objectives are measured by ${QUESTIONS_PER_OBJECTIVE}+ real questions.`,
+            },
+          ],
+      fix,
+    };
   },
 };
 
@@ -143,10 +171,15 @@ export const assessmentDistributionRule: QualityRule = {
     const modules = orderedModules(course);
     if (modules.length === 0)
       return { passed: false, score: 0, evidence: [{ message: "The course has no modules." }], fix };
-    // An empty quiz, or an assessment lesson that names no assessment, is not a checkpoint.
-    const withAssessment = new Set(course.assessments.filter((a) => a.questions.length > 0).map((a) => a.moduleId));
+    // An empty quiz, a quiz of template placeholders, or an assessment lesson that names no
+    // assessment is not a checkpoint.
+    const withAssessment = new Set(
+      course.assessments.filter((a) => a.questions.some((q) => isRealQuestion(course, q))).map((a) => a.moduleId),
+    );
     const unassessed = modules.filter(
-      (m) => !withAssessment.has(m.id) && !m.lessons.some((l) => l.type === "assessment" && lessonHasContent(l)),
+      (m) =>
+        !withAssessment.has(m.id) &&
+        !m.lessons.some((l) => l.type === "assessment" && isRealAssessmentLesson(course, l)),
     );
     const share = ratio(modules.length - unassessed.length, modules.length);
     const passed = share >= MIN_ASSESSED_MODULE_SHARE;
@@ -170,7 +203,7 @@ export const questionFeedbackRule: QualityRule = {
   id: "assessment.feedback",
   dimension: "assessmentQuality",
   title: "Questions give feedback",
-  weight: 1,
+  weight: 2,
   standard: "QM 3.5",
   check(course) {
     const questions = allQuestions(course);
@@ -194,6 +227,7 @@ export const questionFeedbackRule: QualityRule = {
 /** Assessment Quality rules, in display order. */
 export const assessmentRules: readonly QualityRule[] = [
   assessmentExistsRule,
+  questionQualityRule,
   objectiveCoverageRule,
   questionsMappedRule,
   assessmentVarietyRule,

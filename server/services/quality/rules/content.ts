@@ -118,6 +118,15 @@ export function lessonCredit(facts: LessonTextFacts): number {
   return facts.hasMedia ? Math.max(0.5, text) : text;
 }
 
+/**
+ * Whether a lesson holds content at all (for counting kinds of material): its video, its named
+ * assessment, media, or 40+ words of its own text (MIN_LESSON_WORDS).
+ */
+export function holdsContent(facts: LessonTextFacts): boolean {
+  if (facts.lesson.type !== "text") return lessonCredit(facts) > 0;
+  return facts.hasMedia || facts.ownWords >= MIN_LESSON_WORDS;
+}
+
 function describeThinLesson(facts: LessonTextFacts): RuleEvidence {
   const { lesson, module, words, ownWords } = facts;
   const where = { moduleId: module.id, lessonId: lesson.id };

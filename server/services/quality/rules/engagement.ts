@@ -3,8 +3,9 @@
  * OSCQR "Content and Activities"): varied media, short videos, something to do in every module.
  * One small pure rule per export.
  */
-import { lessonHasContent, substantiveText } from "../../../../common/course-stats.ts";
-import type { CourseSnapshot, ModuleSnapshot } from "../../../../common/course-snapshot.ts";
+import type { CourseSnapshot, LessonSnapshot, ModuleSnapshot } from "../../../../common/course-snapshot.ts";
+import { holdsContent, lessonTextFacts } from "./content.ts";
+import { isRealAssessmentLesson, isRealQuestion } from "./question-quality.ts";
 import type { QualityRule } from "../types.ts";
 import { allItemsResult, allLessons, median, orderedModules, ratio } from "./helpers.ts";
 
@@ -17,8 +18,9 @@ export const ACTIVITY_CUE =
   /\b(activity|activities|exercise|exercises|discuss|discussion|practice|practise|reflect|reflection|try it|your turn|worksheet|case study|lab|assignment|quiz|self-check|apply it)\b/i;
 
 /**
- * The course uses more than one lesson type (text, video, assessment). Source: QM 4.5 (a variety of
- * instructional materials is used).
+ * The course uses more than one lesson type (text, video, assessment), counting lessons that hold
+ * content (see holdsContent: a video lesson without a video or a placeholder page is no material).
+ * Source: QM 4.5 (a variety of instructional materials is used).
  */
 export const lessonVarietyRule: QualityRule = {
   id: "engagement.lesson-variety",
@@ -27,7 +29,7 @@ export const lessonVarietyRule: QualityRule = {
   weight: 2,
   standard: "QM 4.5",
   check(course) {
-    const types = [...new Set(allLessons(course).map(({ lesson }) => lesson.type))];
+    const types = [...new Set(lessonsWithContent(course).map((lesson) => lesson.type))];
     return {
       passed: types.length > 1,
       score: Math.min(1, types.length / 2),
@@ -38,8 +40,8 @@ export const lessonVarietyRule: QualityRule = {
 };
 
 /**
- * Fewer than 20% of modules use a single content type; a module without lessons counts as
- * single-type. Source: OSCQR Content and Activities (variety of content within units); QM 4.5.
+ * Fewer than 20% of modules use a single content type (lessons that hold content, see
+ * holdsContent); a module without lessons counts as single-type. Source: OSCQR Content and Activities (variety of content within units); QM 4.5.
  */
 export const moduleVarietyRule: QualityRule = {
   id: "engagement.module-variety",
@@ -53,7 +55,10 @@ export const moduleVarietyRule: QualityRule = {
     const modules = orderedModules(course);
     if (modules.length === 0)
       return { passed: false, score: 0, evidence: [{ message: "The course has no modules." }], fix };
-    const singleType = modules.filter((m) => new Set(m.lessons.map((l) => l.type)).size < 2);
+    const real = new Set(lessonsWithContent(course).map((lesson) => lesson.id));
+    const singleType = modules.filter(
+      (m) => new Set(m.lessons.filter((l) => real.has(l.id)).map((l) => l.type)).size < 2,
+    );
     const share = ratio(singleType.length, modules.length);
     const passed = share < MAX_SINGLE_TYPE_MODULE_SHARE;
     return {
@@ -112,16 +117,25 @@ export const videoLengthRule: QualityRule = {
   },
 };
 
+/** Lessons that hold content (see holdsContent), in course order. */
+function lessonsWithContent(course: CourseSnapshot): LessonSnapshot[] {
+  return lessonTextFacts(course)
+    .filter(holdsContent)
+    .map((f) => f.lesson);
+}
+
 /**
  * Whether a module gives learners something to do: an assessment of the module with at least one
- * question, an assessment lesson that names its assessment, or an activity in a lesson's real text
- * (a template's "Your turn" placeholder or "Check your understanding" stub is not an activity).
+ * real question (not a template placeholder), an assessment lesson that names its assessment, or an activity in a lesson's own text
+ * (a template's "Your turn" placeholder, a "Check your understanding" stub or an "Add a practice
+ * activity here" repeated in every lesson is not an activity).
  */
 export function moduleHasActivity(course: CourseSnapshot, module: ModuleSnapshot): boolean {
+  const ownText = new Map(lessonTextFacts(course).map((f) => [f.lesson.id, f.ownText]));
   return (
-    course.assessments.some((a) => a.moduleId === module.id && a.questions.length > 0) ||
+    course.assessments.some((a) => a.moduleId === module.id && a.questions.some((q) => isRealQuestion(course, q))) ||
     module.lessons.some((l) =>
-      l.type === "assessment" ? lessonHasContent(l) : ACTIVITY_CUE.test(substantiveText(l.contentHtml)),
+      l.type === "assessment" ? isRealAssessmentLesson(course, l) : ACTIVITY_CUE.test(ownText.get(l.id) ?? ""),
     )
   );
 }

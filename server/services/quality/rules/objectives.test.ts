@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { buildContext, buildCourse, buildObjective } from "../test-helpers.ts";
+import { buildContext, buildCourse, buildModule, buildObjective } from "../test-helpers.ts";
 import {
+  modulesCoveredRule,
   learnerPerspectiveRule,
   levelFitRule,
   measurableObjectivesRule,
@@ -108,5 +109,22 @@ describe("objectives.no-duplicates", () => {
       { message: '"analyze  DATA" repeats an earlier objective.', objectiveId: repeat!.id },
     ]);
     expect(result.fix).toMatch(/Remove or merge/);
+  });
+});
+
+describe("objectives.module-coverage", () => {
+  it("names the modules no objective covers, after the orientation module", () => {
+    const welcome = buildModule({ title: "Getting Started", description: "How the course works." });
+    const centre = buildModule({ title: "Measures of centre", description: "The median and the mean." });
+    const charts = buildModule({ title: "Charts", description: "Histograms and box plots." });
+    const course = buildCourse({
+      modules: [welcome, centre, charts],
+      objectives: [buildObjective("Students will be able to compare the median and the mean of a data set.")],
+    });
+    const result = modulesCoveredRule.check(course, ctx);
+    expect(result).toMatchObject({ passed: false, score: 0.5 });
+    expect(result.evidence).toEqual([
+      { message: 'No learning objective covers module "Charts".', moduleId: charts.id },
+    ]);
   });
 });

@@ -7,9 +7,11 @@ import { count } from "../../../../common/plural.ts";
 import type { BloomLevel, CourseSnapshot, ObjectiveSnapshot } from "../../../../common/course-snapshot.ts";
 import type { CourseLevel } from "../../../../common/schemas.ts";
 import { classifyBloomLevel, leadingVerb, startsWithNonMeasurableVerb } from "../bloom.ts";
-import { normalizeText } from "../text.ts";
+import { keyTerms, normalizeText, termSet } from "../text.ts";
 import type { QualityRule } from "../types.ts";
-import { allItemsResult } from "./helpers.ts";
+import { lessonTextFacts } from "./content.ts";
+import { allItemsResult, orderedModules } from "./helpers.ts";
+import { ORIENTATION_TITLE } from "./structure.ts";
 
 /** Fewest course-level objectives a course should state. */
 export const MIN_OBJECTIVES = 3;
@@ -42,6 +44,42 @@ export const objectiveCountRule: QualityRule = {
       evidence: [{ message: `${count(n, "learning objective")} (needs at least ${MIN_OBJECTIVES}).` }],
       fix: `State at least ${MIN_OBJECTIVES} learning objectives, each describing something learners will be able to do by the end of the course.`,
     };
+  },
+};
+
+/**
+ * The objectives cover the course: every module after an opening orientation module has at least
+ * one objective whose key terms (at least half) appear in the module's title, overview or lessons'
+ * own text. Objectives that name a fraction of what the modules teach leave the rest unmeasured.
+ * Source: QM 2.2 (module objectives are consistent with course-level objectives) and 2.4.
+ */
+export const modulesCoveredRule: QualityRule = {
+  id: "objectives.module-coverage",
+  dimension: "learningObjectives",
+  title: "The objectives cover every module",
+  weight: 2,
+  standard: "QM 2.2; QM 2.4",
+  check(course) {
+    const ownText = new Map(lessonTextFacts(course).map((f) => [f.lesson.id, f.ownText]));
+    const objectiveTerms = orderedObjectives(course)
+      .map((o) => keyTerms(o.text))
+      .filter((terms) => terms.length > 0);
+    const modules = orderedModules(course).filter((m, i) => !(i === 0 && ORIENTATION_TITLE.test(m.title)));
+    const failures = modules
+      .filter((m) => {
+        const text = termSet(
+          [m.title, m.description ?? "", ...m.lessons.map((l) => ownText.get(l.id) ?? "")].join("\n"),
+        );
+        return !objectiveTerms.some((terms) => terms.filter((t) => text.has(t)).length >= Math.ceil(terms.length / 2));
+      })
+      .map((m) => ({ message: `No learning objective covers module "${m.title}".`, moduleId: m.id }));
+    return allItemsResult({
+      total: objectiveTerms.length === 0 ? 0 : modules.length,
+      failures,
+      summary: `Every module is covered by a learning objective.`,
+      emptyMessage: "There are no objectives and modules to compare.",
+      fix: "Add or reword objectives so that each module's topic is an outcome learners are expected to reach.",
+    });
   },
 };
 
@@ -186,6 +224,7 @@ export const uniqueObjectivesRule: QualityRule = {
 export const objectiveRules: readonly QualityRule[] = [
   objectiveCountRule,
   measurableObjectivesRule,
+  modulesCoveredRule,
   levelFitRule,
   learnerPerspectiveRule,
   uniqueObjectivesRule,

@@ -40,7 +40,7 @@ describe("pedagogy.objective-alignment", () => {
     expect(result.passed).toBe(false);
     expect(result.evidence).toEqual([
       {
-        message: '"Evaluate regression diagnostics": no lesson mentions "regression", "diagnostic".',
+        message: '"Evaluate regression diagnostics": no lesson mentions "regression", "diagnostics".',
         objectiveId: objective.id,
       },
     ]);

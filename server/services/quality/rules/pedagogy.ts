@@ -10,10 +10,11 @@ import type { BloomLevel, CourseSnapshot, LessonSnapshot } from "../../../../com
 import type { CourseLevel } from "../../../../common/schemas.ts";
 import { bloomRank } from "../bloom.ts";
 import { parseDuration } from "../duration.ts";
-import { fleschKincaidGrade, htmlToText, keyTerms, termSet, wordCount } from "../text.ts";
+import { fleschKincaidGrade, htmlToText, keyTermWords, termSet, wordCount } from "../text.ts";
 import type { QualityRule, RuleEvidence } from "../types.ts";
 import { lessonsTeaching } from "../coverage.ts";
 import { lessonTextFacts } from "./content.ts";
+import { isRealAssessmentLesson, isRealQuestion } from "./question-quality.ts";
 import { allItemsResult, allLessons, orderedModules } from "./helpers.ts";
 import { objectiveLevel, orderedObjectives } from "./objectives.ts";
 
@@ -40,9 +41,9 @@ export const objectiveAlignmentRule: QualityRule = {
     const failures: RuleEvidence[] = [];
     for (const objective of objectives) {
       if (lessonsTeaching(course, objective).length > 0) continue;
-      const terms = keyTerms(objective.text);
-      const missing = terms.filter((t) => !corpus.has(t));
-      const quoted = (list: string[]) => list.map((t) => `"${t}"`).join(", ");
+      const terms = keyTermWords(objective.text);
+      const missing = terms.filter((t) => !corpus.has(t.term));
+      const quoted = (list: { word: string }[]) => list.map((t) => `"${t.word}"`).join(", ");
       failures.push({
         message:
           terms.length === 0
@@ -271,14 +272,15 @@ export const practiceBeforeGradedRule: QualityRule = {
     // Positions as [module index, order within module]; lessons come before the module's assessments.
     const practice: { label: string; pos: [number, number] }[] = [
       ...course.assessments.flatMap((a, i) =>
-        PRACTICE_TYPES.has(a.type.toLowerCase()) && a.questions.length > 0
+        PRACTICE_TYPES.has(a.type.toLowerCase()) && a.questions.some((q) => isRealQuestion(course, q))
           ? [{ label: `${a.type} "${a.title}"`, pos: [at(a.moduleId), i] as [number, number] }]
           : [],
       ),
       ...allLessons(course)
-        .filter(
-          ({ lesson }) =>
-            (lesson.type === "assessment" || PRACTICE_LESSON_TITLE.test(lesson.title)) && lessonHasContent(lesson),
+        .filter(({ lesson }) =>
+          lesson.type === "assessment"
+            ? isRealAssessmentLesson(course, lesson)
+            : PRACTICE_LESSON_TITLE.test(lesson.title) && lessonHasContent(lesson),
         )
         .map(({ lesson, moduleIndex: mi }) => ({
           label: `lesson "${lesson.title}"`,
