@@ -84,6 +84,13 @@ export interface AccessibilityIssueDto {
   lessonTitle: string;
   /** Outer HTML of the offending element (or the video URL), at most 200 characters. */
   element: string;
+  /**
+   * 0-based position of the element among the lesson's elements of its kind, in document order:
+   * the nth `img`, `a[href]`, `h1`-`h6` heading or `table` (server/services/accessibility/
+   * element-index.ts). Tells identical elements apart for a fix in place; absent for other
+   * elements, for videos and in reports stored before it existed.
+   */
+  elementIndex?: number;
   /** What is wrong and how to fix it, in plain words. */
   help: string;
   /** Which engine found it: axe-core or one of Coursewright's own checks. */

@@ -28,6 +28,7 @@ import { refuseCrossOrigin } from "./http/same-origin.ts";
 import { courseRoutes } from "./routes/courses/courses.ts";
 import { assessmentRoutes } from "./routes/assessments/assessments.ts";
 import { lessonRoutes } from "./routes/lessons/lessons.ts";
+import { accessibilityFixRoutes } from "./routes/lessons/accessibility-fixes.ts";
 import { lmsRoutes } from "./routes/lms/lms.ts";
 import { moduleRoutes } from "./routes/modules/modules.ts";
 import { objectiveRoutes } from "./routes/objectives/objectives.ts";
@@ -136,6 +137,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(courseRoutes, { db });
   await app.register(moduleRoutes, { db });
   await app.register(lessonRoutes, { db });
+  await app.register(accessibilityFixRoutes, { db });
   await app.register(objectiveRoutes, { db });
   await app.register(assessmentRoutes, { db });
   await app.register(templateRoutes, { db });

@@ -3,6 +3,7 @@
  * files each violation under the lesson it was found in.
  */
 import axe, { type AxeResults, type RunOptions } from "axe-core";
+import { elementIndexIn } from "./element-index.ts";
 import type { AxeWindow } from "./lesson-document.ts";
 import { LESSON_ATTRIBUTE } from "./lesson-document.ts";
 import type { OwnFinding } from "./own-checks.ts";
@@ -145,12 +146,14 @@ export async function runAxe(window: AxeWindow): Promise<AxeFinding[]> {
       const element = node.element as Element | undefined;
       const container = element?.closest(`[${LESSON_ATTRIBUTE}]`);
       if (!element || !container) continue;
+      const elementIndex = elementIndexIn(container, element);
       findings.push({
         lessonIndex: Number(container.getAttribute(LESSON_ATTRIBUTE)),
         wcagCriterion,
         ruleId: violation.id,
         impact: (node.impact ?? violation.impact ?? "moderate") as Impact,
         element: elementSnippet(element.outerHTML),
+        ...(elementIndex !== undefined && { elementIndex }),
         help: `${violation.help}.`,
       });
     }

@@ -3,8 +3,10 @@
  * does not treat as a failure (file-name alt text, vague link text, skipped heading levels,
  * captions of lesson videos). One small function per check; each names its WCAG 2.1 criterion.
  */
+import { MAX_ALT_CHARS, isBareUrl, isVagueLinkText, looksLikeFileName } from "../../../common/accessibility-fixes.ts";
 import type { Impact, LessonToCheck } from "./types.ts";
 import { checkInlineContrast } from "./contrast.ts";
+import { TARGET_SELECTORS } from "./element-index.ts";
 import { elementSnippet } from "./wcag.ts";
 
 /** A problem found by one of our checks, before the lesson's ids are attached. */
@@ -13,16 +15,14 @@ export interface OwnFinding {
   ruleId: string;
   impact: Impact;
   element: string;
+  /** The element's position among the lesson's elements of its kind (element-index.ts), for a fix in place. */
+  elementIndex?: number;
   help: string;
 }
 
-/** Longest useful alt text, in characters (screen readers read alt in one go; longer belongs in the text). */
-export const MAX_ALT_CHARS = 125;
-
-const FILE_NAME_ALT = /\.(png|jpe?g|gif|svg|webp|bmp|tiff?)$/i;
-const CAMERA_NAME_ALT = /^(img|image|dsc|dscn|pxl|photo|screenshot|screen shot)[\s_-]*\d+/i;
-const VAGUE_LINK_TEXT = /^(click here|click|here|read more|more|learn more|link|this link|go|details|this)$/i;
-const BARE_URL = /^(https?:\/\/|www\.)\S+$/i;
+// The alt and link text tests live in common/ so that the fix-in-place dialog and route accept
+// exactly the values these checks pass.
+export { MAX_ALT_CHARS };
 
 /**
  * Images need a text alternative that says what the image shows (WCAG 2.1 SC 1.1.1 Non-text
@@ -31,7 +31,7 @@ const BARE_URL = /^(https?:\/\/|www\.)\S+$/i;
  */
 export function checkImageAlt(root: Element): OwnFinding[] {
   const findings: OwnFinding[] = [];
-  for (const img of Array.from(root.querySelectorAll("img"))) {
+  for (const [elementIndex, img] of Array.from(root.querySelectorAll(TARGET_SELECTORS.image)).entries()) {
     const element = elementSnippet(img.outerHTML);
     const alt = img.getAttribute("alt");
     if (alt === null) {
@@ -40,14 +40,16 @@ export function checkImageAlt(root: Element): OwnFinding[] {
         ruleId: "img-alt-missing",
         impact: "critical",
         element,
+        elementIndex,
         help: 'This image has no alt text. Add alt text that says what the image shows, or alt="" if it is only decoration.',
       });
-    } else if (FILE_NAME_ALT.test(alt.trim()) || CAMERA_NAME_ALT.test(alt.trim())) {
+    } else if (looksLikeFileName(alt)) {
       findings.push({
         wcagCriterion: "1.1.1",
         ruleId: "img-alt-filename",
         impact: "serious",
         element,
+        elementIndex,
         help: `The alt text "${alt.trim()}" is a file name. Replace it with words that say what the image shows.`,
       });
     } else if (alt.trim().length > MAX_ALT_CHARS) {
@@ -56,6 +58,7 @@ export function checkImageAlt(root: Element): OwnFinding[] {
         ruleId: "img-alt-too-long",
         impact: "minor",
         element,
+        elementIndex,
         help: `The alt text is ${alt.trim().length} characters long. Keep it under ${MAX_ALT_CHARS} and put the full description in the lesson text.`,
       });
     }
@@ -78,7 +81,7 @@ function linkName(link: Element): string {
  */
 export function checkLinkText(root: Element): OwnFinding[] {
   const findings: OwnFinding[] = [];
-  for (const link of Array.from(root.querySelectorAll("a[href]"))) {
+  for (const [elementIndex, link] of Array.from(root.querySelectorAll(TARGET_SELECTORS.link)).entries()) {
     const name = linkName(link);
     const element = elementSnippet(link.outerHTML);
     if (!name) {
@@ -87,22 +90,25 @@ export function checkLinkText(root: Element): OwnFinding[] {
         ruleId: "link-empty",
         impact: "serious",
         element,
+        elementIndex,
         help: "This link has no text, so screen-reader users hear only the address. Add text that says where it goes.",
       });
-    } else if (VAGUE_LINK_TEXT.test(name)) {
+    } else if (isVagueLinkText(name)) {
       findings.push({
         wcagCriterion: "2.4.4",
         ruleId: "link-text-vague",
         impact: "moderate",
         element,
+        elementIndex,
         help: `The link text "${name}" does not say where the link goes. Use the destination's name, e.g. "Week 2 reading: Research methods".`,
       });
-    } else if (BARE_URL.test(name)) {
+    } else if (isBareUrl(name)) {
       findings.push({
         wcagCriterion: "2.4.4",
         ruleId: "link-text-url",
         impact: "minor",
         element,
+        elementIndex,
         help: "The link text is a bare web address, which screen readers spell out. Use the page's name as link text.",
       });
     }
@@ -118,7 +124,7 @@ export function checkLinkText(root: Element): OwnFinding[] {
 export function checkHeadingOrder(root: Element): OwnFinding[] {
   const findings: OwnFinding[] = [];
   let previous = 1;
-  for (const heading of Array.from(root.querySelectorAll("h1, h2, h3, h4, h5, h6"))) {
+  for (const [elementIndex, heading] of Array.from(root.querySelectorAll(TARGET_SELECTORS.heading)).entries()) {
     const level = Number(heading.localName.slice(1));
     if (level > previous + 1) {
       findings.push({
@@ -126,6 +132,7 @@ export function checkHeadingOrder(root: Element): OwnFinding[] {
         ruleId: "heading-order",
         impact: "moderate",
         element: elementSnippet(heading.outerHTML),
+        elementIndex,
         help: `This heading jumps from level ${previous} to level ${level}. Use h${previous + 1} so the outline has no gaps.`,
       });
     }
@@ -139,13 +146,15 @@ export function checkHeadingOrder(root: Element): OwnFinding[] {
  * SC 1.3.1 Info and Relationships, level A).
  */
 export function checkTableHeaders(root: Element): OwnFinding[] {
-  return Array.from(root.querySelectorAll("table"))
-    .filter((table) => !table.querySelector("th"))
-    .map((table) => ({
+  return Array.from(root.querySelectorAll(TARGET_SELECTORS.table))
+    .map((table, elementIndex) => ({ table, elementIndex }))
+    .filter(({ table }) => !table.querySelector("th"))
+    .map(({ table, elementIndex }) => ({
       wcagCriterion: "1.3.1",
       ruleId: "table-headers",
       impact: "serious" as const,
       element: elementSnippet(table.outerHTML),
+      elementIndex,
       help: "This table has no header cells. Mark the first row (or column) as headers (th) so each cell can be read with its heading.",
     }));
 }

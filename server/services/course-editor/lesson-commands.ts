@@ -38,16 +38,27 @@ export async function createLesson(
   });
 }
 
-/** Edits a lesson. @throws HttpError 404 unless it is the user's */
+type LessonPatch = z.output<typeof updateLessonSchema>;
+
+/**
+ * Edits a lesson. `changes` is a PATCH body, or a function that derives one from the current row
+ * (a fix in place, issue #11): that row is read under a row lock, so two derived edits of one
+ * lesson apply one after the other instead of the second overwriting the first.
+ * @throws HttpError 404 unless it is the user's; whatever `changes` throws (nothing is written then)
+ */
 export async function updateLesson(
   db: Database,
   userId: string,
   lessonId: number,
-  changes: z.output<typeof updateLessonSchema>,
+  changes: LessonPatch | ((lesson: LessonRow) => LessonPatch),
 ): Promise<{ lesson: LessonRow; courseId: number }> {
   return db.transaction(async (tx) => {
     const { lesson, courseId } = await ownedLesson(tx, userId, lessonId);
-    const [row] = await tx.update(lessons).set(lessonChanges(changes)).where(eq(lessons.id, lesson.id)).returning();
+    const patch =
+      typeof changes === "function"
+        ? changes((await tx.select().from(lessons).where(eq(lessons.id, lesson.id)).for("update"))[0]!)
+        : changes;
+    const [row] = await tx.update(lessons).set(lessonChanges(patch)).where(eq(lessons.id, lesson.id)).returning();
     await recomputeCourseProgress(tx, courseId);
     return { lesson: row!, courseId };
   });

@@ -21,6 +21,7 @@ import type {
   QuizResult,
   SuggestionsResult,
 } from "@common/ai-schemas";
+import type { AccessibilityFixInput } from "@common/accessibility-fixes";
 import type { Assessment, CreateAssessmentInput, UpdateAssessmentInput } from "@common/assessment-schemas";
 import type {
   CourseModule,
@@ -85,6 +86,9 @@ export const api = {
       sendJson<Lesson>("POST", `/api/modules/${moduleId}/lessons`, body),
     update: (id: number, body: UpdateLessonInput) => sendJson<Lesson>("PATCH", `/api/lessons/${id}`, body),
     remove: (id: number) => sendJson<void>("DELETE", `/api/lessons/${id}`),
+    /** Fix an accessibility issue in place (issue #11): alt text, link text, heading levels, table header. */
+    fixAccessibility: (id: number, body: AccessibilityFixInput) =>
+      sendJson<Lesson>("POST", `/api/lessons/${id}/accessibility-fixes`, body),
     reorder: (moduleId: number, lessonIds: number[]) =>
       sendJson<void>("PUT", `/api/modules/${moduleId}/lessons/order`, { lessonIds }),
   },

@@ -38,7 +38,7 @@ function RuleItem({ courseId, rule }: { courseId: number; rule: RuleOutcomeDto }
             Fail
           </Badge>
         )}
-        <h4 className="min-w-0 flex-1 break-words font-semibold text-gray-900">{rule.title}</h4>
+        <h4 className="min-w-[12rem] flex-1 break-words font-semibold text-gray-900">{rule.title}</h4>
         <span className="text-xs text-gray-700">
           <span className="sr-only">Standard: </span>
           {rule.standard}
