@@ -321,3 +321,23 @@ export const appliedSuggestions = pgTable(
   },
   (t) => [uniqueIndex("applied_suggestions_course_id_title_idx").on(t.courseId, t.title)],
 );
+
+/**
+ * WCAG 2.1 AA success criteria a person confirmed for a course (issue #11 "manual-check list";
+ * the criteria are MANUAL_REVIEW_CRITERIA in common/manual-review.ts). One row per confirmed
+ * criterion; unticking deletes the row.
+ */
+export const courseManualReviews = pgTable(
+  "course_manual_reviews",
+  {
+    id: serial("id").primaryKey(),
+    courseId: integer("course_id")
+      .notNull()
+      .references(() => courses.id, { onDelete: "cascade" }),
+    /** A WCAG 2.1 success criterion number, e.g. "1.3.3". */
+    criterion: text("criterion").notNull(),
+    confirmedBy: text("confirmed_by").references(() => users.id, { onDelete: "set null" }),
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("course_manual_reviews_course_id_criterion_idx").on(t.courseId, t.criterion)],
+);
