@@ -37,6 +37,7 @@ import { aiRoutes } from "./routes/ai/ai.ts";
 import { appliedSuggestionRoutes } from "./routes/ai/applied-suggestions.ts";
 import { createAiService } from "./services/ai/index.ts";
 import { qualityRoutes } from "./routes/quality/quality.ts";
+import { manualReviewRoutes } from "./routes/quality/manual-review.ts";
 import { type CourseAnalyzer, createAnalysisPool } from "./services/quality/analysis-pool.ts";
 import { accessibilitySettingsRoutes } from "./routes/accessibility/settings.ts";
 import { governanceRoutes } from "./routes/governance/governance.ts";
@@ -157,6 +158,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     analyze = analysisPool.analyze;
   }
   await app.register(qualityRoutes, { db, analyze });
+  await app.register(manualReviewRoutes, { db });
   await app.register(accessibilitySettingsRoutes, { db });
   await app.register(governanceRoutes, { db });
   await seedTemplates(db);

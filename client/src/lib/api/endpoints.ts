@@ -41,6 +41,7 @@ import type {
   LmsCourse,
   LmsImportCourseInput,
 } from "@common/lms";
+import type { ManualReviewDto } from "@common/manual-review";
 import type { AccessibilitySettings, CourseQualityDto, QualityAnalysisDto, QualityDashboardDto } from "@common/quality";
 import type { Course, CreateCourseInput, UpdateCourseInput, User } from "@common/schemas";
 import type { Template } from "@common/template-schemas";
@@ -113,6 +114,12 @@ export const api = {
     dashboard: () => json.get<QualityDashboardDto>("/api/quality/dashboard"),
     course: (id: number) => json.get<CourseQualityDto>(`/api/courses/${id}/quality`),
     analyze: (id: number) => sendJson<QualityAnalysisDto>("POST", `/api/courses/${id}/analyze-quality`),
+    /** The WCAG criteria that need a person, and which the author confirmed (issue #11). */
+    manualReview: (id: number) => json.get<ManualReviewDto>(`/api/courses/${id}/manual-review`),
+    setManualReview: (id: number, criterion: string, confirmed: boolean) =>
+      sendJson<ManualReviewDto>("PUT", `/api/courses/${id}/manual-review/${encodeURIComponent(criterion)}`, {
+        confirmed,
+      }),
   },
   ai: {
     stats: () => json.get<AiStats>("/api/ai/stats"),

@@ -16,6 +16,7 @@ import { GradeBadge, formatAnalyzedAt, scoreBarClass, scoreTextClass, useAnalyze
 import { AccessibilityIssues } from "./accessibility-issues";
 import { CoverageMatrix } from "./coverage-matrix";
 import { History } from "./history";
+import { ManualReview, ManualReviewSummary } from "./manual-review";
 import { RulesByDimension } from "./rules-by-dimension";
 const backLink = (
   <Button variant="outline" asChild>
@@ -125,6 +126,7 @@ export default function CourseQualityPage() {
           <CoverageMatrix courseId={data.course.id} coverage={latest.coverage} />
           <History history={data.history} />
           <AccessibilityIssues courseId={data.course.id} report={data.accessibility} />
+          <ManualReview courseId={data.course.id} />
         </div>
       )}
     </>
@@ -163,6 +165,7 @@ function Summary({ courseId, latest }: { courseId: number; latest: QualityAnalys
           Last analyzed <time dateTime={latest.lastAnalyzed}>{formatAnalyzedAt(latest.lastAnalyzed)}</time>.{" "}
           {latest.rules.filter((r) => r.passed).length} of {latest.rules.length} rules pass.
         </p>
+        <ManualReviewSummary courseId={courseId} />
         <table className="mt-4 w-full text-sm">
           <caption className="sr-only">Scores by dimension, out of 100</caption>
           <thead>
