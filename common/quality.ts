@@ -182,6 +182,25 @@ export interface CourseQualityDto {
   accessibility: AccessibilityReportDto | null;
 }
 
+/**
+ * A durable Analyze All job (issue #13): POST /api/quality/analyze-all answers it with 202; GET
+ * /api/quality/jobs/:id and /api/quality/jobs/current report its progress.
+ */
+export interface AnalysisJobDto {
+  id: number;
+  status: "running" | "done";
+  /** Courses to analyse (those without a score when the job started). */
+  total: number;
+  /** Courses analysed and stored so far. */
+  done: number;
+  /** Courses that could not be analysed (deleted meanwhile, an error). */
+  failed: number;
+  /** ISO 8601. */
+  createdAt: string;
+  /** ISO 8601, null while running. */
+  finishedAt: string | null;
+}
+
 /** Toast texts of the quality analysis (SPEC §8). */
 export const QUALITY_TOASTS = {
   analysisCompleteTitle: "Analysis Complete",

@@ -38,6 +38,8 @@ import { appliedSuggestionRoutes } from "./routes/ai/applied-suggestions.ts";
 import { createAiService } from "./services/ai/index.ts";
 import { qualityRoutes } from "./routes/quality/quality.ts";
 import { manualReviewRoutes } from "./routes/quality/manual-review.ts";
+import { analysisJobRoutes } from "./routes/quality/analysis-jobs.ts";
+import { startAnalysisJobRunner } from "./services/quality/analysis-job-runner.ts";
 import { type CourseAnalyzer, createAnalysisPool } from "./services/quality/analysis-pool.ts";
 import { accessibilitySettingsRoutes } from "./routes/accessibility/settings.ts";
 import { governanceRoutes } from "./routes/governance/governance.ts";
@@ -152,12 +154,16 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(lmsRoutes, { db, allowPrivateHosts: config.lmsAllowPrivateHosts });
   // Quality analysis runs in worker threads (issue #13): a big course no longer blocks other requests.
   let analyze = deps.analyze;
-  if (!analyze) {
-    const analysisPool = createAnalysisPool();
-    app.addHook("onClose", () => analysisPool.close());
-    analyze = analysisPool.analyze;
-  }
+  const analysisPool = analyze ? null : createAnalysisPool();
+  analyze ??= analysisPool!.analyze;
+  // Durable Analyze All (issue #13): this instance runs job items; a restart resumes them.
+  const jobRunner = startAnalysisJobRunner(db, analyze, app.log, config.analysisJobLeaseMs);
+  app.addHook("onClose", async () => {
+    await jobRunner.stop();
+    await analysisPool?.close();
+  });
   await app.register(qualityRoutes, { db, analyze });
+  await app.register(analysisJobRoutes, { db, runner: jobRunner });
   await app.register(manualReviewRoutes, { db });
   await app.register(accessibilitySettingsRoutes, { db });
   await app.register(governanceRoutes, { db });

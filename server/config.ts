@@ -105,6 +105,11 @@ const envSchema = z.object({
     .int()
     .positive("must be positive")
     .default(30),
+  ANALYSIS_JOB_LEASE_MS: z.coerce
+    .number({ error: () => "must be a number" })
+    .int()
+    .min(1000, "must be at least 1000")
+    .default(60_000),
   LMS_ALLOW_PRIVATE_HOSTS: booleanFlag,
   LOGIN_RATE_LIMIT_MAX: z.coerce
     .number({ error: () => "must be a number" })
@@ -193,6 +198,11 @@ export interface Config {
   ai: { baseUrl: string | undefined; apiKey: string | undefined; model: string | undefined; timeoutMs: number };
   /** AI calls allowed per user per minute. */
   aiRateLimitMax: number;
+  /**
+   * How long an instance holds an Analyze All item it claimed, ms (renewed while it works); after
+   * a crash another instance takes the item over once this has passed (issue #13).
+   */
+  analysisJobLeaseMs: number;
   /** Allow LMS base URLs on private, loopback and link-local addresses (tests, on-premises LMS). */
   lmsAllowPrivateHosts: boolean;
   /** OpenID Connect single sign-on; null (the default) = local accounts only. */
@@ -236,6 +246,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     loginRateLimitMax: e.LOGIN_RATE_LIMIT_MAX,
     ai: { baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY, model: e.AI_MODEL, timeoutMs: e.AI_TIMEOUT_MS },
     aiRateLimitMax: e.AI_RATE_LIMIT_MAX,
+    analysisJobLeaseMs: e.ANALYSIS_JOB_LEASE_MS,
     lmsAllowPrivateHosts: e.LMS_ALLOW_PRIVATE_HOSTS,
     oidc: oidcConfig(e),
   };

@@ -86,6 +86,8 @@ export function isStale(courseUpdatedAt: Date, lastAnalyzed: Date | null): boole
  * @param options - analysis options (tests, bench)
  * @param analyze - runs the analysis: in-process by default; the app passes its worker pool
  *   (analysis-pool.ts) so the event loop stays free
+ * @param beforeCommit - runs inside the transaction that stores the score, after the insert (a job
+ *   marks its item done there); whatever it throws rolls the score back
  * @returns the analysis with its lastAnalyzed time
  * @throws HttpError 404 unless the course exists and is the user's
  */
@@ -95,6 +97,7 @@ export async function analyzeAndStoreCourseQuality(
   courseId: number,
   options: Omit<AnalyzeOptions, "rules"> = {},
   analyze: CourseAnalyzer = analyzeCourseQuality,
+  beforeCommit?: (tx: Executor) => Promise<void>,
 ): Promise<QualityAnalysisDto> {
   const analyzedAt = new Date();
   const snapshot = await loadCourseSnapshot(db, userId, courseId);
@@ -139,6 +142,8 @@ export async function analyzeAndStoreCourseQuality(
       },
       lastChecked: analyzedAt,
     });
+    // A job marks its item done here, so the score and the mark commit together (analysis-jobs.ts).
+    await beforeCommit?.(tx);
     // An analysis is not a change to the course: bumping updatedAt would make the new score stale at once.
     await recomputeCourseProgress(tx, courseId, { markChanged: false });
     // The grade is current unless the course changed while it was analysed (then it is stale at once).

@@ -42,7 +42,13 @@ import type {
   LmsImportCourseInput,
 } from "@common/lms";
 import type { ManualReviewDto } from "@common/manual-review";
-import type { AccessibilitySettings, CourseQualityDto, QualityAnalysisDto, QualityDashboardDto } from "@common/quality";
+import type {
+  AccessibilitySettings,
+  AnalysisJobDto,
+  CourseQualityDto,
+  QualityAnalysisDto,
+  QualityDashboardDto,
+} from "@common/quality";
 import type { Course, CreateCourseInput, UpdateCourseInput, User } from "@common/schemas";
 import type { Template } from "@common/template-schemas";
 import { readJson, sendJson, uploadJson } from "./http";
@@ -114,6 +120,9 @@ export const api = {
     dashboard: () => json.get<QualityDashboardDto>("/api/quality/dashboard"),
     course: (id: number) => json.get<CourseQualityDto>(`/api/courses/${id}/quality`),
     analyze: (id: number) => sendJson<QualityAnalysisDto>("POST", `/api/courses/${id}/analyze-quality`),
+    /** Durable Analyze All (issue #13): starts (or returns the running) job, 202. */
+    analyzeAll: () => sendJson<AnalysisJobDto>("POST", "/api/quality/analyze-all"),
+    currentJob: () => json.get<{ job: AnalysisJobDto | null }>("/api/quality/jobs/current"),
     /** The WCAG criteria that need a person, and which the author confirmed (issue #11). */
     manualReview: (id: number) => json.get<ManualReviewDto>(`/api/courses/${id}/manual-review`),
     setManualReview: (id: number, criterion: string, confirmed: boolean) =>

@@ -17,6 +17,7 @@ export const queryKeys = {
   appliedSuggestions: (id: number) => ["courses", id, "applied-suggestions"] as const,
   templates: ["templates"] as const,
   qualityDashboard: ["quality-dashboard"] as const,
+  analysisJob: ["quality-dashboard", "analysis-job"] as const,
   aiStats: ["ai", "stats"] as const,
   /** The AI panel's reads; not under "courses", so editor changes do not re-run them. */
   aiPanel: (courseId: number, kind: "suggestions" | "insights") => ["ai", "panel", courseId, kind] as const,

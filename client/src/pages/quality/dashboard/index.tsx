@@ -1,4 +1,3 @@
-import { useState } from "react";
 import { Link, useLocation } from "wouter";
 import { useQuery } from "@tanstack/react-query";
 import { AlertTriangle, BarChart3, ClipboardCheck, FileText, Plus, RefreshCw, Target } from "lucide-react";
@@ -6,7 +5,6 @@ import { QUALITY_REFRESH_MS } from "@common/constants";
 import {
   QUALITY_DIMENSION_KEYS,
   QUALITY_DIMENSION_LABELS,
-  QUALITY_TOASTS,
   type QualityDashboardDto,
   type QualityOverviewItem,
 } from "@common/quality";
@@ -16,10 +14,10 @@ import { Card } from "@/components/ui/card";
 import { Progress } from "@/components/ui/progress";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useDocumentTitle } from "@/hooks/use-document-title";
-import { toast } from "@/hooks/use-toast";
 import { api, errorMessage, queryKeys } from "@/lib/api";
 import { cn } from "@/lib/utils";
 import { GradeBadge, formatAnalyzedAt, scoreBarClass, scoreTextClass, useAnalyzeCourse } from "../quality-shared";
+import { useAnalyzeAll } from "./use-analyze-all";
 
 /** The dashboard's data, refetched every 30 s (SPEC §7, §9). */
 export function useQualityDashboard() {
@@ -105,7 +103,7 @@ export default function QualityDashboardPage() {
               )}
             </section>
 
-            <QualityActions unanalysed={unanalysed} priority={priority} analyze={analyze} />
+            <QualityActions unanalysed={unanalysed} priority={priority} />
           </div>
         </>
       )}
@@ -248,35 +246,12 @@ function CourseScoreCard({
 }
 
 /**
- * The Actions card: Analyze All (every course without a score, one after another, with
- * "Analyzing 3 of 12"), View Priority (the first course that needs attention), View Reports.
+ * The Actions card: Analyze All (a server job over every course without a score, with
+ * "Analyzing 3 of 12"; use-analyze-all.ts), View Priority (the first course that needs attention), View Reports.
  */
-function QualityActions({
-  unanalysed,
-  priority,
-  analyze,
-}: {
-  unanalysed: number[];
-  priority: QualityOverviewItem | undefined;
-  analyze: (courseId: number, quiet?: boolean) => Promise<unknown>;
-}) {
+function QualityActions({ unanalysed, priority }: { unanalysed: number[]; priority: QualityOverviewItem | undefined }) {
   const [, navigate] = useLocation();
-  const [bulk, setBulk] = useState<{ current: number; total: number } | null>(null);
-  const [bulkMessage, setBulkMessage] = useState("");
-  /** Analyze All: every course without a score, one after another (SPEC §2). */
-  const analyzeAll = async () => {
-    const queue = unanalysed;
-    let done = 0;
-    setBulkMessage("");
-    for (const [index, courseId] of queue.entries()) {
-      setBulk({ current: index + 1, total: queue.length });
-      if (await analyze(courseId, true)) done += 1;
-    }
-    setBulk(null);
-    const summary = `Analyzed ${done} of ${queue.length} ${queue.length === 1 ? "course" : "courses"}.`;
-    setBulkMessage(summary);
-    if (done > 0) toast({ title: QUALITY_TOASTS.analysisCompleteTitle, description: summary });
-  };
+  const analyzeAll = useAnalyzeAll();
 
   return (
     <aside aria-labelledby="quality-actions-heading" className="min-w-0">
@@ -286,8 +261,8 @@ function QualityActions({
         </h2>
         <div className="mt-4 flex flex-col gap-3">
           <Button
-            onClick={() => void analyzeAll()}
-            disabled={bulk !== null || unanalysed.length === 0}
+            onClick={analyzeAll.start}
+            disabled={analyzeAll.busy || unanalysed.length === 0}
             aria-describedby="analyze-all-help"
           >
             <BarChart3 aria-hidden="true" />
@@ -296,10 +271,10 @@ function QualityActions({
           <p id="analyze-all-help" className="text-sm text-gray-700">
             {unanalysed.length === 0
               ? "Every course has a score."
-              : `Analyzes the ${unanalysed.length} ${unanalysed.length === 1 ? "course" : "courses"} without a score, one after another.`}
+              : `Analyzes the ${unanalysed.length} ${unanalysed.length === 1 ? "course" : "courses"} without a score, one after another, on the server: you can leave this page.`}
           </p>
           <p className="min-h-5 text-sm font-medium text-gray-900" aria-live="polite" role="status">
-            {bulk ? `Analyzing ${bulk.current} of ${bulk.total}` : bulkMessage}
+            {analyzeAll.status}
           </p>
 
           <Button
