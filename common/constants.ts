@@ -2,7 +2,7 @@
  * Business constants and fixed texts from SPEC §8-§9, defined once and imported by the
  * client, the server and the tests (DESIGN.md §4).
  */
-import { RETENTION_FIGURES } from "./governance.ts";
+import { RETENTION_FIGURES } from "./retention.ts";
 
 /** Difficulty levels a course can have (SPEC §3, §5). */
 export const COURSE_LEVELS = ["beginner", "intermediate", "advanced"] as const;

@@ -1,13 +1,11 @@
 import { lazy, Suspense, useEffect } from "react";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { Route, Switch } from "wouter";
-import { RouteAnnouncer } from "@/components/accessibility-settings";
+import { RouteAnnouncer } from "@/components/accessibility-settings/route-announcer";
 import { PublicLayout } from "@/components/layout/public-layout";
 import { LoadingScreen } from "@/components/loading-screen";
 import { ScrollToTop } from "@/components/scroll-to-top";
 import { SkipLink } from "@/components/skip-link";
-import { Toaster } from "@/components/ui/toaster";
-import { TooltipProvider } from "@/components/ui/tooltip";
 import { useAuth } from "@/hooks/use-auth";
 import { queryClient } from "@/lib/query-client";
 import LandingPage from "@/pages/landing";
@@ -60,13 +58,10 @@ function Router() {
 export default function App() {
   return (
     <QueryClientProvider client={queryClient}>
-      <TooltipProvider>
-        <SkipLink />
-        <Router />
-        <RouteAnnouncer />
-        <ScrollToTop />
-        <Toaster />
-      </TooltipProvider>
+      <SkipLink />
+      <Router />
+      <RouteAnnouncer />
+      <ScrollToTop />
     </QueryClientProvider>
   );
 }

@@ -7,6 +7,7 @@ import { lazy, Suspense } from "react";
 import { Redirect, Route, Switch } from "wouter";
 import { AccessibilitySettingsPanel } from "@/components/accessibility-settings";
 import { AppLayout } from "@/components/layout/app-layout";
+import { Toaster } from "@/components/ui/toaster";
 import CreateCoursePage from "@/pages/create-course";
 import DashboardPage from "@/pages/dashboard/dashboard";
 import MyCoursesPage from "@/pages/my-courses";
@@ -64,12 +65,13 @@ function SignedInRoutes() {
   );
 }
 
-/** The signed-in routes and the accessibility settings panel. */
+/** The signed-in routes, the accessibility settings panel and the toasts (only signed-in screens toast). */
 export default function SignedInApp() {
   return (
     <>
       <SignedInRoutes />
       <AccessibilitySettingsPanel />
+      <Toaster />
     </>
   );
 }
