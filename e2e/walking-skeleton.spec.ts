@@ -26,6 +26,8 @@ function courseTitles(page: Page) {
 
 test("a newcomer signs up, creates, finds and deletes a course, and signs back in", async ({ page }) => {
   const user = newUser("Ada", "Lovelace");
+  // A long journey with an axe scan on every screen: on a busy 2-core machine it nears a minute.
+  test.setTimeout(120_000);
 
   await page.goto("/");
   await expect(page.getByRole("link", { name: "Sign In" }).first()).toBeVisible();
