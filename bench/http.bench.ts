@@ -11,53 +11,16 @@
  * the two servers alternating per round; prints the median requests/s and product/baseline
  * ratios. Target >= 1.0x on each. Needs `initdb` and `pg_ctl` on PATH (skipped otherwise).
  */
-import { type ChildProcess, spawn } from "node:child_process";
-import { createServer } from "node:net";
+import type { ChildProcess } from "node:child_process";
 import autocannon from "autocannon";
 import { hasPostgresBinaries, startPostgresCluster } from "../server/test/postgres-cluster.ts";
+import { cookieHeader, freePort, startServerProcess } from "../server/test/server-process.ts";
 
 const ROUNDS = 3;
 const SECONDS = 4;
 const CONNECTIONS = 20;
 const COURSES = 50;
 const SECRET = "bench-session-secret-that-is-at-least-32-characters";
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.on("error", reject);
-    srv.listen(0, "127.0.0.1", () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-/** Starts a TypeScript entry point as a child process and waits until its port answers. */
-async function startServer(file: string, env: Record<string, string>, port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ["--import", "tsx", file], {
-    env: { ...process.env, ...env, PORT: String(port) },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${file} exited with ${child.exitCode}`);
-    try {
-      await fetch(`http://127.0.0.1:${port}/api/courses`);
-      return child;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
-  }
-  child.kill();
-  throw new Error(`${file} did not answer on port ${port} within 60 s`);
-}
-
-const cookieOf = (response: Response) =>
-  response.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
 
 async function productUser(base: string, email: string): Promise<{ id: string; cookie: string }> {
   const response = await fetch(`${base}/api/register`, {
@@ -66,7 +29,7 @@ async function productUser(base: string, email: string): Promise<{ id: string; c
     body: JSON.stringify({ email, password: "correct horse battery staple", firstName: "Bench", lastName: "User" }),
   });
   if (response.status !== 201) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
-  return { id: ((await response.json()) as { id: string }).id, cookie: cookieOf(response) };
+  return { id: ((await response.json()) as { id: string }).id, cookie: cookieHeader(response) };
 }
 
 async function baselineCookie(base: string, userId: string): Promise<string> {
@@ -75,7 +38,7 @@ async function baselineCookie(base: string, userId: string): Promise<string> {
     headers: { "content-type": "application/json" },
     body: JSON.stringify({ userId }),
   });
-  return cookieOf(response);
+  return cookieHeader(response);
 }
 
 interface Target {
@@ -116,7 +79,7 @@ export async function main(): Promise<{ passed: boolean }> {
     const product = `http://127.0.0.1:${productPort}`;
     const baseline = `http://127.0.0.1:${baselinePort}`;
     const env = { DATABASE_URL: cluster.url, SESSION_SECRET: SECRET, NODE_ENV: "production" };
-    servers.push(await startServer("server/index.ts", env, productPort));
+    servers.push(await startServerProcess("server/index.ts", env, productPort, "/api/courses"));
     const reader = await productUser(product, "reader@example.edu");
     const writer = await productUser(product, "writer@example.edu");
     let courseId = 0;
@@ -128,7 +91,7 @@ export async function main(): Promise<{ passed: boolean }> {
       });
       courseId = ((await response.json()) as { id: number }).id;
     }
-    servers.push(await startServer("bench/support/express-baseline.ts", env, baselinePort));
+    servers.push(await startServerProcess("bench/support/express-baseline.ts", env, baselinePort, "/api/courses"));
     const targets: Target[] = [
       {
         name: "GET /api/courses/:id",

@@ -9,30 +9,19 @@
  * pages, three runs each, median score. Also prints the landing page's JavaScript in KB gzip.
  * Targets: performance >= 90 on both pages; landing JS <= 150 KB gzip.
  */
-import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { type ChildProcess, execFileSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { cookieHeader, freePort, startServerProcess } from "../server/test/server-process.ts";
 
 const RUNS = 3;
 const TARGET_SCORE = 90;
 const TARGET_LANDING_KB = 150;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.on("error", reject);
-    srv.listen(0, "127.0.0.1", () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 /** KB gzip of the scripts index.html loads at once (the entry and its modulepreloads). */
 function landingScriptKb(): number {
@@ -45,28 +34,17 @@ function landingScriptKb(): number {
   return bytes / 1024;
 }
 
-async function startProduct(port: number, dataDir: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
-    env: {
-      ...process.env,
-      PORT: String(port),
+function startProduct(port: number, dataDir: string): Promise<ChildProcess> {
+  return startServerProcess(
+    "server/index.ts",
+    {
       DATA_DIR: dataDir,
       NODE_ENV: "production",
       SESSION_SECRET: "lighthouse-bench-secret-at-least-32-characters",
       LOG_LEVEL: "warn",
     },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  for (let i = 0; i < 240; i++) {
-    try {
-      await fetch(`http://127.0.0.1:${port}/`);
-      return child;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
-  }
-  child.kill();
-  throw new Error("the server did not start");
+    port,
+  );
 }
 
 async function performanceScore(url: string, port: number, cookie?: string): Promise<number> {
@@ -109,10 +87,7 @@ export async function main(): Promise<{ passed: boolean }> {
         lastName: "House",
       }),
     });
-    const cookie = signUp.headers
-      .getSetCookie()
-      .map((c) => c.split(";")[0])
-      .join("; ");
+    const cookie = cookieHeader(signUp);
     const landing: number[] = [];
     const dashboard: number[] = [];
     for (let run = 0; run < RUNS; run++) {

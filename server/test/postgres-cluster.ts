@@ -5,9 +5,9 @@
  */
 import { execFileSync, spawnSync } from "node:child_process";
 import { chownSync, mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { freePort } from "./server-process.ts";
 
 /** A running cluster: its superuser URL and how to stop it. */
 export interface PostgresCluster {
@@ -18,18 +18,6 @@ export interface PostgresCluster {
 /** Whether `initdb` and `pg_ctl` are on PATH. */
 export function hasPostgresBinaries(): boolean {
   return ["initdb", "pg_ctl"].every((bin) => spawnSync("sh", ["-c", `command -v ${bin}`]).status === 0);
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.unref();
-    srv.on("error", reject);
-    srv.listen(0, "127.0.0.1", () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
 }
 
 /** Starts a cluster; throws with initdb's or pg_ctl's own output when that fails. */

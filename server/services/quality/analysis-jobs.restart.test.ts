@@ -4,25 +4,14 @@
  * courses and started again; the job finishes, progress is readable throughout, and no course has
  * more than one stored score. Needs the PostgreSQL cluster of the global setup (required under CI).
  */
-import { type ChildProcess, spawn } from "node:child_process";
-import { createServer } from "node:net";
+import type { ChildProcess } from "node:child_process";
 import pg from "pg";
 import { afterAll, describe, expect, inject, it } from "vitest";
 import type { AnalysisJobDto } from "../../../common/quality.ts";
+import { cookieHeader, freePort, startServerProcess } from "../../test/server-process.ts";
 
 const COURSES = 50;
 const url = inject("postgresUrl");
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.on("error", reject);
-    srv.listen(0, "127.0.0.1", () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 describe.skipIf(!url)("Analyze All across a server crash (PostgreSQL)", () => {
   const dbName = `cw_restart_${process.pid}_${Date.now()}`;
@@ -33,27 +22,18 @@ describe.skipIf(!url)("Analyze All across a server crash (PostgreSQL)", () => {
 
   async function start() {
     port = await freePort();
-    server = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
-      env: {
-        ...process.env,
+    server = await startServerProcess(
+      "server/index.ts",
+      {
         DATABASE_URL: databaseUrl,
-        PORT: String(port),
         NODE_ENV: "test",
         LOG_LEVEL: "warn",
         SESSION_SECRET: "restart-test-secret-that-is-long-enough-32",
         ANALYSIS_JOB_LEASE_MS: "2000",
       },
-      stdio: ["ignore", "ignore", "inherit"],
-    });
-    for (let i = 0; i < 240; i++) {
-      try {
-        await fetch(`${base()}/api/user`);
-        return;
-      } catch {
-        await new Promise((resolve) => setTimeout(resolve, 250));
-      }
-    }
-    throw new Error("the server did not start");
+      port,
+      "/api/user",
+    );
   }
 
   afterAll(async () => {
@@ -84,10 +64,7 @@ describe.skipIf(!url)("Analyze All across a server crash (PostgreSQL)", () => {
       }),
     });
     expect(signUp.status).toBe(201);
-    const cookie = signUp.headers
-      .getSetCookie()
-      .map((c) => c.split(";")[0])
-      .join("; ");
+    const cookie = cookieHeader(signUp);
     const call = (path: string, init: RequestInit = {}) =>
       fetch(`${base()}${path}`, { ...init, headers: { ...headers, cookie } });
     for (let i = 0; i < COURSES; i++) {
