@@ -46,6 +46,7 @@ async function reloadBeforeServerSettings(page: Page, check: () => Promise<void>
 test("the panel is only there when signed in, and each setting applies to <html> and survives a reload", async ({
   page,
 }) => {
+  test.setTimeout(150_000);
   await page.goto("/");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await expect(panelButton(page)).toHaveCount(0);
@@ -185,6 +186,8 @@ test("the panel works with the keyboard alone", async ({ page }) => {
 });
 
 test("the high-contrast theme keeps 7:1 text contrast on every signed-in screen", async ({ page }) => {
+  // An axe scan per signed-in screen (each loaded on first visit): on a busy 2-core machine it nears a minute.
+  test.setTimeout(150_000);
   await signUp(page, newUser("Haben", "Girma"));
   const course = await (
     await page.request.post("/api/courses", {

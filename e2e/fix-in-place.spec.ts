@@ -42,6 +42,8 @@ async function createCourse(page: Page) {
 test("fix an image's alt text from the quality page; the course is re-analysed and the score rises", async ({
   page,
 }) => {
+  // Two analyses and axe scans of the quality page, its dialog at two widths and after the fix.
+  test.setTimeout(150_000);
   await signUp(page, newUser("Grace", "Hopper"));
   const { courseId, lessonId } = await createCourse(page);
   await page.goto(`/course/${courseId}/quality`);
