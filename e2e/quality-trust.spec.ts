@@ -30,6 +30,8 @@ async function acceptGeneratedOutline(page: Page, title: string): Promise<number
 }
 
 test("an accepted outline of placeholders ranks below a hand-built course with real lessons", async ({ page }) => {
+  // Accepting an outline, two analyses and four axe scans of long pages on a busy 2-core machine.
+  test.setTimeout(150_000);
   await signUp(page, newUser("Sylvia", "Earle"));
   const outlineId = await acceptGeneratedOutline(page, "Marine Ecology from an outline");
   const handBuiltId = await createHandBuiltCourse(page, "Marine Ecology written by hand");
