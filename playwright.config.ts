@@ -18,7 +18,7 @@ const DATA_DIR = path.join(os.tmpdir(), `coursewright-e2e-${PORT}`);
 
 export default defineConfig({
   testDir: "./e2e",
-  timeout: 60_000,
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 2,
