@@ -3,6 +3,7 @@
  * automated check can judge, each with a checkbox the author ticks once they have checked the
  * course; the ticks are stored per course, so the page says which criteria a person confirmed.
  */
+import { useState } from "react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { ManualReviewDto } from "@common/manual-review";
 import { Card } from "@/components/ui/card";
@@ -15,6 +16,11 @@ const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium" });
 export function ManualReview({ courseId }: { courseId: number }) {
   const queryClient = useQueryClient();
   const key = queryKeys.manualReview(courseId);
+  // The box a person just changed shows its new state in the same render as the click; the cache
+  // update below lands a tick later (React Query notifies on a timer), which would otherwise let
+  // the controlled checkbox snap back for a moment.
+  const [pending, setPending] = useState<Readonly<Record<string, boolean>>>({});
+  const settle = (criterion: string) => setPending(({ [criterion]: _settled, ...rest }) => rest);
   const { data, isLoading, isError, error } = useQuery({
     queryKey: key,
     queryFn: () => api.quality.manualReview(courseId),
@@ -47,6 +53,7 @@ export function ManualReview({ courseId }: { courseId: number }) {
       });
     },
     onSuccess: (result) => queryClient.setQueryData(key, result),
+    onSettled: (_result, _error, { criterion }) => settle(criterion),
   });
 
   return (
@@ -79,9 +86,13 @@ export function ManualReview({ courseId }: { courseId: number }) {
                       id={id}
                       type="checkbox"
                       className="mt-1 size-4 shrink-0 accent-indigo-700"
-                      checked={item.confirmed}
+                      checked={pending[item.criterion] ?? item.confirmed}
                       aria-describedby={`${id}-what`}
-                      onChange={(e) => mutation.mutate({ criterion: item.criterion, confirmed: e.target.checked })}
+                      onChange={(e) => {
+                        const confirmed = e.target.checked;
+                        setPending((p) => ({ ...p, [item.criterion]: confirmed }));
+                        mutation.mutate({ criterion: item.criterion, confirmed });
+                      }}
                     />
                     <div className="min-w-0">
                       <label htmlFor={id} className="font-medium text-gray-900">
