@@ -2,6 +2,7 @@ import { Writable } from "node:stream";
 import { desc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp, loggerOptions } from "../app.ts";
+import { createAuditWriter } from "./audit.ts";
 import { loadConfig } from "../config.ts";
 import { auditLogs } from "../db/schema.ts";
 import { jsonSafe } from "../http/unsafe-text.ts";
@@ -94,5 +95,87 @@ describe("audit trail when its table cannot be written", () => {
       await app.close();
       await database.close();
     }
+  });
+});
+
+describe.each(testDatabases())("audit group commit on $name", (kind) => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext(kind);
+  });
+  afterAll(() => ctx?.close());
+
+  it("writes rows that arrive together in fewer INSERTs, each caller waiting for its own row", async () => {
+    const { db } = ctx.database;
+    const statements: number[] = [];
+    const counting = new Proxy(db, {
+      get(target, key, receiver) {
+        if (key === "insert") statements.push(1);
+        return Reflect.get(target, key, receiver) as unknown;
+      },
+    });
+    const writer = createAuditWriter(counting, () => {
+      throw new Error("no row should fail");
+    });
+    const action = `group-commit-${kind}`;
+    await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        writer.write({
+          userId: null,
+          action,
+          resource: "test",
+          ipAddress: "127.0.0.1",
+          resourceId: String(i),
+          outcome: "success",
+        }),
+      ),
+    );
+    const rows = await db.select().from(auditLogs).where(eq(auditLogs.action, action));
+    expect(rows.map((r) => Number(r.resourceId)).sort((a, b) => a - b)).toEqual([...Array(20).keys()]);
+    // The first row goes alone; the 19 that queued behind it go in one statement.
+    expect(statements).toHaveLength(2);
+  });
+
+  it("retries a failed batch row by row, so one bad row costs only itself", async () => {
+    const failed: unknown[] = [];
+    const writer = createAuditWriter(ctx.database.db, (_err, rows) => failed.push(...rows));
+    const action = `group-commit-bad-row-${kind}`;
+    await Promise.all([
+      writer.write({
+        userId: null,
+        action,
+        resource: "test",
+        ipAddress: "127.0.0.1",
+        resourceId: "first",
+        outcome: "success",
+      }),
+      writer.write({
+        userId: null,
+        action,
+        resource: "test",
+        ipAddress: "127.0.0.1",
+        resourceId: "second",
+        outcome: "success",
+      }),
+      writer.write({
+        userId: "no-such-user",
+        action,
+        resource: "test",
+        ipAddress: "127.0.0.1",
+        resourceId: "bad",
+        outcome: "success",
+      }),
+      writer.write({
+        userId: null,
+        action,
+        resource: "test",
+        ipAddress: "127.0.0.1",
+        resourceId: "third",
+        outcome: "success",
+      }),
+    ]);
+    const rows = await ctx.database.db.select().from(auditLogs).where(eq(auditLogs.action, action));
+    expect(rows.map((r) => r.resourceId).sort()).toEqual(["first", "second", "third"]);
+    expect(failed).toEqual([expect.objectContaining({ resourceId: "bad" })]);
   });
 });

@@ -38,6 +38,59 @@ declare module "fastify" {
 
 const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
+type AuditRow = typeof auditLogs.$inferInsert;
+
+/** Most rows written in one INSERT. */
+const MAX_BATCH_ROWS = 200;
+
+/**
+ * Group commit for audit rows (issue #13): a row is written at once when no write is under way;
+ * rows that arrive while one is under way wait for it and then go together in one multi-row
+ * INSERT. Each caller's promise settles when its own row's INSERT has finished, so a response is
+ * still sent only after its audit row is stored, and under load N requests cost one round trip
+ * instead of N. A failed batch is retried row by row; a row that still fails goes to `onFailure`.
+ * Never rejects.
+ */
+export function createAuditWriter(db: Database, onFailure: (err: unknown, rows: AuditRow[]) => void) {
+  let queue: { row: AuditRow; done: () => void }[] = [];
+  let draining: Promise<void> | null = null;
+
+  async function drain(): Promise<void> {
+    while (queue.length > 0) {
+      const batch = queue.slice(0, MAX_BATCH_ROWS);
+      queue = queue.slice(batch.length);
+      const rows = batch.map((entry) => entry.row);
+      try {
+        await db.insert(auditLogs).values(rows);
+      } catch (err) {
+        // One bad row must not cost the others: retried one by one.
+        if (rows.length === 1) onFailure(err, rows);
+        else
+          for (const row of rows)
+            await db
+              .insert(auditLogs)
+              .values(row)
+              .catch((e: unknown) => onFailure(e, [row]));
+      }
+      for (const entry of batch) entry.done();
+    }
+    draining = null;
+  }
+
+  return {
+    /** Resolves once the row is stored (or reported to `onFailure`). */
+    write(row: AuditRow): Promise<void> {
+      const stored = new Promise<void>((done) => queue.push({ row, done }));
+      draining ??= drain();
+      return stored;
+    },
+    /** Resolves when every row handed in so far is written. */
+    async idle(): Promise<void> {
+      while (draining) await draining;
+    },
+  };
+}
+
 function fallbackAction(request: FastifyRequest): AuditRouteConfig {
   const pattern = request.routeOptions.url ?? request.url.split("?")[0] ?? "";
   const resource = pattern.split("/").filter((s) => s && s !== "api" && !s.startsWith(":"))[0] ?? "unknown";
@@ -45,6 +98,14 @@ function fallbackAction(request: FastifyRequest): AuditRouteConfig {
 }
 
 async function auditPlugin(app: FastifyInstance, opts: { db: Database }) {
+  // The user's change already happened (or failed on its own); rows that could not be written go
+  // to the log instead, so a request during a database outage still leaves a trace. Details hold
+  // no secrets (see the module comment); the user agent is left out.
+  const writer = createAuditWriter(opts.db, (err, rows) => {
+    for (const { userAgent: _userAgent, ...trace } of rows)
+      app.log.error({ err, audit: trace }, "audit log write failed");
+  });
+  app.addHook("onClose", () => writer.idle());
   app.decorateRequest("audit", null as unknown as AuditContext);
   app.addHook("onRequest", async (request) => {
     request.audit = { userId: request.session?.userId ?? null };
@@ -68,15 +129,7 @@ async function auditPlugin(app: FastifyInstance, opts: { db: Database }) {
       outcome: reply.statusCode < 400 ? "success" : "failure",
       details: jsonSafe({ statusCode: reply.statusCode, ...context.details }) as Record<string, unknown>,
     };
-    try {
-      await opts.db.insert(auditLogs).values(row);
-    } catch (err) {
-      // The user's change already happened (or failed on its own); the row that could not be written
-      // goes to the log instead, so a request during a database outage still leaves a trace. Details
-      // hold no secrets (see the module comment); the user agent is left out.
-      const { userAgent: _userAgent, ...trace } = row;
-      request.log.error({ err, audit: trace }, "audit log write failed");
-    }
+    await writer.write(row);
     return payload;
   });
 }

@@ -192,6 +192,17 @@ describe.each(testDatabases())("authentication on $name", (kind) => {
     const after = await row();
     expect((after.sess as { touchedAt: number }).touchedAt).toBeGreaterThan(twoMinutesAgo);
     expect(after.expire.getTime()).toBeGreaterThanOrEqual(first.expire.getTime());
+    // The user loaded with the session row is never stored in it.
+    expect(after.sess).not.toHaveProperty("loadedUser");
+  });
+
+  it("reads the user with the session row: a profile change shows at once, a removed account is signed out", async () => {
+    const user = await signUpUser(ctx.app);
+    const me = () => ctx.app.inject({ method: "GET", url: "/api/user", headers: { cookie: user.cookie } });
+    await ctx.database.db.update(users).set({ firstName: "Renamed" }).where(eq(users.id, user.id));
+    expect((await me()).json()).toMatchObject({ id: user.id, firstName: "Renamed" });
+    await ctx.database.db.delete(users).where(eq(users.id, user.id));
+    expect((await me()).statusCode).toBe(401);
   });
 
   it("throttles failed sign-ins per account, from any address, and a success clears the count", async () => {

@@ -30,7 +30,9 @@ declare module "fastify" {
 
 /**
  * Loads the session's user, or null when signed out, the account no longer exists, or the
- * session is older than its absolute lifetime (then it is ended here).
+ * session is older than its absolute lifetime (then it is ended here). The user normally came
+ * with the session row (session-store.ts `loadedUser`); only a session started in this request
+ * costs a query.
  */
 export async function loadSessionUser(db: Database, request: FastifyRequest): Promise<SessionUser | null> {
   const userId = request.session?.userId;
@@ -40,6 +42,8 @@ export async function loadSessionUser(db: Database, request: FastifyRequest): Pr
     await request.session.destroy();
     return null;
   }
+  const loaded = request.session.loadedUser;
+  if (loaded !== undefined) return loaded?.id === userId ? loaded : null;
   const rows = await db
     .select({
       id: users.id,
