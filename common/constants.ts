@@ -121,3 +121,6 @@ export const TOASTS = {
   // (issue #10). The editor's own action buttons carry suggestions out.
   suggestionApplied: { title: "Marked as Done", descriptionPrefix: "Done:" },
 } as const;
+
+/** Most courses one page of `GET /api/courses?limit=` holds (issue #13). */
+export const COURSE_PAGE_MAX = 100;

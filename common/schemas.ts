@@ -3,7 +3,7 @@
  * TypeScript shapes of responses (SPEC §3 "Shapes read or held by the client", §7).
  */
 import { z } from "zod";
-import { COURSE_LEVELS, DEFAULT_DURATION, DEFAULT_LEVEL } from "./constants.ts";
+import { COURSE_LEVELS, COURSE_PAGE_MAX, DEFAULT_DURATION, DEFAULT_LEVEL } from "./constants.ts";
 import type { QualityGradeLetter } from "./quality.ts";
 import { idParamSchema } from "./schema-helpers.ts";
 
@@ -64,6 +64,42 @@ export type UpdateCourseInput = z.input<typeof updateCourseSchema>;
 
 /** Route parameter `:id` of a course: a positive integer (int4), as every other `:id`. */
 export const courseIdParamSchema = idParamSchema;
+
+/**
+ * Query of `GET /api/courses` (issue #13): without `limit`, every course (SPEC §7); with `limit`
+ * (1-100), one page, newest first, and a `Link: <...>; rel="next"` header (RFC 8288) while more
+ * follow. `cursor` is the opaque value from that link.
+ */
+export const courseListQuerySchema = z.object({
+  limit: z.coerce
+    .number({ message: "limit must be a number" })
+    .int("limit must be a whole number")
+    .min(1, "limit must be at least 1")
+    .max(COURSE_PAGE_MAX, `limit must be at most ${COURSE_PAGE_MAX}`)
+    .optional(),
+  cursor: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,200}$/, "cursor must be the value from the previous page's Link header")
+    .optional(),
+});
+
+/**
+ * Query of `GET /api/courses/stats`: where the client's current month starts (an ISO 8601
+ * instant, its local midnight of the 1st), so "This Month" counts in the user's time zone.
+ */
+export const courseStatsQuerySchema = z.object({
+  monthStart: z.iso.datetime({ offset: true, message: "monthStart must be an ISO 8601 date-time" }),
+});
+
+/** The Dashboard's four figures (SPEC §2 "Dashboard"), computed in SQL over all the user's courses. */
+export interface CourseStats {
+  totalCourses: number;
+  /** Rounded mean progress, 0-100; 0 without courses. */
+  averageProgress: number;
+  /** Progress of at least 80 and a current grade of C or better (course-stats.ts `isPublished`). */
+  published: number;
+  createdThisMonth: number;
+}
 
 /** A course as the API returns it (SPEC §3 "Course as read"). Dates are ISO 8601 strings. */
 export interface Course {

@@ -195,4 +195,81 @@ describe.each(testDatabases())("courses API on $name", (kind) => {
     });
     expect(still.json().title).toBe("Cell Biology");
   });
+
+  it("pages through the courses with ?limit= and Link headers, in the order of the whole list", async () => {
+    const user = await signUpUser(ctx.app);
+    const other = await signUpUser(ctx.app);
+    await post(other.cookie, { title: "Not mine", description: "d" });
+    for (let i = 1; i <= 7; i++) await post(user.cookie, { title: `Course ${i}`, description: "d" });
+    // Two courses with the same creation time: the id breaks the tie, so none is skipped or repeated.
+    await ctx.database.db
+      .update(courses)
+      .set({ createdAt: new Date("2026-01-01T00:00:00Z") })
+      .where(eq(courses.userId, user.id));
+    const get = (url: string) => ctx.app.inject({ method: "GET", url, headers: { cookie: user.cookie } });
+    const all = (await get("/api/courses")).json<{ id: number }[]>();
+    expect(all).toHaveLength(7);
+
+    const pages: number[][] = [];
+    let url: string | null = "/api/courses?limit=3";
+    while (url) {
+      const res = await get(url);
+      expect(res.statusCode).toBe(200);
+      pages.push(res.json<{ id: number }[]>().map((c) => c.id));
+      url = /^<([^>]+)>; rel="next"$/.exec(String(res.headers.link ?? ""))?.[1] ?? null;
+    }
+    expect(pages.map((p) => p.length)).toEqual([3, 3, 1]);
+    expect(pages.flat()).toEqual(all.map((c) => c.id));
+  });
+
+  it("refuses a bad limit or cursor with 400 naming it", async () => {
+    const user = await signUpUser(ctx.app);
+    const get = (url: string) => ctx.app.inject({ method: "GET", url, headers: { cookie: user.cookie } });
+    for (const [url, field] of [
+      ["/api/courses?limit=0", "limit"],
+      ["/api/courses?limit=101", "limit"],
+      ["/api/courses?limit=ten", "limit"],
+      ["/api/courses?limit=5&cursor=%3Cscript%3E", "cursor"],
+      [`/api/courses?limit=5&cursor=${Buffer.from("yesterday|1").toString("base64url")}`, "cursor"],
+      ["/api/courses/stats", "monthStart"],
+      ["/api/courses/stats?monthStart=March", "monthStart"],
+    ] as const) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json().message, url).toContain(field);
+    }
+  });
+
+  it("computes the Dashboard figures in SQL as the client's rules would", async () => {
+    const user = await signUpUser(ctx.app);
+    const ids: number[] = [];
+    for (let i = 0; i < 4; i++) ids.push((await post(user.cookie, { title: `C${i}`, description: "d" })).json().id);
+    const set = (id: number, values: Partial<typeof courses.$inferInsert>) =>
+      ctx.database.db.update(courses).set(values).where(eq(courses.id, id));
+    await set(ids[0]!, { progress: 90, qualityGrade: "B" }); // published
+    await set(ids[1]!, { progress: 85, qualityGrade: "D" }); // progress enough, grade not
+    await set(ids[2]!, { progress: 40, qualityGrade: "A", createdAt: new Date("2026-01-15T12:00:00Z") });
+    await set(ids[3]!, { progress: 0, createdAt: new Date("2026-02-28T23:30:00Z") });
+    const stats = (monthStart: string) =>
+      ctx.app.inject({
+        method: "GET",
+        url: `/api/courses/stats?monthStart=${encodeURIComponent(monthStart)}`,
+        headers: { cookie: user.cookie },
+      });
+    const now = new Date();
+    const thisMonth = await stats(new Date(now.getFullYear(), now.getMonth(), 1).toISOString());
+    expect(thisMonth.statusCode).toBe(200);
+    // (90 + 85 + 40 + 0) / 4 = 53.75; courses 1 and 2 were created this month, 3 and 4 in early 2026.
+    expect(thisMonth.json()).toEqual({ totalCourses: 4, averageProgress: 54, published: 1, createdThisMonth: 2 });
+    // The client's own midnight: 2026-02-28T23:30Z is already March 1st in UTC+1.
+    expect((await stats("2026-03-01T00:00:00+01:00")).json().createdThisMonth).toBe(3);
+    expect((await stats("2026-03-01T00:00:00Z")).json().createdThisMonth).toBe(2);
+    const empty = await signUpUser(ctx.app);
+    const none = await ctx.app.inject({
+      method: "GET",
+      url: "/api/courses/stats?monthStart=2026-02-01T00:00:00Z",
+      headers: { cookie: empty.cookie },
+    });
+    expect(none.json()).toEqual({ totalCourses: 0, averageProgress: 0, published: 0, createdThisMonth: 0 });
+  });
 });

@@ -6,14 +6,22 @@
 import type { FastifyInstance } from "fastify";
 import { outlineContentSchema } from "../../../common/ai-schemas.ts";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { courseIdParamSchema, createCourseSchema, updateCourseSchema } from "../../../common/schemas.ts";
+import {
+  courseIdParamSchema,
+  courseListQuerySchema,
+  courseStatsQuerySchema,
+  createCourseSchema,
+  updateCourseSchema,
+} from "../../../common/schemas.ts";
 import { currentUser, requireUser } from "../../auth/guard.ts";
 import type { Database } from "../../db/client.ts";
 import {
+  courseStats,
   createCourse,
   deleteCourse,
   getCourse,
   listCourses,
+  listCoursesPage,
   updateCourse,
 } from "../../services/courses/course-commands.ts";
 import { acceptOutline } from "../../services/outline/accept-outline.ts";
@@ -24,7 +32,23 @@ export async function courseRoutes(app: FastifyInstance, opts: { db: Database })
   const api = app.withTypeProvider<ZodTypeProvider>();
   api.addHook("onRequest", requireUser(db));
 
-  api.get("/api/courses", async (request) => listCourses(db, currentUser(request).id));
+  // Every course (SPEC §7), or with ?limit= one page and a Link header to the next (issue #13).
+  api.get("/api/courses", { schema: { querystring: courseListQuerySchema } }, async (request, reply) => {
+    const userId = currentUser(request).id;
+    const { limit, cursor } = request.query;
+    if (limit === undefined) return listCourses(db, userId);
+    const page = await listCoursesPage(db, userId, limit, cursor);
+    if (page.nextCursor) {
+      const next = new URLSearchParams({ limit: String(limit), cursor: page.nextCursor });
+      reply.header("link", `</api/courses?${next.toString()}>; rel="next"`);
+    }
+    return page.items;
+  });
+
+  // The Dashboard's four figures without sending every course (issue #13).
+  api.get("/api/courses/stats", { schema: { querystring: courseStatsQuerySchema } }, async (request) =>
+    courseStats(db, currentUser(request).id, new Date(request.query.monthStart)),
+  );
 
   api.post(
     "/api/courses",

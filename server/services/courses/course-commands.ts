@@ -3,12 +3,13 @@
  * signed-in user's courses. Every query is scoped to `userId`; another user's course is the same
  * 404 as a missing one.
  */
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, lt, or, sql } from "drizzle-orm";
 import type { z } from "zod";
-import type { Course, createCourseSchema, updateCourseSchema } from "../../../common/schemas.ts";
+import { PUBLISHABLE_GRADES, PUBLISHED_PROGRESS_THRESHOLD } from "../../../common/constants.ts";
+import type { Course, CourseStats, createCourseSchema, updateCourseSchema } from "../../../common/schemas.ts";
 import type { Database } from "../../db/client.ts";
 import { courses } from "../../db/schema.ts";
-import { notFound } from "../../http/errors.ts";
+import { HttpError, notFound } from "../../http/errors.ts";
 import { presentCourse } from "../../presenters/course.ts";
 import { recomputeCourseProgress } from "../progress/recompute-course-progress.ts";
 
@@ -20,6 +21,85 @@ export async function listCourses(db: Database, userId: string): Promise<Course[
     .where(eq(courses.userId, userId))
     .orderBy(desc(courses.createdAt), desc(courses.id));
   return rows.map(presentCourse);
+}
+
+/** A page position: the last course of the previous page (its creation time and id). */
+interface CourseCursor {
+  createdAt: Date;
+  id: number;
+}
+
+/** The opaque cursor of a page's last course: base64url of "<ISO time>|<id>". */
+export function encodeCourseCursor(course: Pick<Course, "createdAt" | "id">): string {
+  return Buffer.from(`${course.createdAt}|${course.id}`).toString("base64url");
+}
+
+/** @throws HttpError 400 naming `cursor` for a value no page link gave */
+function decodeCourseCursor(cursor: string): CourseCursor {
+  const [time, id] = Buffer.from(cursor, "base64url").toString("utf8").split("|");
+  const createdAt = new Date(time ?? "");
+  const courseId = Number(id);
+  if (Number.isNaN(createdAt.getTime()) || !Number.isInteger(courseId) || courseId <= 0 || courseId > 2_147_483_647) {
+    throw new HttpError(400, "cursor must be the value from the previous page's Link header");
+  }
+  return { createdAt, id: courseId };
+}
+
+/**
+ * One page of the user's courses, newest first (keyset pagination on created_at, id: stable
+ * while courses are added or deleted, and as fast for page 50 as for page 1).
+ * @param limit - courses per page, 1-100
+ * @param cursor - from the previous page's `nextCursor`
+ * @returns the page and the cursor of the next one (null on the last page)
+ * @throws HttpError 400 for a malformed cursor
+ */
+export async function listCoursesPage(
+  db: Database,
+  userId: string,
+  limit: number,
+  cursor?: string,
+): Promise<{ items: Course[]; nextCursor: string | null }> {
+  const after = cursor ? decodeCourseCursor(cursor) : null;
+  const rows = await db
+    .select()
+    .from(courses)
+    .where(
+      and(
+        eq(courses.userId, userId),
+        after
+          ? or(
+              lt(courses.createdAt, after.createdAt),
+              and(eq(courses.createdAt, after.createdAt), lt(courses.id, after.id)),
+            )
+          : undefined,
+      ),
+    )
+    .orderBy(desc(courses.createdAt), desc(courses.id))
+    .limit(limit + 1);
+  const items = rows.slice(0, limit).map(presentCourse);
+  return { items, nextCursor: rows.length > limit ? encodeCourseCursor(items.at(-1)!) : null };
+}
+
+/**
+ * The Dashboard's figures over all the user's courses, in one SQL aggregate (issue #13; SPEC §2
+ * "Dashboard", published as in common/course-stats.ts `isPublished`).
+ * @param monthStart - the start of the user's current month
+ */
+export async function courseStats(db: Database, userId: string, monthStart: Date): Promise<CourseStats> {
+  const grades = sql.join(
+    PUBLISHABLE_GRADES.map((g) => sql`${g}`),
+    sql`, `,
+  );
+  const [row] = await db
+    .select({
+      totalCourses: sql<number>`count(*)::int`,
+      averageProgress: sql<number>`coalesce(round(avg(${courses.progress})), 0)::int`,
+      published: sql<number>`(count(*) filter (where ${courses.progress} >= ${PUBLISHED_PROGRESS_THRESHOLD} and ${courses.qualityGrade} in (${grades})))::int`,
+      createdThisMonth: sql<number>`(count(*) filter (where ${courses.createdAt} >= ${monthStart}))::int`,
+    })
+    .from(courses)
+    .where(eq(courses.userId, userId));
+  return row!;
 }
 
 /** One of the user's courses. @throws HttpError 404 "Course not found" */

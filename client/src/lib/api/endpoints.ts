@@ -49,9 +49,10 @@ import type {
   QualityAnalysisDto,
   QualityDashboardDto,
 } from "@common/quality";
-import type { Course, CreateCourseInput, UpdateCourseInput, User } from "@common/schemas";
+import { COURSE_PAGE_MAX } from "@common/constants";
+import type { Course, CourseStats, CreateCourseInput, UpdateCourseInput, User } from "@common/schemas";
 import type { Template } from "@common/template-schemas";
-import { readJson, sendJson, uploadJson } from "./http";
+import { readJson, readPage, sendJson, uploadJson } from "./http";
 
 const json = { get: readJson, post: <T>(url: string, body?: unknown) => sendJson<T>("POST", url, body ?? {}) };
 
@@ -67,7 +68,24 @@ export const api = {
       sendJson<AccessibilitySettings>("POST", "/api/accessibility/settings", patch),
   },
   courses: {
-    list: () => json.get<Course[]>("/api/courses"),
+    /** Every course, newest first, read a page of COURSE_PAGE_MAX at a time (issue #13). */
+    list: async () => {
+      const all: Course[] = [];
+      let url: string | null = `/api/courses?limit=${COURSE_PAGE_MAX}`;
+      while (url) {
+        const page: { items: Course[]; next: string | null } = await readPage<Course>(url);
+        all.push(...page.items);
+        url = page.next;
+      }
+      return all;
+    },
+    /** The newest `count` courses (the Dashboard's Recent Courses). */
+    recent: async (count: number) => (await readPage<Course>(`/api/courses?limit=${count}`)).items,
+    /** The Dashboard's figures; "This Month" from the user's local midnight of the 1st. */
+    stats: (now: Date = new Date()) => {
+      const monthStart = new Date(now.getFullYear(), now.getMonth(), 1).toISOString();
+      return sendJson<CourseStats>("GET", `/api/courses/stats?monthStart=${encodeURIComponent(monthStart)}`);
+    },
     get: (id: number) => json.get<Course>(`/api/courses/${id}`),
     create: (body: CreateCourseInput) => sendJson<Course>("POST", "/api/courses", body),
     update: (id: number, body: UpdateCourseInput) => sendJson<Course>("PATCH", `/api/courses/${id}`, body),

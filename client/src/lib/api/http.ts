@@ -75,6 +75,19 @@ export async function readJson<T>(url: string): Promise<T | null> {
 }
 
 /**
+ * GETs one page of a list: the items and the URL of the next page from the `Link: <url>;
+ * rel="next"` header (RFC 8288), null on the last page.
+ * @throws ApiError for any non-2xx answer
+ */
+export async function readPage<T>(url: string): Promise<{ items: T[]; next: string | null }> {
+  const res = await fetch(url, { credentials: "include" });
+  if (!res.ok) throw await apiErrorFrom(res);
+  const items: T[] = await res.json();
+  const next = /<([^>]+)>;\s*rel="next"/.exec(res.headers.get("link") ?? "")?.[1] ?? null;
+  return { items, next };
+}
+
+/**
  * POSTs a multipart/form-data body (a file upload).
  * @throws ApiError for any non-2xx answer
  */

@@ -1,4 +1,4 @@
 /** The client's data layer: typed endpoints, the query keys, and the error type (issue #9). */
 export { api } from "./endpoints";
 export { ApiError, errorMessage, errorStatus } from "./http";
-export { queryKeys } from "./query-keys";
+export { invalidateCourseLists, queryKeys } from "./query-keys";

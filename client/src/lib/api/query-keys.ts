@@ -1,3 +1,4 @@
+import type { QueryClient } from "@tanstack/react-query";
 /**
  * The one query-key object of the client (TanStack Query). Keys are hierarchical: everything of
  * a course starts with `["courses", id]`, so invalidating `queryKeys.courses` after a mutation
@@ -8,6 +9,9 @@ export const queryKeys = {
   user: ["user"] as const,
   accessibilitySettings: ["accessibility-settings"] as const,
   courses: ["courses"] as const,
+  /** The Dashboard's figures and its four newest courses: under "courses", so edits refresh them. */
+  courseStats: ["courses", "stats"] as const,
+  recentCourses: ["courses", "recent"] as const,
   course: (id: number) => ["courses", id] as const,
   courseModules: (id: number) => ["courses", id, "modules"] as const,
   courseObjectives: (id: number) => ["courses", id, "objectives"] as const,
@@ -31,3 +35,15 @@ export const queryKeys = {
   activityAll: ["activity"] as const,
   activity: (filters: object, pageSize: number | "default") => ["activity", filters, pageSize] as const,
 };
+
+/**
+ * Refreshes what lists courses (My Courses' list, the Dashboard's figures and recent courses)
+ * without refetching every open course's modules and lessons, e.g. after an analysis changed grades.
+ */
+export function invalidateCourseLists(queryClient: QueryClient): Promise<void[]> {
+  return Promise.all(
+    [queryKeys.courses, queryKeys.courseStats, queryKeys.recentCourses].map((queryKey) =>
+      queryClient.invalidateQueries({ queryKey, exact: true }),
+    ),
+  );
+}

@@ -8,7 +8,7 @@ import { QUALITY_BANDS } from "@common/constants";
 import { QUALITY_TOASTS, analysisCompleteText, type QualityGradeDto } from "@common/quality";
 import { Badge } from "@/components/ui/badge";
 import { toast } from "@/hooks/use-toast";
-import { api, errorMessage, queryKeys } from "@/lib/api";
+import { api, errorMessage, invalidateCourseLists, queryKeys } from "@/lib/api";
 import { cn } from "@/lib/utils";
 
 /** The colour band of a 0-100 score (SPEC §9): green >= 80, yellow 70-79, red below. */
@@ -86,7 +86,7 @@ export function useAnalyzeCourse() {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: queryKeys.qualityDashboard }),
         queryClient.invalidateQueries({ queryKey: queryKeys.course(courseId) }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.courses, exact: true }),
+        invalidateCourseLists(queryClient),
       ]);
     },
     onError: (error) => {

@@ -8,7 +8,7 @@ import { useEffect, useRef, useState } from "react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { QUALITY_TOASTS, type AnalysisJobDto } from "@common/quality";
 import { toast } from "@/hooks/use-toast";
-import { api, errorMessage, queryKeys } from "@/lib/api";
+import { api, errorMessage, invalidateCourseLists, queryKeys } from "@/lib/api";
 
 const POLL_MS = 1000;
 
@@ -37,7 +37,7 @@ export function useAnalyzeAll() {
     if (before?.id !== job.id) return;
     if (job.done !== before.done) {
       void queryClient.invalidateQueries({ queryKey: queryKeys.qualityDashboard, exact: true });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.courses, exact: true });
+      void invalidateCourseLists(queryClient);
     }
     if (before.running && job.status === "done") {
       const summary = `Analyzed ${job.done} of ${job.total} ${job.total === 1 ? "course" : "courses"}.`;
