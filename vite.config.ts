@@ -18,6 +18,8 @@ export default defineConfig({
   build: {
     outDir: here("./dist/client"),
     emptyOutDir: true,
+    // dist/client/.vite/manifest.json: the server preloads the signed-in app's chunks (server/http/spa-page.ts).
+    manifest: true,
   },
   server: {
     port: 5173,

@@ -4,6 +4,7 @@
  * shared by the server routes, the client pages and the tests.
  */
 import { z } from "zod";
+import { FONT_SIZES } from "./accessibility-settings.ts";
 
 /** The six quality dimensions, in SPEC order (Structure, Objectives, Assessment, Engagement, Accessibility, Pedagogy). */
 export const QUALITY_DIMENSION_KEYS = [
@@ -213,35 +214,14 @@ export function analysisCompleteText(score: number, grade: string): string {
   return `Course quality score: ${score}/100 (${grade})`;
 }
 
-/** Font sizes of the accessibility settings (SPEC §3), smallest first. */
-export const FONT_SIZES = ["small", "medium", "large", "extra-large"] as const;
-export type FontSize = (typeof FONT_SIZES)[number];
-
-/** Labels of the font sizes in the settings panel. */
-export const FONT_SIZE_LABELS: Record<FontSize, string> = {
-  small: "Small",
-  medium: "Medium",
-  large: "Large",
-  "extra-large": "Extra Large",
-};
-
-/** A user's accessibility settings (SPEC §3 "Accessibility settings"). */
-export interface AccessibilitySettings {
-  highContrast: boolean;
-  fontSize: FontSize;
-  reducedMotion: boolean;
-  screenReader: boolean;
-  keyboardNavigation: boolean;
-}
-
-/** Defaults (SPEC §9): font size medium, keyboard navigation on, the other switches off. */
-export const DEFAULT_ACCESSIBILITY_SETTINGS: AccessibilitySettings = {
-  highContrast: false,
-  fontSize: "medium",
-  reducedMotion: false,
-  screenReader: false,
-  keyboardNavigation: true,
-};
+export {
+  DEFAULT_ACCESSIBILITY_SETTINGS,
+  FONT_SIZES,
+  FONT_SIZE_LABELS,
+  isFontSize,
+  type AccessibilitySettings,
+  type FontSize,
+} from "./accessibility-settings.ts";
 
 const SETTING_KEYS = ["highContrast", "fontSize", "reducedMotion", "screenReader", "keyboardNavigation"] as const;
 const flag = (field: string) => z.boolean({ error: () => `${field} must be true or false` }).optional();
@@ -262,8 +242,3 @@ export const accessibilitySettingsPatchSchema = z
     message: `provide at least one of ${SETTING_KEYS.join(", ")}`,
   });
 export type AccessibilitySettingsPatch = z.infer<typeof accessibilitySettingsPatchSchema>;
-
-/** Whether a value is one of {@link FONT_SIZES}. */
-export function isFontSize(value: unknown): value is FontSize {
-  return typeof value === "string" && (FONT_SIZES as readonly string[]).includes(value);
-}

@@ -129,7 +129,7 @@ test("analyse a course, read its quality page, fix the lesson and see the score 
 
 test("every quality page is axe-clean in high-contrast and extra-large font modes", async ({ page }) => {
   // Twelve axe scans of long pages (two modes, three pages, two widths) on a 2-core CI machine.
-  test.setTimeout(150_000);
+  test.setTimeout(240_000);
   await signUp(page, newUser("Barbara", "McClintock"));
   const { courseId } = await createCourseWithLessons(page, 'Genetics, Part 1: "Jumping" Genes');
   await createCourseWithLessons(page, "Maize Cytogenetics");

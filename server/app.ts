@@ -3,7 +3,6 @@
  * database. No side effects on import; `index.ts` starts it, tests `inject()` into it.
  */
 import { existsSync } from "node:fs";
-import { readFile } from "node:fs/promises";
 import path from "node:path";
 import fastifyCompress from "@fastify/compress";
 import fastifyCookie from "@fastify/cookie";
@@ -19,11 +18,13 @@ import { authRoutes } from "./auth/auth-routes.ts";
 import { SESSION_TTL_MS, createSessionStore } from "./auth/session-store.ts";
 import { touchActiveSession } from "./auth/session-touch.ts";
 import type { Config } from "./config.ts";
-import type { DatabaseHandle } from "./db/client.ts";
+import type { Database, DatabaseHandle } from "./db/client.ts";
 import { seedTemplates } from "./db/seed/templates.ts";
 import { errorHandler, serializeError } from "./http/errors.ts";
 import { databaseRateLimitStore } from "./http/rate-limit-store.ts";
 import { refuseUnsafeText } from "./http/unsafe-text.ts";
+import { createSpaPage } from "./http/spa-page.ts";
+import { loadSessionUser } from "./auth/guard.ts";
 import { refuseCrossOrigin } from "./http/same-origin.ts";
 import { courseRoutes } from "./routes/courses/courses.ts";
 import { assessmentRoutes } from "./routes/assessments/assessments.ts";
@@ -170,29 +171,37 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await seedTemplates(db);
   await seedRetentionPolicies(db);
 
-  const indexHtml = deps.clientDir ? path.join(deps.clientDir, "index.html") : null;
-  if (deps.clientDir && indexHtml && existsSync(indexHtml)) {
-    await app.register(fastifyStatic, {
-      root: deps.clientDir,
-      wildcard: false,
-      index: false,
-      cacheControl: false,
-      // Vite names every file under assets/ by its content hash: it never changes, so browsers may
-      // keep it a year without asking again (issue #13). Everything else is revalidated.
-      setHeaders(res, filePath) {
-        const hashed = /[\\/]assets[\\/][^\\/]+-[\w-]{8,}\.\w+$/.test(filePath);
-        res.header("cache-control", hashed ? "public, max-age=31536000, immutable" : "no-cache");
-      },
-    });
-    // Client-side routes (SPEC §2): any other GET outside /api/ gets the SPA, which decides,
-    // including its own 'Page Not Found'. A route (not the not-found handler) so that it is compressed.
-    const spaPage = indexHtml;
-    app.get("/*", async (request, reply) => {
-      if (request.url.startsWith("/api/")) return reply.status(404).send({ message: "Not found" });
-      const html = await readFile(spaPage);
-      return reply.header("cache-control", "no-cache").type("text/html; charset=utf-8").send(html);
-    });
-  }
+  if (deps.clientDir && existsSync(path.join(deps.clientDir, "index.html")))
+    await registerClient(app, db, deps.clientDir);
   app.setNotFoundHandler((_request, reply) => reply.status(404).send({ message: "Not found" }));
   return app;
+}
+
+/** The built client: hashed assets from disk, and the SPA page for every other GET outside /api/. */
+async function registerClient(app: FastifyInstance, db: Database, clientDir: string): Promise<void> {
+  await app.register(fastifyStatic, {
+    root: clientDir,
+    wildcard: false,
+    index: false,
+    cacheControl: false,
+    // Vite names every file under assets/ by its content hash: it never changes, so browsers may
+    // keep it a year without asking again (issue #13). Everything else is revalidated.
+    setHeaders(res, filePath) {
+      const hashed = /[\\/]assets[\\/][^\\/]+-[\w-]{8,}\.\w+$/.test(filePath);
+      res.header("cache-control", hashed ? "public, max-age=31536000, immutable" : "no-cache");
+    },
+  });
+  // Client-side routes (SPEC §2): any other GET outside /api/ gets the SPA, which decides,
+  // including its own 'Page Not Found'. A route (not the not-found handler) so that it is compressed.
+  // The page carries the signed-in user (spa-page.ts), so it is private to the browser and revalidated.
+  const spaPage = createSpaPage(clientDir);
+  app.get("/*", async (request, reply) => {
+    if (request.url.startsWith("/api/")) return reply.status(404).send({ message: "Not found" });
+    const user = await loadSessionUser(db, request);
+    return reply
+      .header("cache-control", "private, no-cache")
+      .header("vary", "Cookie")
+      .type("text/html; charset=utf-8")
+      .send(spaPage.render({ user }));
+  });
 }

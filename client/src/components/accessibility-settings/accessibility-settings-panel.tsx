@@ -1,7 +1,12 @@
 import { useId, useRef, useState, type KeyboardEvent } from "react";
 import { Popover, Switch } from "radix-ui";
 import { Accessibility, X } from "lucide-react";
-import { FONT_SIZES, FONT_SIZE_LABELS, type AccessibilitySettings, type FontSize } from "@common/quality";
+import {
+  FONT_SIZES,
+  FONT_SIZE_LABELS,
+  type AccessibilitySettings,
+  type FontSize,
+} from "@common/accessibility-settings";
 import { Label } from "@/components/ui/label";
 import { LabeledSelect } from "@/components/ui/labeled-select";
 import { useAccessibilitySettings } from "./use-accessibility-settings";

@@ -13,7 +13,7 @@
  * The last settings are kept in localStorage so that public/a11y-boot.js can apply them before
  * the first paint; keep the key and the mapping in step with that file.
  */
-import { DEFAULT_ACCESSIBILITY_SETTINGS, type AccessibilitySettings, isFontSize } from "@common/quality";
+import { DEFAULT_ACCESSIBILITY_SETTINGS, type AccessibilitySettings, isFontSize } from "@common/accessibility-settings";
 
 /** localStorage key of the last applied settings (also read by public/a11y-boot.js). */
 export const SETTINGS_STORAGE_KEY = "cw.a11y-settings";
