@@ -6,6 +6,8 @@ declare module "text-readability" {
     fleschReadingEase(text: string): number;
     lexiconCount(text: string, removePunctuation?: boolean): number;
     sentenceCount(text: string): number;
+    averageSentenceLength(text: string): number;
+    removePunctuation(text: string): string;
   }
   const readability: Readability;
   export default readability;

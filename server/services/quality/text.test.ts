@@ -1,3 +1,4 @@
+import readability from "text-readability";
 import { describe, expect, it } from "vitest";
 import { fleschKincaidGrade, htmlToText, keyTermWords, keyTerms, normalizeText, stem, wordCount } from "./text.ts";
 
@@ -33,5 +34,20 @@ describe("text helpers", () => {
     expect(fleschKincaidGrade(simple)!).toBeLessThan(4);
     expect(fleschKincaidGrade(`${hard} ${hard}`)!).toBeGreaterThan(16);
     expect(fleschKincaidGrade("Too short.")).toBeNull();
+  });
+  it("gives text-readability's own grade, for every sign and with the memo warm", () => {
+    const texts = [
+      "A b c. D e f. G h i. J k l. M n o. P q r. S t u. V w x. Y z a. B c d. E f g.",
+      "A cohort study follows people forward in time from exposure to outcome.\nKey terms\nConfounding happens when a third factor is linked to both the exposure and the outcome; randomisation spreads known and unknown confounders evenly (e.g. in a café's trial).",
+      "Photosynthesis converts light energy into chemical energy. Chlorophyll absorbs red and blue light. The Calvin cycle fixes carbon dioxide into sugars that the plant uses to grow, store energy and build cellulose walls.",
+    ];
+    for (const text of [...texts, ...texts]) {
+      const prose = text
+        .split("\n")
+        .map((line) => (/[.!?:]$/.test(line) ? line : `${line}.`))
+        .join(" ");
+      expect(fleschKincaidGrade(text)).toBe(readability.fleschKincaidGrade(prose));
+    }
+    expect(fleschKincaidGrade(texts[0]!)!).toBeLessThan(0);
   });
 });
