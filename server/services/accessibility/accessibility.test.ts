@@ -138,6 +138,22 @@ describe("checkLessonAccessibility", () => {
     ]);
   });
 
+  it("finds the same issues whatever the batch of lessons per document", async () => {
+    const html = [
+      CLEAN_HTML,
+      '<img src="x.png"><a href="https://e.org/a">click here</a>',
+      '<iframe src="https://player.vimeo.com/video/1"></iframe><h4>Skipped</h4>',
+      "<table><tr><td>1</td><td>2</td></tr></table>",
+      '<p><span style="color:#999;background-color:#fff">Faint</span></p>',
+    ];
+    const lessons = Array.from({ length: 12 }, (_, i) => lesson(html[i % html.length]!, { id: i + 1 }));
+    const whole = await checkLessonAccessibility(lessons, { lessonsPerDocument: 1000 });
+    expect(whole.issues.length).toBeGreaterThan(12);
+    for (const lessonsPerDocument of [1, 5]) {
+      expect(await checkLessonAccessibility(lessons, { lessonsPerDocument })).toEqual(whole);
+    }
+  });
+
   it("finds the same problems with jsdom's own getComputedStyle as with the fast one", async () => {
     const html =
       '<img src="a.png"><a href="https://e.org"></a><iframe src="https://player.vimeo.com/video/1"></iframe>';

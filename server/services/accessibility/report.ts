@@ -17,6 +17,14 @@ import type {
 import { IMPACTS } from "./types.ts";
 import { IMPACT_WEIGHTS } from "./wcag.ts";
 
+/**
+ * Lessons put in the shared jsdom document at a time (issue #13). A whole 1,000-lesson course in
+ * one document held ~700 MiB of DOM and made axe's whole-tree passes slower per lesson; batches
+ * bound memory by the batch, not the course. Findings do not depend on it: every rule run is
+ * local to a lesson (see axe-runner.ts).
+ */
+export const LESSONS_PER_DOCUMENT = 25;
+
 /** Penalty points at which a lesson's accessibility score reaches 0 (one critical issue). */
 export const LESSON_PENALTY_CAP = 10;
 
@@ -52,7 +60,7 @@ export function dedupeIssues(issues: readonly AccessibilityIssue[]): Accessibili
 
 /**
  * Checks lessons for WCAG 2.1 A/AA problems: axe-core (tags wcag2a, wcag2aa, wcag21a, wcag21aa)
- * in one shared jsdom document, plus our own checks (alt text quality, link text, heading order,
+ * in one shared jsdom document, {@link LESSONS_PER_DOCUMENT} lessons at a time, plus our own checks (alt text quality, link text, heading order,
  * table headers, captions, inline-style contrast).
  *
  * @param lessons - the lessons, each with its module id; HTML is expected sanitised (see fast-computed-style.ts)
@@ -65,8 +73,20 @@ export async function checkLessonAccessibility(
   options: AccessibilityCheckOptions = {},
 ): Promise<LessonAccessibilityResult> {
   const checkable = lessons.filter(hasCheckableContent);
-  if (checkable.length === 0) return { issues: [], lessonsChecked: 0 };
-  const found = await withLessonDocument(
+  const issues: AccessibilityIssue[] = [];
+  const batchSize = options.lessonsPerDocument ?? LESSONS_PER_DOCUMENT;
+  for (let start = 0; start < checkable.length; start += batchSize) {
+    issues.push(...(await checkBatch(checkable.slice(start, start + batchSize), options)));
+  }
+  return { issues, lessonsChecked: checkable.length };
+}
+
+/** Checks one batch of lessons in the shared document: axe once over the batch, then our own checks. */
+function checkBatch(
+  checkable: readonly LessonToCheck[],
+  options: AccessibilityCheckOptions,
+): Promise<AccessibilityIssue[]> {
+  return withLessonDocument(
     "Lessons",
     checkable.map((lesson) => lesson.contentHtml),
     options.styleEngine ?? "fast",
@@ -93,7 +113,6 @@ export async function checkLessonAccessibility(
       });
     },
   );
-  return { issues: found, lessonsChecked: checkable.length };
 }
 
 /**

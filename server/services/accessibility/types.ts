@@ -58,4 +58,6 @@ export interface AccessibilityCheckOptions {
   styleEngine?: "fast" | "jsdom";
   /** Clock for lastChecked (tests). */
   now?: Date;
+  /** Lessons per jsdom document (default LESSONS_PER_DOCUMENT in report.ts; the bench compares sizes). */
+  lessonsPerDocument?: number;
 }
