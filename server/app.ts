@@ -154,8 +154,10 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(appliedSuggestionRoutes, { db });
   await app.register(lmsRoutes, { db, allowPrivateHosts: config.lmsAllowPrivateHosts });
   // Quality analysis runs in worker threads (issue #13): a big course no longer blocks other requests.
-  let analyze = deps.analyze;
-  const analysisPool = analyze ? null : createAnalysisPool();
+  // ANALYSIS_THREADS=0 keeps it on the main thread (the bench's baseline); loaded only then, since
+  // jsdom and axe-core cost the main thread ~100 MiB.
+  let analyze = deps.analyze ?? (config.analysisThreads === 0 ? analyzeOnMainThread : undefined);
+  const analysisPool = analyze ? null : createAnalysisPool(config.analysisThreads);
   analyze ??= analysisPool!.analyze;
   // Durable Analyze All (issue #13): this instance runs job items; a restart resumes them.
   const jobRunner = startAnalysisJobRunner(db, analyze, app.log, config.analysisJobLeaseMs);
@@ -176,6 +178,12 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   app.setNotFoundHandler((_request, reply) => reply.status(404).send({ message: "Not found" }));
   return app;
 }
+
+/** Quality analysis in this thread (ANALYSIS_THREADS=0). */
+const analyzeOnMainThread: CourseAnalyzer = async (course, options) => {
+  const { analyzeCourseQuality } = await import("./services/quality/analyze-course-quality.ts");
+  return analyzeCourseQuality(course, options);
+};
 
 /** The built client: hashed assets from disk, and the SPA page for every other GET outside /api/. */
 async function registerClient(app: FastifyInstance, db: Database, clientDir: string): Promise<void> {

@@ -32,6 +32,14 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ TRUST_PROXY: "proxy.internal" })).toThrow(/^TRUST_PROXY /);
   });
 
+  it("reads ANALYSIS_THREADS: unset = the pool's default, 0 = the main thread, a bad value named", () => {
+    expect(loadConfig({}).analysisThreads).toBeUndefined();
+    expect(loadConfig({ ANALYSIS_THREADS: "0" }).analysisThreads).toBe(0);
+    expect(loadConfig({ ANALYSIS_THREADS: "2" }).analysisThreads).toBe(2);
+    expect(() => loadConfig({ ANALYSIS_THREADS: "-1" })).toThrow(/^ANALYSIS_THREADS must be 0 or more/);
+    expect(() => loadConfig({ ANALYSIS_THREADS: "two" })).toThrow(/^ANALYSIS_THREADS must be a number/);
+  });
+
   it("never echoes a secret value", () => {
     try {
       loadConfig({ SESSION_SECRET: "tooshort-secret" });

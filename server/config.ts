@@ -105,6 +105,12 @@ const envSchema = z.object({
     .int()
     .positive("must be positive")
     .default(30),
+  ANALYSIS_THREADS: z.coerce
+    .number({ error: () => "must be a number" })
+    .int("must be a whole number")
+    .min(0, "must be 0 or more")
+    .max(16, "must be at most 16")
+    .optional(),
   ANALYSIS_JOB_LEASE_MS: z.coerce
     .number({ error: () => "must be a number" })
     .int()
@@ -203,6 +209,12 @@ export interface Config {
    * a crash another instance takes the item over once this has passed (issue #13).
    */
   analysisJobLeaseMs: number;
+  /**
+   * Worker threads for quality analysis (issue #13); undefined = one per core beyond the first
+   * (analysis-pool.ts ANALYSIS_THREADS); 0 = on the main thread, which blocks other requests
+   * during a big analysis (debugging, and the bench's baseline).
+   */
+  analysisThreads: number | undefined;
   /** Allow LMS base URLs on private, loopback and link-local addresses (tests, on-premises LMS). */
   lmsAllowPrivateHosts: boolean;
   /** OpenID Connect single sign-on; null (the default) = local accounts only. */
@@ -247,6 +259,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     ai: { baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY, model: e.AI_MODEL, timeoutMs: e.AI_TIMEOUT_MS },
     aiRateLimitMax: e.AI_RATE_LIMIT_MAX,
     analysisJobLeaseMs: e.ANALYSIS_JOB_LEASE_MS,
+    analysisThreads: e.ANALYSIS_THREADS,
     lmsAllowPrivateHosts: e.LMS_ALLOW_PRIVATE_HOSTS,
     oidc: oidcConfig(e),
   };

@@ -12,7 +12,6 @@ import { idParamSchema } from "../../../common/schema-helpers.ts";
 import { currentUser, requireUser } from "../../auth/guard.ts";
 import type { Database } from "../../db/client.ts";
 import { presentLesson } from "../../presenters/module.ts";
-import { applyAccessibilityFix } from "../../services/accessibility/fix-in-place.ts";
 import { updateLesson } from "../../services/course-editor/lesson-commands.ts";
 
 /** Registers POST /api/lessons/:id/accessibility-fixes. */
@@ -30,6 +29,8 @@ export async function accessibilityFixRoutes(app: FastifyInstance, opts: { db: D
     async (request) => {
       const fix = request.body;
       request.audit.details = { kind: fix.kind };
+      // Loaded on first use: jsdom costs the main thread ~70 MiB that most instances never need (issue #13).
+      const { applyAccessibilityFix } = await import("../../services/accessibility/fix-in-place.ts");
       const { lesson, courseId } = await updateLesson(db, currentUser(request).id, request.params.id, (current) => ({
         contentHtml: applyAccessibilityFix(current.contentHtml, fix),
       }));

@@ -11,7 +11,7 @@ import type { CourseAnalyzer } from "../../services/quality/analysis-pool.ts";
 import { analyzeAndStoreCourseQuality, loadCourseQuality, loadQualityDashboard } from "../../services/quality/store.ts";
 
 /** Registers /api/quality/dashboard, /api/courses/:id/analyze-quality and /api/courses/:id/quality. */
-export async function qualityRoutes(app: FastifyInstance, opts: { db: Database; analyze?: CourseAnalyzer }) {
+export async function qualityRoutes(app: FastifyInstance, opts: { db: Database; analyze: CourseAnalyzer }) {
   const { db, analyze } = opts;
   const api = app.withTypeProvider<ZodTypeProvider>();
   api.addHook("onRequest", requireUser(db));

@@ -17,6 +17,14 @@ import type { CourseQualityAnalysis } from "./types.ts";
 /** Worker threads: one per core beyond the first (the main thread keeps one), at least 1, at most 2. */
 export const ANALYSIS_THREADS = Math.max(1, Math.min(2, os.availableParallelism() - 1));
 
+/**
+ * V8 old-generation limit of each worker, MiB. Lessons go through jsdom 25 at a time
+ * (accessibility/report.ts LESSONS_PER_DOCUMENT), so the live heap stays small even for a
+ * 10,000-lesson course; the limit makes V8 collect instead of growing the heap, which bounds the
+ * process's RSS during an analysis (issue #13: under 400 MiB).
+ */
+export const WORKER_HEAP_MIB = 128;
+
 /** Analyses a course snapshot; resolves with the same result analyzeCourseQuality gives. */
 export type CourseAnalyzer = (course: CourseSnapshot, options: WorkerAnalyzeOptions) => Promise<CourseQualityAnalysis>;
 
@@ -38,6 +46,7 @@ export function createAnalysisPool(threads = ANALYSIS_THREADS): AnalysisPool {
     maxThreads: threads,
     idleTimeout: 60_000,
     execArgv: ["--import", "tsx"],
+    resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MIB },
   });
   return {
     analyze: (course, options) => pool.run({ course, options }) as Promise<CourseQualityAnalysis>,

@@ -8,7 +8,7 @@
  * (`courses.updatedAt > lastAnalyzed`).
  */
 import type { CourseAnalyzer } from "./analysis-pool.ts";
-import axe from "axe-core";
+import { createRequire } from "node:module";
 import { desc, eq, inArray, sql } from "drizzle-orm";
 import type {
   CourseQualityDto,
@@ -32,9 +32,14 @@ import {
   withEvidenceTitles,
 } from "../../presenters/quality.ts";
 import { AXE_WCAG_TAGS } from "../accessibility/wcag.ts";
-import { analyzeCourseQuality } from "./analyze-course-quality.ts";
 import { NEEDS_ATTENTION_BELOW, gradeFor } from "./scoring.ts";
 import type { AnalyzeOptions } from "./types.ts";
+
+/**
+ * axe-core's version, read from its package.json: importing axe-core itself would load it into
+ * the main thread, which never runs it (analysis runs in worker threads, issue #13).
+ */
+const AXE_VERSION = (createRequire(import.meta.url)("axe-core/package.json") as { version: string }).version;
 
 /** Most past analyses returned on a course's quality page. */
 export const HISTORY_LIMIT = 100;
@@ -96,7 +101,7 @@ export async function analyzeAndStoreCourseQuality(
   userId: string,
   courseId: number,
   options: Omit<AnalyzeOptions, "rules"> = {},
-  analyze: CourseAnalyzer = analyzeCourseQuality,
+  analyze: CourseAnalyzer,
   beforeCommit?: (tx: Executor) => Promise<void>,
 ): Promise<QualityAnalysisDto> {
   const analyzedAt = new Date();
@@ -133,7 +138,7 @@ export async function analyzeAndStoreCourseQuality(
       summary: report.summary,
       reportData: {
         standard: "WCAG 2.1 AA",
-        engine: `axe-core ${axe.version} in jsdom, plus Coursewright checks (alt text quality, link text, headings, tables, captions, inline-style contrast)`,
+        engine: `axe-core ${AXE_VERSION} in jsdom, plus Coursewright checks (alt text quality, link text, headings, tables, captions, inline-style contrast)`,
         axeTags: [...AXE_WCAG_TAGS],
         axe: options.axe !== false,
         lessonsChecked: report.summary.lessonsChecked,
