@@ -282,7 +282,32 @@ describe.each(testDatabases())("LMS API on $name", (kind) => {
       ).toContain("mode");
     });
 
-    it("leaves nothing behind when the LMS fails half-way through a course", async () => {
+    it("leaves nothing behind when the LMS rejects the token half-way through a course", async () => {
+      const flaky = await startFakeCanvas({
+        token: CANVAS_TOKEN,
+        courses: sampleCanvasCourses(),
+        intercept: (req, res, url) => {
+          if (url.pathname.endsWith("/pages/mitosis")) {
+            sendJson(res, 401, { errors: [{ message: "Invalid access token." }] }, { "WWW-Authenticate": "Bearer" });
+            return true;
+          }
+          return false;
+        },
+      });
+      const owner = clientFor(ctx.app, await signUpUser(ctx.app));
+      try {
+        const body = expectStatus(
+          await owner.post("/api/lms/import-course", { ...canvasConnection(), baseUrl: flaky.baseUrl, courseId: "42" }),
+          401,
+        );
+        expect(body.message).toMatch(/Canvas rejected the access token/);
+      } finally {
+        await flaky.close();
+      }
+      expect(await userCourseCount(ctx.database.db, owner.user.id)).toBe(0);
+    });
+
+    it("imports the rest when one page fails (500), with a warning naming it (issue #12)", async () => {
       const flaky = await startFakeCanvas({
         token: CANVAS_TOKEN,
         courses: sampleCanvasCourses(),
@@ -296,15 +321,18 @@ describe.each(testDatabases())("LMS API on $name", (kind) => {
       });
       const owner = clientFor(ctx.app, await signUpUser(ctx.app));
       try {
-        const body = expectStatus(
+        const body = expectStatus<ImportedCourseResponse>(
           await owner.post("/api/lms/import-course", { ...canvasConnection(), baseUrl: flaky.baseUrl, courseId: "42" }),
-          502,
+          201,
         );
-        expect(body.message).toMatch(/Canvas is having trouble/);
+        expect(body.counts.lessons).toBeGreaterThan(1);
+        expect(body.warnings).toContainEqual(
+          expect.stringMatching(/could not be read from Canvas \(HTTP 500, upstream down\): Canvas is having trouble/),
+        );
       } finally {
         await flaky.close();
       }
-      expect(await userCourseCount(ctx.database.db, owner.user.id)).toBe(0);
+      expect(await userCourseCount(ctx.database.db, owner.user.id)).toBe(1);
     });
 
     it.each(["modules", "lessons", "assessments", "progress"] as const)(

@@ -84,4 +84,52 @@ describe("sanitizeLessonHtml", () => {
       '<th scope="col" colspan="2">H</th>',
     );
   });
+
+  it("keeps text and background colours as a pair: drop both or neither (issue #12)", () => {
+    // A background the allow-list refuses (shorthand, gradient) takes the text colour with it.
+    expect(sanitizeLessonHtml('<span style="background:#003366;color:#ffffff">Week 1</span>')).toBe(
+      "<span>Week 1</span>",
+    );
+    // A text colour the allow-list refuses takes the background with it.
+    expect(sanitizeLessonHtml('<span style="color:var(--brand);background-color:#003366">x</span>')).toBe(
+      "<span>x</span>",
+    );
+    expect(sanitizeLessonHtml('<span style="color:#fff;background-color:#036;font-weight:bold">x</span>')).toBe(
+      '<span style="color:#fff;background-color:#036;font-weight:bold">x</span>',
+    );
+    expect(sanitizeLessonHtml('<span style="color:#c00">red on the page background</span>')).toBe(
+      '<span style="color:#c00">red on the page background</span>',
+    );
+  });
+
+  it("drops a text colour under an ancestor whose background was removed (invisible white headings)", () => {
+    const heading =
+      '<h2 style="background-color:#003366;padding:8px"><span style="color:#ffffff">Week 1</span></h2>' +
+      '<div style="background-image:url(x.png)"><p><span style="color:white;font-weight:bold">Intro</span></p></div>' +
+      '<p><span style="color:#c00">kept</span></p>';
+    expect(sanitizeLessonHtml(heading)).toBe(
+      '<h2><span>Week 1</span></h2><p><span style="font-weight:bold">Intro</span></p><p><span style="color:#c00">kept</span></p>',
+    );
+    // A kept background inside a lost one starts a new pair.
+    expect(
+      sanitizeLessonHtml('<div style="background:#000"><span style="background-color:#fff;color:#000">ok</span></div>'),
+    ).toBe('<span style="color:#000;background-color:#fff">ok</span>');
+  });
+
+  it("takes a missing alt from data-alt or Blackboard's BbML data-bbfile alternativeText", () => {
+    const bbFile = JSON.stringify({ render: "inline", mimeType: "image/png", alternativeText: "A plant cell" });
+    expect(sanitizeLessonHtml(`<img src="https://x.test/c.png" data-bbfile='${bbFile}'>`)).toBe(
+      '<img src="https://x.test/c.png" alt="A plant cell" />',
+    );
+    expect(sanitizeLessonHtml('<img src="https://x.test/c.png" data-alt="Chart of growth">')).toBe(
+      '<img src="https://x.test/c.png" alt="Chart of growth" />',
+    );
+    // An alt that is there (even empty: decorative) wins; broken JSON adds nothing.
+    expect(sanitizeLessonHtml('<img src="https://x.test/c.png" alt="" data-alt="ignored">')).toBe(
+      '<img src="https://x.test/c.png" alt="" />',
+    );
+    expect(sanitizeLessonHtml('<img src="https://x.test/c.png" data-bbfile="{oops">')).toBe(
+      '<img src="https://x.test/c.png" />',
+    );
+  });
 });

@@ -15,6 +15,84 @@ const ALLOWED_STYLE_VALUE = {
   "font-weight": [/^(?:normal|bold|bolder|lighter|[1-9]00)$/i],
 };
 
+/** What the colour-pair rule needs to know about one open element. */
+interface ColourFrame {
+  tag: string;
+  /** A background this element or an ancestor set was removed, and no kept background replaced it. */
+  backgroundLost: boolean;
+  /** For a span: the style it keeps ('' for none). */
+  spanStyle?: string;
+}
+
+/** The declarations of a `style` attribute: lower-cased property -> trimmed value (last one wins). */
+function styleDeclarations(style: string | undefined): Map<string, string> {
+  const declarations = new Map<string, string>();
+  for (const part of (style ?? "").split(";")) {
+    const colon = part.indexOf(":");
+    if (colon < 0) continue;
+    const property = part.slice(0, colon).trim().toLowerCase();
+    const value = part.slice(colon + 1).trim();
+    if (property && value) declarations.set(property, value);
+  }
+  return declarations;
+}
+
+function allowedValue(property: keyof typeof ALLOWED_STYLE_VALUE, value: string | undefined): boolean {
+  return value !== undefined && ALLOWED_STYLE_VALUE[property].some((pattern) => pattern.test(value));
+}
+
+const BACKGROUND_PROPERTIES = ["background", "background-color", "background-image"];
+
+/**
+ * The colour-pair rule for one element (WCAG 1.4.3: contrast is a property of the text colour AND
+ * its background). Only a span keeps styles. Its text colour is dropped when its background, or an
+ * ancestor's, was removed (white text on a lost dark heading band would become invisible and a
+ * checker would report 1.00:1); its background is dropped when the text colour beside it was
+ * removed. Other elements lose their style, background included.
+ * @param inheritedLost - an ancestor's background was removed and none was set since
+ */
+function colourFrame(tag: string, style: string | undefined, inheritedLost: boolean): ColourFrame {
+  const declarations = styleDeclarations(style);
+  const ownBackground = BACKGROUND_PROPERTIES.some((property) => declarations.has(property));
+  if (tag !== "span") return { tag, backgroundLost: ownBackground || inheritedLost };
+  const colour = declarations.get("color");
+  const background = declarations.get("background-color");
+  const backgroundAllowed = allowedValue("background-color", background);
+  const colourOk = allowedValue("color", colour) && (backgroundAllowed || !(ownBackground || inheritedLost));
+  const backgroundOk = backgroundAllowed && (colour === undefined || colourOk);
+  const kept: string[] = [];
+  if (colourOk && colour) kept.push(`color:${colour}`);
+  if (backgroundOk && background) kept.push(`background-color:${background}`);
+  const weight = declarations.get("font-weight");
+  if (allowedValue("font-weight", weight)) kept.push(`font-weight:${weight}`);
+  return {
+    tag,
+    backgroundLost: backgroundOk ? false : ownBackground || inheritedLost,
+    spanStyle: kept.join(";"),
+  };
+}
+
+/**
+ * Alt text a source kept outside `alt`: `data-alt`, or the `alternativeText` of Blackboard's
+ * BbML `data-bbfile` JSON (Ultra editor images). '' when there is none.
+ */
+export function dataAltText(attribs: Record<string, string>): string {
+  const direct = attribs["data-alt"]?.trim();
+  if (direct) return direct;
+  const bbFile = attribs["data-bbfile"];
+  if (!bbFile) return "";
+  try {
+    const parsed: unknown = JSON.parse(bbFile);
+    if (parsed && typeof parsed === "object" && "alternativeText" in parsed) {
+      const text = (parsed as { alternativeText?: unknown }).alternativeText;
+      return typeof text === "string" ? text.trim() : "";
+    }
+  } catch {
+    return "";
+  }
+  return "";
+}
+
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [
     "h1",
@@ -91,18 +169,54 @@ const OPTIONS: sanitizeHtml.IOptions = {
     img: (tagName, attribs) => {
       const next = { ...attribs };
       if (next.src !== undefined && !/^(?:https?:\/\/|data:)/i.test(next.src.trim())) delete next.src;
+      if (next.alt === undefined) {
+        const alt = dataAltText(attribs);
+        if (alt) next.alt = alt;
+      }
       return { tagName, attribs: next };
     },
   },
 };
 
 /**
+ * The options for one call: OPTIONS plus a stack of open elements (onOpenTag / onCloseTag see
+ * every element, kept or not, in document order) so a span knows whether an ancestor's
+ * background was removed.
+ */
+function optionsForOneCall(): sanitizeHtml.IOptions {
+  const stack: ColourFrame[] = [];
+  return {
+    ...OPTIONS,
+    onOpenTag: (tag, attribs) => {
+      stack.push(colourFrame(tag, attribs.style, stack.at(-1)?.backgroundLost ?? false));
+    },
+    onCloseTag: (tag) => {
+      const index = stack.map((frame) => frame.tag).lastIndexOf(tag);
+      if (index >= 0) stack.length = index;
+    },
+    transformTags: {
+      ...OPTIONS.transformTags,
+      span: (tagName, attribs) => {
+        // onOpenTag has just pushed this span's frame.
+        const style = stack.at(-1)?.spanStyle;
+        const next = { ...attribs };
+        if (style) next.style = style;
+        else delete next.style;
+        return { tagName, attribs: next };
+      },
+    },
+  };
+}
+
+/**
  * Returns the lesson HTML with everything outside the allow-list removed:
  * - tags: h1-h6, p, br, hr, ul, ol, li, a, img, table, thead, tbody, tr, th, td, caption, strong,
  *   em, b, i, u, s, blockquote, code, pre, span, iframe; the content of script/style is dropped;
  * - attributes: a[href,title,target,rel] (http, https, mailto), img[src,alt,width,height]
- *   (http, https, data:image/png|jpeg|gif|webp), th[scope], span[style] (color, background-color,
- *   font-weight only), iframe[src,title,width,height,allowfullscreen] with an https src on
+ *   (http, https, data:image/png|jpeg|gif|webp; a missing alt taken from `data-alt` or BbML
+ *   `data-bbfile` alternativeText), th[scope], span[style] (color, background-color,
+ *   font-weight only; text and background colour kept or dropped as a pair, and a text colour
+ *   dropped under an ancestor whose background was removed), iframe[src,title,width,height,allowfullscreen] with an https src on
  *   www.youtube.com, www.youtube-nocookie.com or player.vimeo.com;
  * - every event handler (onerror=, onclick=, ...) and every javascript: URL.
  *
@@ -111,5 +225,5 @@ const OPTIONS: sanitizeHtml.IOptions = {
  */
 export function sanitizeLessonHtml(html: string): string {
   if (!html) return "";
-  return sanitizeHtml(html, OPTIONS).trim();
+  return sanitizeHtml(html, optionsForOneCall()).trim();
 }

@@ -3,13 +3,16 @@
  * blackboard.github.io REST reference: users, courses, contents, children). Blackboard counts
  * calls per site per day, so an import uses one `children?recursive=true` call per top-level folder.
  */
+import { orderTree, withUltraBody, type BbContent } from "./blackboard-tree.ts";
 import {
   connectorHttpClient,
   describeLmsFailure,
+  isItemFailure,
   rethrowAsNotThisLms,
   type LmsAdviceKind,
 } from "./describe-failure.ts";
 import { LmsHttpClient, type FailedResponse, type LmsResponse } from "./http.ts";
+import { readAllPages } from "./http-pagination.ts";
 import { escapeHtml, sanitizeImportedHtml } from "./sanitize.ts";
 import {
   LmsError,
@@ -26,7 +29,7 @@ import {
 import { findEmbeddedVideo, isVideoUrl } from "./video.ts";
 
 const API = "/learn/api/public/v1";
-const MAX_PAGES = 500;
+const FOLDER = "resource/x-bb-folder";
 
 interface BbPage<T> {
   results?: T[];
@@ -39,17 +42,6 @@ interface BbCourse {
   description?: string | null;
   availability?: { duration?: { start?: string | null } | null } | null;
 }
-interface BbContent {
-  id: string;
-  parentId?: string;
-  title?: string;
-  body?: string | null;
-  description?: string | null;
-  position?: number;
-  hasChildren?: boolean;
-  contentHandler?: { id?: string; url?: string; assessmentId?: string; isBbPage?: boolean } | null;
-}
-
 /**
  * Builds the LmsError for a failed Blackboard response (`{status, message, extraInfo}`):
  * 401 -> invalid_token; 403 -> missing_permission; 404 -> not_found; 5xx -> upstream_down.
@@ -91,9 +83,11 @@ function plainText(html: string | null | undefined): string | null {
 export class BlackboardConnector implements LmsConnector {
   readonly lmsType = "blackboard" as const;
   private readonly http: LmsHttpClient;
+  private readonly options: LmsConnectorOptions;
 
   /** @throws LmsError `blocked_address` for a base URL that is not http(s) */
   constructor(options: LmsConnectorOptions) {
+    this.options = options;
     this.http = connectorHttpClient(options, {
       lmsName: "Blackboard",
       describeError: describeBlackboardError,
@@ -126,8 +120,16 @@ export class BlackboardConnector implements LmsConnector {
    * @throws LmsError
    */
   async listCourses(): Promise<LmsCourseSummary[]> {
-    const memberships = await this.getAllPages<{ courseId?: string; course?: BbCourse }>(
-      `${API}/users/me/courses?expand=course&limit=100`,
+    // The Import tab has no place for warnings: a truncated list shows what was read.
+    const memberships = await this.http.withDeadline(
+      () =>
+        this.getAllPages<{ courseId?: string; course?: BbCourse }>(
+          `${API}/users/me/courses?expand=course&limit=100`,
+          "your courses",
+          [],
+          (m) => m.courseId ?? m.course?.id ?? null,
+        ),
+      this.options.importDeadlineMs,
     );
     return memberships.map((m) => {
       const course = m.course;
@@ -143,40 +145,32 @@ export class BlackboardConnector implements LmsConnector {
   }
 
   /**
-   * Reads the course, its top-level contents, and each top-level folder's descendants
-   * (`children?recursive=true`), then maps folders to modules (LMS.md "Mapping").
-   * Top-level items that are not folders go into one module titled "Course content".
+   * Reads the course, its top-level contents, and the descendants (`children?recursive=true`) of
+   * each top-level folder and Ultra document, then maps folders to modules (LMS.md "Mapping"),
+   * all within the import deadline (`importDeadlineMs`). Top-level items that are not folders go
+   * into one module titled "Course content". Each content id is imported once (blackboard-tree.ts).
    * @param courseId - `_4_1` form, or `courseId:ABC` / `externalId:...` / `uuid:...`
-   * @throws LmsError
+   * @throws LmsError for course-level failures (`timeout` 504 past the deadline); a folder whose
+   *   contents cannot be read becomes a warning naming it (see isItemFailure)
    */
   async fetchCourse(courseId: string, onProgress?: ProgressListener): Promise<ImportedCourse> {
+    return this.http.withDeadline(() => this.readCourse(courseId, onProgress), this.options.importDeadlineMs);
+  }
+
+  private async readCourse(courseId: string, onProgress?: ProgressListener): Promise<ImportedCourse> {
     const coursePath = `${API}/courses/${encodeURIComponent(courseId)}`;
+    const warnings: string[] = [];
     onProgress?.({ phase: "course", done: 0, total: 1 });
     const { data: course } = await this.http.getJson<BbCourse>(coursePath);
     onProgress?.({ phase: "modules", done: 0, total: 1 });
-    const top = await this.getAllPages<BbContent>(`${coursePath}/contents?limit=200`);
+    const top = await this.getAllPages<BbContent>(`${coursePath}/contents?limit=200`, "top-level contents", warnings);
     top.sort((a, b) => (a.position ?? 0) - (b.position ?? 0));
+    const descendants = await this.readDescendants(coursePath, top, warnings, onProgress);
 
-    const folders = top.filter((c) => handlerOf(c) === "resource/x-bb-folder");
-    let done = 0;
-    const descendants = await Promise.all(
-      folders.map(async (folder) => {
-        const children =
-          folder.hasChildren === false
-            ? []
-            : await this.getAllPages<BbContent>(
-                `${coursePath}/contents/${encodeURIComponent(folder.id)}/children?recursive=true&limit=200`,
-              );
-        onProgress?.({ phase: "items", done: ++done, total: folders.length });
-        return children;
-      }),
-    );
-
-    const warnings: string[] = [];
     const assessments: ImportedAssessment[] = [];
     const modules: ImportedModule[] = [];
     let looseModule: ImportedModule | null = null;
-
+    const seen = new Set<string>();
     const addLessons = (moduleIndex: number, items: BbContent[], target: ImportedLesson[]) => {
       for (const item of items) {
         const mapped = this.mapItem(item, warnings);
@@ -187,24 +181,32 @@ export class BlackboardConnector implements LmsConnector {
       }
     };
 
-    let folderIndex = 0;
     for (const item of top) {
-      if (handlerOf(item) === "resource/x-bb-folder") {
-        const ordered = orderTree(item.id, descendants[folderIndex++] ?? []);
+      if (handlerOf(item) !== FOLDER && seen.has(item.id)) continue;
+      if (handlerOf(item) !== FOLDER) seen.add(item.id);
+      const tree = orderTree(item, descendants.get(item) ?? [], seen, warnings);
+      const items = tree.items.map((child) => withUltraBody(child, tree.ultraBodies));
+      if (handlerOf(item) === FOLDER) {
+        // An Ultra body directly under a module's folder: a lesson with the folder's title.
+        const ownBody = tree.ultraBodies.get(item.id);
         const module: ImportedModule = {
           lmsModuleId: item.id,
           title: item.title?.trim() || `Module ${modules.length + 1}`,
           description: plainText(item.description ?? item.body),
-          lessons: [],
+          lessons: ownBody ? [textLesson(item.title?.trim() || "Untitled", sanitizeImportedHtml(ownBody))] : [],
         };
         modules.push(module);
-        addLessons(modules.length - 1, ordered, module.lessons);
+        addLessons(modules.length - 1, items, module.lessons);
       } else {
         if (!looseModule) {
           looseModule = { lmsModuleId: null, title: "Course content", description: null, lessons: [] };
           modules.push(looseModule);
         }
-        addLessons(modules.indexOf(looseModule), [item], looseModule.lessons);
+        addLessons(
+          modules.indexOf(looseModule),
+          [withUltraBody(item, tree.ultraBodies), ...items],
+          looseModule.lessons,
+        );
       }
     }
 
@@ -219,6 +221,43 @@ export class BlackboardConnector implements LmsConnector {
     };
   }
 
+  /**
+   * The descendants of each top-level folder, and of each top-level item with children (an Ultra
+   * document keeps its body in a child). A folder that cannot be read is reported by name and
+   * imported empty; the rest goes on.
+   */
+  private async readDescendants(
+    coursePath: string,
+    top: BbContent[],
+    warnings: string[],
+    onProgress?: ProgressListener,
+  ): Promise<Map<BbContent, BbContent[]>> {
+    const parents = top.filter((c) => (handlerOf(c) === FOLDER ? c.hasChildren !== false : c.hasChildren === true));
+    let done = 0;
+    const lists = await Promise.all(
+      parents.map(async (parent) => {
+        const name = `"${parent.title?.trim() || parent.id}"`;
+        try {
+          return await this.getAllPages<BbContent>(
+            `${coursePath}/contents/${encodeURIComponent(parent.id)}/children?recursive=true&limit=200`,
+            `contents of ${name}`,
+            warnings,
+          );
+        } catch (error) {
+          if (!isItemFailure(error, this.http)) throw error;
+          const status = error.upstreamStatus ? `HTTP ${error.upstreamStatus}, ` : "";
+          warnings.push(
+            `The contents of ${name} could not be read from Blackboard (${status}${error.kind.replace("_", " ")}): ${error.message} They were not imported.`,
+          );
+          return [];
+        } finally {
+          onProgress?.({ phase: "items", done: ++done, total: parents.length });
+        }
+      }),
+    );
+    return new Map(parents.map((parent, i) => [parent, lists[i] ?? []]));
+  }
+
   private mapItem(
     item: BbContent,
     warnings: string[],
@@ -227,7 +266,7 @@ export class BlackboardConnector implements LmsConnector {
     const body = sanitizeImportedHtml(item.body);
     const handler = handlerOf(item);
     switch (handler) {
-      case "resource/x-bb-folder":
+      case FOLDER:
         // A sub-folder inside a module: a heading; its children follow it (orderTree).
         return { lesson: textLesson(title, body) };
       case "resource/x-bb-document": {
@@ -271,47 +310,41 @@ export class BlackboardConnector implements LmsConnector {
     }
   }
 
-  /** Follows `paging.nextPage` (relative; same origin only) and concatenates `results`. */
-  private async getAllPages<T>(firstPath: string): Promise<T[]> {
-    const all: T[] = [];
-    const seen = new Set<string>();
-    let next: string | undefined = firstPath;
-    for (let page = 0; next && page < MAX_PAGES; page++) {
-      const response: LmsResponse<BbPage<T>> = await this.http.getJson<BbPage<T>>(next);
-      seen.add(response.url.href);
-      const results = response.data?.results;
-      if (!Array.isArray(results)) {
-        throw new LmsError(
-          "bad_response",
-          "Blackboard sent a list we could not read. Try again; if it keeps happening, check the base URL.",
-        );
-      }
-      all.push(...results);
-      const candidate: string | undefined = response.data?.paging?.nextPage;
-      next = candidate && !seen.has(this.http.resolve(candidate).href) ? candidate : undefined;
-    }
-    return all;
+  /**
+   * Follows `paging.nextPage` (relative; same origin only) to the end of the list within the
+   * documented maximum (http-pagination.ts), warning about truncation, loops and repeats.
+   * @param listName - what the list holds, for warnings
+   * @param keyOf - the item's id (default: its `id`)
+   * @throws LmsError `bad_response` when a page has no `results` array
+   */
+  private async getAllPages<T>(
+    firstPath: string,
+    listName: string,
+    warnings: string[],
+    keyOf: (item: T) => string | null = (item) => (item as { id?: string } | null)?.id ?? null,
+  ): Promise<T[]> {
+    return readAllPages<T>({
+      lmsName: "Blackboard",
+      listName,
+      first: firstPath,
+      warnings,
+      keyOf,
+      maxPages: this.options.maxListPages,
+      maxItems: this.options.maxListItems,
+      resolve: (link) => this.http.resolve(link),
+      readPage: async (pathOrUrl) => {
+        const response: LmsResponse<BbPage<T>> = await this.http.getJson<BbPage<T>>(pathOrUrl);
+        const results = response.data?.results;
+        if (!Array.isArray(results)) {
+          throw new LmsError(
+            "bad_response",
+            "Blackboard sent a list we could not read. Try again; if it keeps happening, check the base URL.",
+          );
+        }
+        return { items: results, next: response.data?.paging?.nextPage ?? null, url: response.url };
+      },
+    });
   }
-}
-
-/** Depth-first order of a recursive children list: each item, then its own children, by position. */
-function orderTree(rootId: string, items: BbContent[]): BbContent[] {
-  const byParent = new Map<string, BbContent[]>();
-  for (const item of items) {
-    const parent = item.parentId ?? rootId;
-    byParent.set(parent, [...(byParent.get(parent) ?? []), item]);
-  }
-  const out: BbContent[] = [];
-  const visit = (parentId: string, depth: number) => {
-    if (depth > 50) return;
-    const children = (byParent.get(parentId) ?? []).sort((a, b) => (a.position ?? 0) - (b.position ?? 0));
-    for (const child of children) {
-      out.push(child);
-      visit(child.id, depth + 1);
-    }
-  };
-  visit(rootId, 0);
-  return out;
 }
 
 function notBlackboard(host: string, cause?: unknown): LmsError {

@@ -4,27 +4,28 @@
  * modules and items and maps them per LMS.md "Mapping we use".
  */
 import { describeCanvasError, isCanvasRateLimited } from "./canvas-errors.ts";
-import { connectorHttpClient, rethrowAsNotThisLms } from "./describe-failure.ts";
+import {
+  readCanvasItemContent,
+  textLesson,
+  type CanvasModuleItem,
+  type CanvasReader,
+  type ItemResult,
+} from "./canvas-items.ts";
+import { connectorHttpClient, isItemFailure, rethrowAsNotThisLms } from "./describe-failure.ts";
 import { LmsHttpClient, type LmsResponse } from "./http.ts";
-import { CANVAS_TEXT_ONLY_QUESTION, mapCanvasQuestion, type CanvasQuestion } from "./canvas-questions.ts";
-import { escapeHtml, sanitizeImportedHtml } from "./sanitize.ts";
+import { readAllPages } from "./http-pagination.ts";
 import {
   LmsError,
   type ImportedAssessment,
   type ImportedCourse,
   type ImportedLesson,
   type ImportedModule,
-  type ImportedQuestion,
   type LmsConnector,
   type LmsConnectorOptions,
   type LmsCourseSummary,
   type LmsUser,
   type ProgressListener,
 } from "./types.ts";
-import { findEmbeddedVideo, isVideoContentType, isVideoUrl } from "./video.ts";
-
-/** Pages followed at most per listing (100 items each): a guard against a looping `next` link. */
-const MAX_PAGES = 500;
 
 interface CanvasUser {
   id: number | string;
@@ -39,17 +40,6 @@ interface CanvasCourse {
   total_students?: number;
   start_at?: string | null;
   term?: { start_at?: string | null } | null;
-}
-interface CanvasModuleItem {
-  id: number | string;
-  position?: number;
-  title?: string;
-  type?: string;
-  content_id?: number | string;
-  page_url?: string;
-  external_url?: string;
-  url?: string;
-  html_url?: string;
 }
 interface CanvasModule {
   id: number | string;
@@ -70,20 +60,15 @@ export function nextLink(linkHeader: string | null): string | null {
   return null;
 }
 
-/** What one module item became: a lesson, maybe an assessment, maybe warnings. */
-interface ItemResult {
-  lesson: ImportedLesson | null;
-  assessment: Omit<ImportedAssessment, "moduleIndex"> | null;
-  warnings: string[];
-}
-
 /** Reads courses, modules, pages, quizzes, assignments from one Canvas site with one token. */
-export class CanvasConnector implements LmsConnector {
+export class CanvasConnector implements LmsConnector, CanvasReader {
   readonly lmsType = "canvas" as const;
-  private readonly http: LmsHttpClient;
+  readonly http: LmsHttpClient;
+  private readonly options: LmsConnectorOptions;
 
   /** @throws LmsError `blocked_address` for a base URL that is not http(s) */
   constructor(options: LmsConnectorOptions) {
+    this.options = options;
     this.http = connectorHttpClient(options, {
       lmsName: "Canvas",
       describeError: describeCanvasError,
@@ -112,8 +97,15 @@ export class CanvasConnector implements LmsConnector {
    * @throws LmsError
    */
   async listCourses(): Promise<LmsCourseSummary[]> {
-    const courses = await this.getAllPages<CanvasCourse>(
-      "/api/v1/courses?enrollment_type=teacher&include[]=total_students&include[]=term&per_page=100",
+    // The Import tab has no place for warnings: a truncated list shows what was read.
+    const courses = await this.http.withDeadline(
+      () =>
+        this.getAllPages<CanvasCourse>(
+          "/api/v1/courses?enrollment_type=teacher&include[]=total_students&include[]=term&per_page=100",
+          "your courses",
+          [],
+        ),
+      this.options.importDeadlineMs,
     );
     return courses.map((c) => ({
       id: String(c.id),
@@ -126,31 +118,30 @@ export class CanvasConnector implements LmsConnector {
 
   /**
    * Reads the whole course: the course, its modules (items fetched separately when Canvas omits
-   * them), then every item's content with at most `concurrency` requests in flight.
+   * them), then every item's content with at most `concurrency` requests in flight, all within
+   * the import deadline (`importDeadlineMs`).
    * @param courseId - Canvas course id (or `sis_course_id:...`)
    * @param onProgress - called after each item's content is read
-   * @throws LmsError for course-level failures; a single unreadable item (404/403) becomes a warning
+   * @throws LmsError for course-level failures (`timeout` 504 past the deadline); an item that
+   *   cannot be read becomes a warning naming it (see isItemFailure)
    */
   async fetchCourse(courseId: string, onProgress?: ProgressListener): Promise<ImportedCourse> {
+    return this.http.withDeadline(() => this.readCourse(courseId, onProgress), this.options.importDeadlineMs);
+  }
+
+  private async readCourse(courseId: string, onProgress?: ProgressListener): Promise<ImportedCourse> {
     const coursePath = `/api/v1/courses/${encodeURIComponent(courseId)}`;
+    const warnings: string[] = [];
     onProgress?.({ phase: "course", done: 0, total: 1 });
     const { data: course } = await this.http.getJson<CanvasCourse>(coursePath);
     onProgress?.({ phase: "modules", done: 0, total: 1 });
     const modules = await this.getAllPages<CanvasModule>(
       `${coursePath}/modules?include[]=items&include[]=content_details&per_page=100`,
+      "modules",
+      warnings,
     );
     modules.sort((a, b) => (a.position ?? 0) - (b.position ?? 0));
-    // Canvas omits `items` when a module has many: read them from the module's items endpoint.
-    const itemLists = await Promise.all(
-      modules.map(async (m) => {
-        const items = Array.isArray(m.items)
-          ? m.items
-          : await this.getAllPages<CanvasModuleItem>(
-              `${coursePath}/modules/${encodeURIComponent(String(m.id))}/items?per_page=100`,
-            );
-        return [...items].sort((a, b) => (a.position ?? 0) - (b.position ?? 0));
-      }),
-    );
+    const itemLists = await Promise.all(modules.map((m) => this.moduleItems(coursePath, m, warnings)));
 
     const total = itemLists.reduce((n, items) => n + items.length, 0);
     let done = 0;
@@ -166,7 +157,6 @@ export class CanvasConnector implements LmsConnector {
       ),
     );
 
-    const warnings: string[] = [];
     const assessments: ImportedAssessment[] = [];
     const importedModules: ImportedModule[] = modules.map((m, moduleIndex) => {
       const lessons: ImportedLesson[] = [];
@@ -192,174 +182,80 @@ export class CanvasConnector implements LmsConnector {
     };
   }
 
-  /** Follows Link rel="next" (same origin only, see LmsHttpClient.resolve) and concatenates the pages. */
-  private async getAllPages<T>(firstPath: string): Promise<T[]> {
-    const all: T[] = [];
-    const seen = new Set<string>();
-    let next: string | null = firstPath;
-    for (let page = 0; next && page < MAX_PAGES; page++) {
-      const response: LmsResponse<T[]> = await this.http.getJson<T[]>(next);
-      seen.add(response.url.href);
-      if (!Array.isArray(response.data)) {
-        throw new LmsError(
-          "bad_response",
-          "Canvas sent a list we could not read. Try again; if it keeps happening, check the base URL.",
+  /**
+   * A module's items in order: from the listing, or (Canvas omits `items` when a module has many)
+   * from the module's items endpoint. An item id that comes twice is kept once, with a warning.
+   */
+  private async moduleItems(coursePath: string, m: CanvasModule, warnings: string[]): Promise<CanvasModuleItem[]> {
+    const name = `items of module "${m.name ?? m.id}"`;
+    let items: CanvasModuleItem[];
+    if (Array.isArray(m.items)) {
+      const seen = new Set<string>();
+      items = m.items.filter((item) => !seen.has(String(item.id)) && seen.add(String(item.id)));
+      if (items.length < m.items.length) {
+        warnings.push(
+          `Canvas: the list of ${name} sent ${m.items.length - items.length} item(s) twice; each was imported once.`,
         );
       }
-      all.push(...response.data);
-      const link = nextLink(response.headers.get("link"));
-      next = link && !seen.has(this.http.resolve(link).href) ? link : null;
+    } else {
+      items = await this.getAllPages<CanvasModuleItem>(
+        `${coursePath}/modules/${encodeURIComponent(String(m.id))}/items?per_page=100`,
+        name,
+        warnings,
+      );
     }
-    return all;
+    return [...items].sort((a, b) => (a.position ?? 0) - (b.position ?? 0));
+  }
+
+  /**
+   * Follows Link rel="next" (same origin only, see LmsHttpClient.resolve) to the end of the list
+   * within the documented maximum (http-pagination.ts), warning about truncation, loops, repeats.
+   * @param listName - what the list holds, for warnings
+   * @throws LmsError `bad_response` when a page is not a JSON array
+   */
+  async getAllPages<T>(firstPath: string, listName: string, warnings: string[]): Promise<T[]> {
+    return readAllPages<T>({
+      lmsName: "Canvas",
+      listName,
+      first: firstPath,
+      warnings,
+      maxPages: this.options.maxListPages,
+      maxItems: this.options.maxListItems,
+      resolve: (link) => this.http.resolve(link),
+      keyOf: (item) => {
+        const id = (item as { id?: unknown } | null)?.id;
+        return typeof id === "number" || typeof id === "string" ? String(id) : null;
+      },
+      readPage: async (pathOrUrl) => {
+        const response: LmsResponse<T[]> = await this.http.getJson<T[]>(pathOrUrl);
+        if (!Array.isArray(response.data)) {
+          throw new LmsError(
+            "bad_response",
+            "Canvas sent a list we could not read. Try again; if it keeps happening, check the base URL.",
+          );
+        }
+        return { items: response.data, next: nextLink(response.headers.get("link")), url: response.url };
+      },
+    });
   }
 
   private async readItem(coursePath: string, item: CanvasModuleItem): Promise<ItemResult> {
     const title = item.title?.trim() || "Untitled";
     try {
-      return await this.readItemContent(coursePath, item, title);
+      return await readCanvasItemContent(this, coursePath, item, title);
     } catch (error) {
-      // One missing or forbidden item should not sink the whole import.
-      if (error instanceof LmsError && (error.kind === "not_found" || error.kind === "missing_permission")) {
-        return {
-          lesson: textLesson(title, ""),
-          assessment: null,
-          warnings: [
-            `"${title}" (${item.type ?? "item"}) could not be read from Canvas (${error.kind.replace("_", " ")}); it was imported without content.`,
-          ],
-        };
-      }
-      throw error;
+      // One missing, forbidden, broken or oversized item does not sink the whole import.
+      if (!isItemFailure(error, this.http)) throw error;
+      const status = error.upstreamStatus ? `HTTP ${error.upstreamStatus}, ` : "";
+      return {
+        lesson: textLesson(title, ""),
+        assessment: null,
+        warnings: [
+          `"${title}" (${item.type ?? "item"}) could not be read from Canvas (${status}${error.kind.replace("_", " ")}): ${error.message} It was imported without content.`,
+        ],
+      };
     }
   }
-
-  private async readItemContent(coursePath: string, item: CanvasModuleItem, title: string): Promise<ItemResult> {
-    const id = encodeURIComponent(String(item.content_id ?? ""));
-    switch (item.type) {
-      case "Page": {
-        const { data } = await this.http.getJson<{ body?: string | null }>(
-          `${coursePath}/pages/${encodeURIComponent(item.page_url ?? "")}`,
-        );
-        const html = sanitizeImportedHtml(data?.body);
-        const video = findEmbeddedVideo(html);
-        return {
-          lesson: video ? { ...textLesson(title, html), type: "video", videoUrl: video } : textLesson(title, html),
-          assessment: null,
-          warnings: [],
-        };
-      }
-      case "SubHeader":
-        return { lesson: textLesson(title, ""), assessment: null, warnings: [] };
-      case "ExternalUrl": {
-        const url = item.external_url ?? "";
-        if (isVideoUrl(url))
-          return { lesson: { ...textLesson(title, ""), type: "video", videoUrl: url }, assessment: null, warnings: [] };
-        return { lesson: textLesson(title, linkHtml(url, title)), assessment: null, warnings: [] };
-      }
-      case "File": {
-        const { data } = await this.http.getJson<{ "content-type"?: string; url?: string; display_name?: string }>(
-          `${coursePath}/files/${id}`,
-        );
-        if (isVideoContentType(data?.["content-type"])) {
-          return {
-            lesson: { ...textLesson(title, ""), type: "video", videoUrl: item.html_url ?? data?.url ?? null },
-            assessment: null,
-            warnings: [`Video file "${title}" stays in Canvas: the lesson links to it there.`],
-          };
-        }
-        return {
-          lesson: textLesson(title, item.html_url ? linkHtml(item.html_url, data?.display_name ?? title) : ""),
-          assessment: null,
-          warnings: [`File "${title}" was not copied: the lesson links to it in Canvas.`],
-        };
-      }
-      case "Discussion": {
-        const { data } = await this.http.getJson<{ message?: string | null }>(`${coursePath}/discussion_topics/${id}`);
-        return { lesson: textLesson(title, sanitizeImportedHtml(data?.message)), assessment: null, warnings: [] };
-      }
-      case "Assignment": {
-        const { data } = await this.http.getJson<{ name?: string; description?: string | null }>(
-          `${coursePath}/assignments/${id}`,
-        );
-        return {
-          lesson: { ...textLesson(title, sanitizeImportedHtml(data?.description)), type: "assessment" },
-          assessment: { title: data?.name ?? title, type: "assignment", questions: [] },
-          warnings: [],
-        };
-      }
-      case "Quiz":
-        return this.readQuiz(coursePath, id, title);
-      case "ExternalTool":
-        return {
-          lesson: textLesson(
-            title,
-            `<p>This lesson opens an external tool in Canvas${item.external_url ? `: ${linkHtml(item.external_url, title)}` : "."}</p>`,
-          ),
-          assessment: null,
-          warnings: [`"${title}" is an external tool (LTI); only a note about it was imported.`],
-        };
-      default:
-        return {
-          lesson: textLesson(title, ""),
-          assessment: null,
-          warnings: [
-            `"${title}" has a Canvas item type we do not import (${item.type ?? "unknown"}); it was imported as an empty text lesson.`,
-          ],
-        };
-    }
-  }
-
-  private async readQuiz(coursePath: string, id: string, title: string): Promise<ItemResult> {
-    const { data: quiz } = await this.http.getJson<{ title?: string; description?: string | null; quiz_type?: string }>(
-      `${coursePath}/quizzes/${id}`,
-    );
-    const warnings: string[] = [];
-    const questions: ImportedQuestion[] = [];
-    try {
-      const raw = await this.getAllPages<CanvasQuestion>(`${coursePath}/quizzes/${id}/questions?per_page=100`);
-      const converted = new Set<string>();
-      let textOnly = 0;
-      for (const q of raw) {
-        if (q.question_type === CANVAS_TEXT_ONLY_QUESTION) {
-          textOnly++;
-          continue;
-        }
-        const mapped = mapCanvasQuestion(q);
-        if (mapped.converted) converted.add(q.question_type ?? "unknown");
-        questions.push(mapped.question);
-      }
-      if (converted.size > 0) {
-        warnings.push(
-          `Quiz "${title}": questions of type ${[...converted].join(", ")} were imported as short answer questions.`,
-        );
-      }
-      if (textOnly > 0) {
-        warnings.push(
-          `Quiz "${title}": ${textOnly} text-only item(s) between the questions were left out; they have nothing to answer.`,
-        );
-      }
-    } catch (error) {
-      if (!(error instanceof LmsError) || (error.kind !== "missing_permission" && error.kind !== "not_found"))
-        throw error;
-      warnings.push(`Quiz "${title}": its questions were not imported because the token may not edit this quiz.`);
-    }
-    return {
-      lesson: { ...textLesson(title, sanitizeImportedHtml(quiz?.description)), type: "assessment" },
-      assessment: {
-        title: quiz?.title ?? title,
-        type: quiz?.quiz_type === "practice_quiz" ? "practice" : "quiz",
-        questions,
-      },
-      warnings,
-    };
-  }
-}
-
-function textLesson(title: string, contentHtml: string): ImportedLesson {
-  return { title, type: "text", contentHtml, videoUrl: null, captionsUrl: null, durationMinutes: null };
-}
-
-function linkHtml(url: string, text: string): string {
-  return sanitizeImportedHtml(`<p><a href="${escapeHtml(url)}">${escapeHtml(text)}</a></p>`);
 }
 
 function notCanvas(host: string, cause?: unknown): LmsError {

@@ -66,6 +66,19 @@ export function connectorHttpClient(
   });
 }
 
+/** Failures that concern the whole connection, never one item: they end the import. */
+const CONNECTION_FAILURES: ReadonlySet<LmsErrorKind> = new Set(["invalid_token", "rate_limited", "blocked_address"]);
+
+/**
+ * Whether a failure to read one item (a page, a quiz, one folder's contents) may be reported as a
+ * warning naming that item while the rest is imported (issue #12 "per-item failure isolation"):
+ * yes for not found, forbidden, a 5xx, an unreadable or oversized body, a per-request timeout; no
+ * for an expired token, throttling, a blocked address, or the import deadline having passed.
+ */
+export function isItemFailure(error: unknown, http: LmsHttpClient): error is LmsError {
+  return error instanceof LmsError && !CONNECTION_FAILURES.has(error.kind) && !http.deadlinePassed;
+}
+
 /**
  * While verifying a connection, a 404 or an unreadable answer means the base URL is not this
  * LMS: rethrows such an error as `notThisLms(cause)`, any other error as it is.

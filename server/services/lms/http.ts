@@ -6,7 +6,9 @@
  * - redirects are followed by hand (`redirect: 'manual'`, same origin only, at most 5), and the
  *   SSRF guard runs before every request and every hop, and again inside each new connection on
  *   the addresses it connects to (ssrf-guard.ts: DNS rebinding);
- * - a timeout per request (default 15 s, covering headers and body);
+ * - a timeout per request (default 15 s, covering headers and body) and, around a whole import,
+ *   an overall deadline ({@link IMPORT_DEADLINE_MS}) that aborts every request still running;
+ * - a cap on the size of one response ({@link MAX_RESPONSE_BYTES});
  * - at most `concurrency` requests in flight (default 4) for the client's lifetime (one import);
  * - back-off and retry (max 3) on Canvas `403 Rate Limit Exceeded` and on `429`, honouring
  *   Retry-After (seconds or date) / X-Rate-Limit-Reset (epoch seconds), else exponential;
@@ -14,9 +16,12 @@
  *   `not_an_lms` (HTML) or `bad_response`.
  */
 import { fetch as undiciFetch } from "undici";
+import { formatBytes, formatSeconds, parseLmsJson, readBody, retryDelayFromHeaders, sleep } from "./http-body.ts";
 import { Semaphore } from "./semaphore.ts";
 import { assertPublicBaseUrl, guardedDispatcher, type LookupFunction } from "./ssrf-guard.ts";
 import { LmsError } from "./types.ts";
+
+export { parseLmsJson, retryDelayFromHeaders };
 
 /** What a failed response looked like, handed to the connector to build its LmsError. */
 export interface FailedResponse {
@@ -51,7 +56,7 @@ export interface LmsHttpClientOptions {
   retryBaseDelayMs?: number;
   /** Longest wait in ms we accept between retries; a longer Retry-After gives up at once. Default 30 000. */
   maxRetryDelayMs?: number;
-  /** Largest body in bytes we read. Default 20 MiB. */
+  /** Largest body in bytes we read. Default {@link MAX_RESPONSE_BYTES}. */
   maxBodyBytes?: number;
   /**
    * fetch implementation (tests). Default: undici's fetch through the SSRF-guarded dispatcher, or
@@ -68,58 +73,31 @@ export interface LmsResponse<T> {
 }
 
 const MAX_REDIRECTS = 5;
+
+/**
+ * Largest response body we read, in bytes (20 MiB). A Canvas page or Blackboard list is HTML or
+ * JSON text; a body past this is refused (that one request fails, which the connectors report as
+ * a warning naming the item) instead of filling the server's memory.
+ */
+export const MAX_RESPONSE_BYTES = 20 * 1024 * 1024;
+
+/**
+ * Longest a whole import (or course listing) may take, in ms: 10 minutes. Past it every request
+ * still running is aborted and the import fails with `timeout` (504) "... did not answer within
+ * 600 s", so a server that trickles answers cannot hold a request open for ever. The per-request
+ * timeout (15 s) still applies inside it. Connectors take `importDeadlineMs` to lower it (tests).
+ */
+export const IMPORT_DEADLINE_MS = 10 * 60_000;
+
+/** The deadline of the operation running on a client (see LmsHttpClient.withDeadline). */
+interface Deadline {
+  controller: AbortController;
+  error: LmsError;
+}
 const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
 
 function defaultIsRateLimited(status: number): boolean {
   return status === 429;
-}
-
-/** Strips Canvas's JSON-hijacking guard (LMS.md "Errors") and parses; undefined when not JSON. */
-export function parseLmsJson(text: string): unknown {
-  const stripped = text.replace(/^\uFEFF?\s*while\s*\(\s*1\s*\)\s*;/, "").trim();
-  if (stripped === "") return undefined;
-  try {
-    return JSON.parse(stripped);
-  } catch {
-    return undefined;
-  }
-}
-
-/**
- * Milliseconds to wait before retrying a throttled response, from `Retry-After` (delta seconds or
- * HTTP date) or `X-Rate-Limit-Reset` (epoch seconds, Blackboard); null when neither is usable.
- * @param now - current time in ms since the epoch
- */
-export function retryDelayFromHeaders(headers: Headers, now: number = Date.now()): number | null {
-  const retryAfter = headers.get("retry-after");
-  if (retryAfter) {
-    if (/^\d+(\.\d+)?$/.test(retryAfter.trim())) return Math.max(0, Number(retryAfter) * 1000);
-    const date = Date.parse(retryAfter);
-    if (!Number.isNaN(date)) return Math.max(0, date - now);
-  }
-  const reset = headers.get("x-rate-limit-reset");
-  if (reset && /^\d+$/.test(reset.trim())) return Math.max(0, Number(reset) * 1000 - now);
-  return null;
-}
-
-const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
-async function readBody(response: Response, maxBytes: number): Promise<{ text: string; tooLarge: boolean }> {
-  if (!response.body) return { text: "", tooLarge: false };
-  const reader = response.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > maxBytes) {
-      await reader.cancel();
-      return { text: "", tooLarge: true };
-    }
-    chunks.push(value);
-  }
-  return { text: Buffer.concat(chunks).toString("utf8"), tooLarge: false };
 }
 
 interface RawResponse {
@@ -143,6 +121,7 @@ export class LmsHttpClient {
   private readonly options: LmsHttpClientOptions;
   private readonly semaphore: Semaphore;
   private readonly fetchImpl: typeof fetch;
+  private deadline: Deadline | null = null;
 
   /** @throws LmsError `blocked_address` when baseUrl is not a valid http(s) URL */
   constructor(options: LmsHttpClientOptions) {
@@ -170,6 +149,47 @@ export class LmsHttpClient {
   /** The origin (scheme://host:port) that may receive the token. */
   get origin(): string {
     return this.baseUrl.origin;
+  }
+
+  /** Whether the deadline of the running operation has passed (its requests are being aborted). */
+  get deadlinePassed(): boolean {
+    return this.deadline?.controller.signal.aborted ?? false;
+  }
+
+  /**
+   * Runs `task` (a whole import or listing) under an overall deadline: when `ms` pass first, every
+   * request of this client still running or waiting is aborted and the returned promise rejects.
+   * @param ms - the deadline in ms (default {@link IMPORT_DEADLINE_MS})
+   * @throws LmsError `timeout` (504) "<LMS> did not answer within N s ..." past the deadline; else
+   *   whatever `task` throws
+   */
+  async withDeadline<T>(task: () => Promise<T>, ms: number = IMPORT_DEADLINE_MS): Promise<T> {
+    const deadline: Deadline = {
+      controller: new AbortController(),
+      error: new LmsError(
+        "timeout",
+        `${this.options.lmsName} did not answer within ${formatSeconds(ms)}, the longest an import may take; nothing was imported. Try again later, or import a Common Cartridge export of the course.`,
+      ),
+    };
+    this.deadline = deadline;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const expired = new Promise<never>((_resolve, reject) => {
+      timer = setTimeout(() => {
+        deadline.controller.abort(deadline.error);
+        reject(deadline.error);
+      }, ms);
+    });
+    try {
+      return await Promise.race([task(), expired]);
+    } finally {
+      clearTimeout(timer);
+      if (this.deadline === deadline) this.deadline = null;
+    }
+  }
+
+  /** @throws the deadline's LmsError when it has passed */
+  private throwIfPastDeadline(): void {
+    if (this.deadline?.controller.signal.aborted) throw this.deadline.error;
   }
 
   /**
@@ -225,7 +245,11 @@ export class LmsHttpClient {
     const maxRetries = this.options.maxRetries ?? 3;
     const isRateLimited = this.options.isRateLimited ?? defaultIsRateLimited;
     for (let attempt = 0; ; attempt++) {
-      const raw = await this.semaphore.run(() => this.fetchFollowingRedirects(url));
+      this.throwIfPastDeadline();
+      const raw = await this.semaphore.run(() => {
+        this.throwIfPastDeadline();
+        return this.fetchFollowingRedirects(url);
+      });
       if (raw.status >= 200 && raw.status < 300)
         return { data: this.parseBody<T>(raw), headers: raw.headers, url: raw.url };
       if (!isRateLimited(raw.status, raw.text)) {
@@ -301,7 +325,9 @@ export class LmsHttpClient {
 
   private async fetchOnce(url: URL): Promise<RawResponse> {
     const timeoutMs = this.options.timeoutMs ?? 15_000;
-    const signal = AbortSignal.timeout(timeoutMs);
+    const timeout = AbortSignal.timeout(timeoutMs);
+    const deadline = this.deadline;
+    const signal = deadline ? AbortSignal.any([timeout, deadline.controller.signal]) : timeout;
     try {
       const response = await this.fetchImpl(url, {
         method: "GET",
@@ -309,14 +335,13 @@ export class LmsHttpClient {
         redirect: "manual",
         signal,
       });
-      const body = await readBody(response, this.options.maxBodyBytes ?? 20 * 1024 * 1024);
+      const maxBytes = this.options.maxBodyBytes ?? MAX_RESPONSE_BYTES;
+      const body = await readBody(response, maxBytes);
       if (body.tooLarge) {
         throw new LmsError(
           "bad_response",
-          `${this.options.lmsName} sent a response larger than we accept. Try again later.`,
-          {
-            upstreamStatus: response.status,
-          },
+          `${this.options.lmsName} sent a response larger than the ${formatBytes(maxBytes)} we accept for one request.`,
+          { upstreamStatus: response.status },
         );
       }
       return { status: response.status, headers: response.headers, text: body.text, url };
@@ -324,10 +349,11 @@ export class LmsHttpClient {
       if (error instanceof LmsError) throw error;
       // The connection's own address check (guardedLookup) refused the host.
       if (error instanceof Error && error.cause instanceof LmsError) throw error.cause;
+      if (deadline?.controller.signal.aborted) throw deadline.error;
       if (signal.aborted) {
         throw new LmsError(
           "timeout",
-          `${this.options.lmsName} at ${url.host} did not answer within ${Math.round(timeoutMs / 1000)} s. Try again later; if it keeps happening, check the base URL.`,
+          `${this.options.lmsName} at ${url.host} did not answer within ${formatSeconds(timeoutMs)}. Try again later; if it keeps happening, check the base URL.`,
           { cause: error },
         );
       }

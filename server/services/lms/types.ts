@@ -163,6 +163,11 @@ export interface LmsConnectorOptions {
   concurrency?: number;
   /** First back-off delay in ms when throttled and no Retry-After is given. Default 1 000. */
   retryBaseDelayMs?: number;
+  /** Overall deadline of an import or course listing in ms. Default IMPORT_DEADLINE_MS (http.ts, 10 min). */
+  importDeadlineMs?: number;
+  /** Pages / items read at most per list. Defaults MAX_LIST_PAGES / MAX_LIST_ITEMS (http-pagination.ts). */
+  maxListPages?: number;
+  maxListItems?: number;
   /** DNS lookup used by the SSRF guard (tests inject one). */
   lookup?: import("./ssrf-guard.ts").LookupFunction;
 }

@@ -24,6 +24,11 @@ export interface FakeBlackboardOptions {
   contents: Record<string, FakeBbContent[]>;
   /** Server-side page size cap. */
   maxLimit?: number;
+  /**
+   * Changes `paging.nextPage` of a list page (a misbehaving server: a link back to the first
+   * page). Gets the page's URL and the nextPage we would send (undefined on the last page).
+   */
+  rewriteNextPage?: (url: URL, nextPage: string | undefined) => string | undefined;
   intercept?: (req: http.IncomingMessage, res: http.ServerResponse, url: URL) => boolean | Promise<boolean>;
 }
 
@@ -44,10 +49,18 @@ export function startFakeBlackboard(options: FakeBlackboardOptions): Promise<Fak
       next.set("limit", String(limit));
       nextPage = `${url.pathname}?${next.toString()}`;
     }
+    if (options.rewriteNextPage) nextPage = options.rewriteNextPage(url, nextPage);
     sendJson(res, 200, { results, ...(nextPage ? { paging: { nextPage } } : {}) });
   };
-  const descendants = (items: FakeBbContent[], parentId: string): FakeBbContent[] =>
-    items.filter((c) => c.parentId === parentId).flatMap((c) => [c, ...descendants(items, c.id)]);
+  /**
+   * Every item below `parentId`, depth first. Like a server with inconsistent data it lists an item
+   * that names its own folder (or an ancestor) as parent, but expands each parent id only once.
+   */
+  const descendants = (items: FakeBbContent[], parentId: string, expanded = new Set<string>()): FakeBbContent[] => {
+    if (expanded.has(parentId)) return [];
+    expanded.add(parentId);
+    return items.filter((c) => c.parentId === parentId).flatMap((c) => [c, ...descendants(items, c.id, expanded)]);
+  };
 
   return startServer(async (req, res, url) => {
     if (req.headers.authorization !== `Bearer ${options.token}`) return error(res, 401, "Bearer token is invalid");

@@ -48,6 +48,12 @@ export interface FakeCanvasOptions {
   /** Prefix every JSON body with `while(1);`. */
   whilePrefix?: boolean;
   /**
+   * Changes the `rel="next"` link of a list page (a misbehaving server: a link back to page 1, a
+   * link that never ends). Gets the page's URL, its page number and the next link we would send
+   * (null on the last page); returns the link to send, or null for none.
+   */
+  rewriteNext?: (url: URL, page: number, next: string | null) => string | null;
+  /**
    * Answer a request yourself: return true when handled. Runs after the auth check unless
    * `beforeAuth` is set.
    */
@@ -114,7 +120,13 @@ export async function startFakeCanvas(options: FakeCanvasOptions): Promise<FakeS
   const json = (res: http.ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) =>
     sendJson(res, status, body, headers, options.whilePrefix);
 
-  const paginate = (res: http.ServerResponse, url: URL, all: unknown[]) => {
+  /** One page of `all`; `view` maps each item on the page only (big lists stay cheap to serve). */
+  const paginate = <T>(
+    res: http.ServerResponse,
+    url: URL,
+    all: T[],
+    view: (item: T, index: number) => unknown = (item) => item,
+  ) => {
     const perPage = Math.min(Number(url.searchParams.get("per_page") ?? 10) || 10, maxPerPage);
     const page = Math.max(1, Number(url.searchParams.get("page") ?? 1) || 1);
     const lastPage = Math.max(1, Math.ceil(all.length / perPage));
@@ -125,9 +137,16 @@ export async function startFakeCanvas(options: FakeCanvasOptions): Promise<FakeS
       return `<${u.href}>; rel="${rel}"`;
     };
     const links = [link(page, "current"), link(1, "first"), link(lastPage, "last")];
-    if (page < lastPage) links.splice(1, 0, link(page + 1, "next"));
+    let next = page < lastPage ? link(page + 1, "next") : null;
+    if (options.rewriteNext) {
+      const href = options.rewriteNext(url, page, next === null ? null : (/<([^>]*)>/.exec(next)?.[1] ?? null));
+      next = href === null ? null : `<${href}>; rel="next"`;
+    }
+    if (next) links.splice(1, 0, next);
     if (page > 1) links.push(link(page - 1, "prev"));
-    json(res, 200, all.slice((page - 1) * perPage, page * perPage), { Link: links.join(",") });
+    const start = (page - 1) * perPage;
+    const slice = all.slice(start, page * perPage).map((item, i) => view(item, start + i));
+    json(res, 200, slice, { Link: links.join(",") });
   };
 
   const notFound = (res: http.ServerResponse) =>
@@ -182,11 +201,7 @@ export async function startFakeCanvas(options: FakeCanvasOptions): Promise<FakeS
     if (r) {
       const mod = course.modules.find((x) => String(x.id) === r?.[1]);
       return mod
-        ? paginate(
-            res,
-            url,
-            mod.items.map((item, i) => ({ ...item, position: i + 1, module_id: mod.id })),
-          )
+        ? paginate(res, url, mod.items, (item, i) => ({ ...item, position: i + 1, module_id: mod.id }))
         : notFound(res);
     }
     r = /^\/pages\/([^/]+)$/.exec(rest);
