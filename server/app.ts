@@ -11,7 +11,7 @@ import fastifyHelmet from "@fastify/helmet";
 import fastifyRateLimit from "@fastify/rate-limit";
 import fastifySession from "@fastify/session";
 import fastifyStatic from "@fastify/static";
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import auditPlugin from "./audit/audit.ts";
 import { authRoutes } from "./auth/auth-routes.ts";
@@ -77,6 +77,23 @@ export function loggerOptions(level: string) {
   };
 }
 
+/**
+ * The request log: one `info` line per request when its response is done (Fastify's default is two,
+ * "incoming request" and "request completed"), with the method, the path without the query
+ * string (it can carry secrets), the status and the response time in ms.
+ */
+async function logRequest(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  request.log.info(
+    {
+      method: request.method,
+      path: request.url.split("?")[0],
+      statusCode: reply.statusCode,
+      ms: Math.round(reply.elapsedTime),
+    },
+    "request",
+  );
+}
+
 /** Builds the app: plugins, hooks, routes, static client. Call `ready()` or `listen()` on it. */
 export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
@@ -91,10 +108,13 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
           )(config.trustProxy)
         : config.trustProxy,
     bodyLimit: 5 * 1024 * 1024,
+    // One line per request (issue #13), written when the response is done: see logRequest below.
+    disableRequestLogging: true,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
+  app.addHook("onResponse", logRequest);
 
   const { db } = deps.database;
 
