@@ -14,9 +14,14 @@ export interface Resource {
   /** Archive path from the href attribute, or null. */
   href: string | null;
   files: string[];
+  /** Identifiers of the resources this one depends on (`<dependency identifierref>`), in order. */
+  dependencies: string[];
+  /** The resource this one is a fallback variant of (CC 1.3 `<cpx:variant identifierref>`), or null. */
+  variantOf: string | null;
 }
 
-export type ResourceKind = "webcontent" | "weblink" | "discussion" | "qti" | "lti" | "assignment" | "other";
+export type ResourceKind =
+  "webcontent" | "weblink" | "discussion" | "qti" | "question_bank" | "lti" | "assignment" | "associated" | "other";
 
 /** Resource type -> what it is, accepting the 1.1, 1.2 and 1.3 spellings. */
 export function resourceKind(type: string): ResourceKind {
@@ -25,13 +30,19 @@ export function resourceKind(type: string): ResourceKind {
   if (/^imswl_xmlv1p\d/.test(t)) return "weblink";
   if (/^imsdt_xmlv1p\d/.test(t)) return "discussion";
   if (/^imsqti_xmlv1p2(\/imscc_xmlv1p\d)?\/assessment$/.test(t) || t === "imsqti_xmlv1p2") return "qti";
+  if (/^imsqti_xmlv1p2\/imscc_xmlv1p\d\/question-bank$/.test(t)) return "question_bank";
   if (/^imsbasiclti_xmlv1p\d/.test(t)) return "lti";
+  // Canvas's own data (course settings, quiz and topic metadata, assignments, question banks).
+  if (/^associatedcontent\/imscc_xmlv1p\d\/learning-application-resource$/.test(t)) return "associated";
   if (/^assignment_xmlv1p\d/.test(t)) return "assignment";
   return "other";
 }
 
-/** The manifest's resources by identifier, hrefs resolved against each `base`. */
-export function readResources(manifest: XmlNode): Map<string, Resource> {
+/**
+ * The manifest's resources by identifier, hrefs resolved against each `base`. A resource whose
+ * identifier an earlier one already took is not in the map; it goes into `duplicates` (to report).
+ */
+export function readResources(manifest: XmlNode, duplicates: Resource[] = []): Map<string, Resource> {
   const resources = new Map<string, Resource>();
   for (const node of list(child(manifest, "resources")?.resource)) {
     const identifier = attr(node, "identifier");
@@ -41,12 +52,18 @@ export function readResources(manifest: XmlNode): Map<string, Resource> {
       .map((f) => normaliseHref(attr(f, "href") ?? "", base))
       .filter((f): f is string => Boolean(f));
     const href = attr(node, "href");
-    resources.set(identifier, {
+    const resource: Resource = {
       identifier,
       type: (attr(node, "type") ?? "").trim(),
       href: href ? normaliseHref(href, base) : null,
       files,
-    });
+      dependencies: list(node.dependency)
+        .map((d) => attr(d, "identifierref") ?? "")
+        .filter(Boolean),
+      variantOf: attr(child(node, "variant"), "identifierref") ?? null,
+    };
+    if (resources.has(identifier)) duplicates.push(resource);
+    else resources.set(identifier, resource);
   }
   return resources;
 }
