@@ -105,3 +105,29 @@ export function assignmentFactsHtml(facts: AssignmentFacts, courseStart: Date | 
   }
   return lines.length > 0 ? `<h3>Assignment details</h3><ul>${lines.join("")}</ul>` : "";
 }
+
+/** What Canvas's quiz settings (assessment_meta.xml, `<quiz>` in the cccv1p0 schema) add to a quiz. */
+export interface CanvasQuizMeta {
+  /** The quiz's instructions (HTML, not yet sanitised); '' when none. */
+  descriptionHtml: string;
+  /** Our assessment type: Canvas's practice_quiz is practice; graded quizzes and surveys are quizzes. */
+  type: "quiz" | "practice";
+  facts: AssignmentFacts;
+}
+
+/** Reads Canvas's assessment_meta.xml. @throws CartridgeError `invalid_xml` */
+export function readCanvasQuizMeta(xml: string, fileName: string): CanvasQuizMeta {
+  const quiz = child(parseXml(xml, fileName), "quiz");
+  const points = numberOrNull(text(child(quiz, "points_possible")));
+  return {
+    descriptionHtml: text(child(quiz, "description")),
+    type: text(child(quiz, "quiz_type")).trim() === "practice_quiz" ? "practice" : "quiz",
+    facts: {
+      title: text(child(quiz, "title")).trim(),
+      instructionsHtml: "",
+      points: points === 0 ? null : points,
+      dueAt: text(child(quiz, "due_at")).trim() || null,
+      submissionTypes: [],
+    },
+  };
+}

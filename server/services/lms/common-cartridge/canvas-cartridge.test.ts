@@ -2,6 +2,7 @@
  * Canvas exports (issue #12): content outside modules, Canvas assignments, discussions, Canvas's
  * own QTI (non_cc_assessments) and the item types our question model cannot hold as such.
  */
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { prepareImportedQuestions } from "../save-import.ts";
@@ -145,6 +146,19 @@ describe("Canvas quizzes: non_cc_assessments and every QTI item type", () => {
     const saveWarnings: string[] = [];
     expect(prepareImportedQuestions(quiz?.title ?? "", quiz?.questions ?? [], saveWarnings)).toHaveLength(8);
     expect(saveWarnings).toEqual([]);
+  });
+
+  it("opens a quiz's lesson with Canvas's description and due date, and names a random draw from a bank", async () => {
+    const course = await importCommonCartridge(
+      readFileSync(path.join(CORPUS, "canvas-sample-sandbox/sample-public-sandbox-course-export.imscc")),
+    );
+    const lessons = course.modules.flatMap((m) => m.lessons);
+    const quiz1 = lessons.find((l) => l.title.startsWith("Quiz 1"));
+    expect(quiz1?.contentHtml).toContain("This quiz has fixed questions");
+    expect(quiz1?.contentHtml).toMatch(/<li>Due: .*2015-06-02/);
+    expect(course.warnings.join("\n")).toMatch(
+      /Assessment "Quiz 2 \(Random questions drawn from a question bank\)": a question group draws 5 question\(s\) at random from question bank i6622313a6327a7d0b77b71e3758dedaf; we have no random draws/,
+    );
   });
 
   it("lists a multiple-choice item with more options than ours hold instead of claiming it", async () => {

@@ -38,7 +38,9 @@ describe("importCommonCartridge: fixtures (openedx/cc2olx, Canvas-style CC 1.3)"
     const qtiLesson = byTitle("QTI");
     expect(qtiLesson?.type).toBe("assessment");
     const quiz = course.assessments[qtiLesson?.assessmentIndex ?? -1];
-    expect(quiz).toMatchObject({ title: "QTI", type: "quiz", moduleIndex: 0 });
+    // Canvas's assessment_meta.xml: a practice_quiz is a practice assessment; its description opens the lesson.
+    expect(quiz).toMatchObject({ title: "QTI", type: "practice", moduleIndex: 0 });
+    expect(qtiLesson?.contentHtml).toBe("Description");
     expect(quiz?.questions[0]).toEqual({
       type: "multiple_choice",
       stem: "[Image: fractal.jpg]",

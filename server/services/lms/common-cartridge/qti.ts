@@ -21,6 +21,8 @@ export interface ParsedQti {
   questions: ImportedQuestion[];
   /** Items in the file, read or not. */
   itemCount: number;
+  /** Question groups drawing at random from a bank (not imported; each named in a warning). */
+  drawCount: number;
   warnings: string[];
 }
 
@@ -71,6 +73,19 @@ function collectItems(node: XmlNode | undefined): XmlNode[] {
   const items = list(node.item);
   for (const section of list(node.section)) items.push(...collectItems(section));
   return items;
+}
+
+/** Question groups that draw from a bank (Canvas: section/selection_ordering/selection/sourcebank_ref). */
+function bankDraws(node: XmlNode | undefined): Array<{ bank: string; count: string }> {
+  if (!node) return [];
+  const out: Array<{ bank: string; count: string }> = [];
+  for (const section of list(node.section)) {
+    const selection = child(child(section, "selection_ordering"), "selection");
+    const bank = text(child(selection, "sourcebank_ref")).trim();
+    if (bank) out.push({ bank, count: text(child(selection, "selection_number")).trim() || "some" });
+    out.push(...bankDraws(section));
+  }
+  return out;
 }
 
 /** Conditions that give full marks (setvar 100, or any positive setvar). */
@@ -147,6 +162,12 @@ export function parseQti(xml: string, fileName: string): ParsedQti {
   const questions: ImportedQuestion[] = [];
   const items = collectItems(assessment);
 
+  const draws = bankDraws(assessment);
+  for (const draw of draws) {
+    warnings.push(
+      `Assessment "${title}": a question group draws ${draw.count} question(s) at random from question bank ${draw.bank}; we have no random draws, so the group was not imported (the bank itself is imported as a practice assessment when the cartridge holds it).`,
+    );
+  }
   items.forEach((item, index) => {
     const itemFields = metadataFields(child(child(item, "itemmetadata"), "qtimetadata"));
     const profile = itemFields.get("cc_profile") ?? itemFields.get("question_type") ?? "";
@@ -178,6 +199,7 @@ export function parseQti(xml: string, fileName: string): ParsedQti {
     position: fields.has("cw_position") && Number.isInteger(position) ? position : null,
     questions,
     itemCount: items.length,
+    drawCount: draws.length,
     warnings,
   };
 }

@@ -7,7 +7,14 @@
 import { escapeHtml, sanitizeImportedHtml } from "../sanitize.ts";
 import type { ImportedAssessment, ImportedLesson } from "../types.ts";
 import { isVideoUrl, parseLink } from "../video.ts";
-import { assignmentFactsHtml, readCanvasAssignment, readCcAssignment, type AssignmentFacts } from "./assignment.ts";
+import {
+  assignmentFactsHtml,
+  readCanvasAssignment,
+  readCanvasQuizMeta,
+  readCcAssignment,
+  type AssignmentFacts,
+  type CanvasQuizMeta,
+} from "./assignment.ts";
 import { CartridgeError } from "./errors.ts";
 import type { CartridgeExtension } from "./extension.ts";
 import { readLessonPage } from "./lesson-html.ts";
@@ -255,7 +262,7 @@ export class CartridgeReader {
 
   /**
    * A quiz's questions: its CC QTI file, or Canvas's own copy (non_cc_assessments/*.xml.qti, in
-   * the resource or a dependency) when the CC file is missing or holds fewer items.
+   * the resource or a dependency) when the CC file is missing or holds fewer items and bank draws.
    */
   private async readQuiz(resource: Resource): Promise<ParsedQti | null> {
     const own = [resource.href, ...resource.files].filter((f): f is string => Boolean(f));
@@ -271,14 +278,33 @@ export class CartridgeReader {
     } catch (error) {
       if (!cc) throw error; // Canvas's copy is a fallback: its errors matter only when it is all there is.
     }
-    if (canvas && (!cc || canvas.itemCount > cc.itemCount)) {
+    const size = (q: ParsedQti) => q.itemCount + q.drawCount;
+    if (canvas && (!cc || size(canvas) > size(cc))) {
       return { ...canvas, assessmentType: cc?.assessmentType ?? canvas.assessmentType, position: cc?.position ?? null };
     }
     return cc;
   }
 
+  /** Canvas's settings of a quiz (a dependency's assessment_meta.xml), when the cartridge has them. */
+  private async quizMeta(resource: Resource): Promise<CanvasQuizMeta | null> {
+    const files = resource.dependencies.flatMap((d) => this.resources.get(d)?.files ?? []);
+    const file = files.find((f) => /(?:^|\/)assessment_meta\.xml$/i.test(f)) ?? null;
+    const xml = await this.readText(file);
+    return xml === null ? null : readCanvasQuizMeta(xml, file ?? "assessment_meta.xml");
+  }
+
+  /** The body of a quiz's lesson: our extension's, else Canvas's instructions and points / due date. */
+  private quizLessonHtml(itemId: string, meta: CanvasQuizMeta | null): string {
+    const extra = this.extension?.assessmentLessons[itemId];
+    if (extra) return sanitizeImportedHtml(extra.contentHtml);
+    if (!meta) return "";
+    const description = meta.descriptionHtml ? this.html(meta.descriptionHtml) : "";
+    return `${description}${assignmentFactsHtml(meta.facts, this.courseStart)}`;
+  }
+
   private async quizLesson(resource: Resource, title: string, itemId: string, module: ModuleRef | null) {
     const qti = await this.readQuiz(resource);
+    const meta = qti ? await this.quizMeta(resource) : null;
     if (!qti) {
       const name = title || resource.identifier;
       this.report.notImported(resource, name, "file_missing", this.mainFileOf(resource) ?? "no file");
@@ -292,7 +318,7 @@ export class CartridgeReader {
     }
     const index = this.addAssessment({
       title: qti.title,
-      type: qti.assessmentType ?? (isBank ? "practice" : "quiz"),
+      type: qti.assessmentType ?? (isBank ? "practice" : (meta?.type ?? "quiz")),
       moduleIndex: module && !isBank ? module.index : null,
       questions: qti.questions,
       position: qti.position,
@@ -305,11 +331,10 @@ export class CartridgeReader {
       }
       return null;
     }
-    const extra = this.extension?.assessmentLessons[itemId];
     const lesson = this.lesson(title || qti.title, {
       type: "assessment",
-      contentHtml: extra ? sanitizeImportedHtml(extra.contentHtml) : "",
-      durationMinutes: extra?.durationMinutes ?? null,
+      contentHtml: this.quizLessonHtml(itemId, meta),
+      durationMinutes: this.extension?.assessmentLessons[itemId]?.durationMinutes ?? null,
       assessmentIndex: index,
     });
     return this.imported(resource, lesson, module);
