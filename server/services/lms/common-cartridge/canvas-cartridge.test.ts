@@ -161,6 +161,38 @@ describe("Canvas quizzes: non_cc_assessments and every QTI item type", () => {
     );
   });
 
+  it("reads Canvas's copy when the CC copy is not valid XML", async () => {
+    const item = `<item ident="q1"><itemmetadata><qtimetadata><qtimetadatafield><fieldlabel>question_type</fieldlabel><fieldentry>true_false_question</fieldentry></qtimetadatafield></qtimetadata></itemmetadata>
+      <presentation><material><mattext>The sky is blue.</mattext></material><response_lid ident="r"><render_choice>
+      <response_label ident="t"><material><mattext>True</mattext></material></response_label><response_label ident="f"><material><mattext>False</mattext></material></response_label>
+      </render_choice></response_lid></presentation><resprocessing><respcondition><conditionvar><varequal respident="r">t</varequal></conditionvar><setvar action="Set">100</setvar></respcondition></resprocessing></item>`;
+    const course = await importCommonCartridge(
+      await zipEntries({
+        "imsmanifest.xml": `<manifest identifier="m" xmlns="http://www.imsglobal.org/xsd/imsccv1p1/imscp_v1p1"><organizations/><resources>
+          <resource identifier="quiz1" type="imsqti_xmlv1p2/imscc_xmlv1p1/assessment"><file href="quiz1/assessment_qti.xml"/><dependency identifierref="quiz1meta"/></resource>
+          <resource identifier="quiz1meta" type="${LAR}" href="quiz1/assessment_meta.xml"><file href="quiz1/assessment_meta.xml"/><file href="non_cc_assessments/quiz1.xml.qti"/></resource>
+        </resources></manifest>`,
+        "quiz1/assessment_qti.xml": "<questestinterop><assessment title='Broken'>",
+        "quiz1/assessment_meta.xml": "<quiz><title>Weather</title><quiz_type>assignment</quiz_type></quiz>",
+        "non_cc_assessments/quiz1.xml.qti": `<questestinterop><assessment ident="quiz1" title="Weather"><section ident="root_section">${item}</section></assessment></questestinterop>`,
+      }),
+    );
+    expect(course.assessments).toEqual([
+      {
+        title: "Weather",
+        type: "quiz",
+        moduleIndex: null,
+        questions: [
+          { type: "true_false", stem: "The sky is blue.", options: ["True", "False"], correctAnswer: "True" },
+        ],
+      },
+    ]);
+    expect(course.resourceReport.map((e) => [e.identifier, e.status])).toEqual([
+      ["quiz1", "imported"],
+      ["quiz1meta", "part_of"],
+    ]);
+  });
+
   it("lists a multiple-choice item with more options than ours hold instead of claiming it", async () => {
     const choices = Array.from(
       { length: 7 },

@@ -269,15 +269,21 @@ export class CartridgeReader {
     const ccFile = own.find((f) => !NON_CC_QTI.test(f) && this.zip.find(f)) ?? null;
     const depFiles = resource.dependencies.flatMap((d) => this.resources.get(d)?.files ?? []);
     const canvasFile = [...own, ...depFiles].find((f) => NON_CC_QTI.test(f) && this.zip.find(f)) ?? null;
-    const ccText = await this.readText(ccFile);
-    const cc = ccText === null ? null : parseQti(ccText, ccFile ?? "assessment");
-    const canvasText = await this.readText(canvasFile);
-    let canvas: ParsedQti | null = null;
-    try {
-      canvas = canvasText === null ? null : parseQti(canvasText, canvasFile ?? "question bank");
-    } catch (error) {
-      if (!cc) throw error; // Canvas's copy is a fallback: its errors matter only when it is all there is.
-    }
+    // Either copy may be unreadable; an error counts only when no copy can be read.
+    const read = async (file: string | null, name: string) => {
+      const xml = await this.readText(file);
+      if (xml === null) return { qti: null, error: null };
+      try {
+        return { qti: parseQti(xml, file ?? name), error: null };
+      } catch (error) {
+        return { qti: null, error };
+      }
+    };
+    const ccRead = await read(ccFile, "assessment");
+    const canvasRead = await read(canvasFile, "question bank");
+    const cc = ccRead.qti;
+    const canvas = canvasRead.qti;
+    if (!cc && !canvas && (ccRead.error || canvasRead.error)) throw ccRead.error ?? canvasRead.error;
     const size = (q: ParsedQti) => q.itemCount + q.drawCount;
     if (canvas && (!cc || size(canvas) > size(cc))) {
       return { ...canvas, assessmentType: cc?.assessmentType ?? canvas.assessmentType, position: cc?.position ?? null };
