@@ -88,7 +88,11 @@ export function dueOffset(due: Date, courseStart: Date): string {
  * offset from the course start when known, with the original date) and submission types.
  * '' when there are none.
  */
-export function assignmentFactsHtml(facts: AssignmentFacts, courseStart: Date | null): string {
+export function assignmentFactsHtml(
+  facts: AssignmentFacts,
+  courseStart: Date | null,
+  heading = "Assignment details",
+): string {
   const lines: string[] = [];
   if (facts.points !== null) lines.push(`<li>Points: ${facts.points}</li>`);
   const due = facts.dueAt ? new Date(facts.dueAt) : null;
@@ -103,7 +107,7 @@ export function assignmentFactsHtml(facts: AssignmentFacts, courseStart: Date | 
   if (facts.submissionTypes.length > 0) {
     lines.push(`<li>Submission: ${escapeHtml(facts.submissionTypes.join(", ").replace(/_/g, " "))}</li>`);
   }
-  return lines.length > 0 ? `<h3>Assignment details</h3><ul>${lines.join("")}</ul>` : "";
+  return lines.length > 0 ? `<h3>${escapeHtml(heading)}</h3><ul>${lines.join("")}</ul>` : "";
 }
 
 /** What Canvas's quiz settings (assessment_meta.xml, `<quiz>` in the cccv1p0 schema) add to a quiz. */

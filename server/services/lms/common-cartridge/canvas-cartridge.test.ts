@@ -99,6 +99,23 @@ describe("Canvas content outside modules", () => {
     );
   });
 
+  it("reads a Canvas export's announcements as text, topics as discussions, and quiz and assignment details", async () => {
+    const course = await importCommonCartridge(readFileSync(path.join(CORPUS, "canvas-test-01/test_01.imscc")));
+    const lessons = new Map(course.modules.flatMap((m) => m.lessons).map((l) => [l.title, l]));
+    expect(lessons.get("Basic Announcement")).toMatchObject({ type: "text" });
+    expect(lessons.get("Basic Announcement")?.contentHtml).toContain("Lorem ipsum");
+    const topic = lessons.get("Pinned Discussion");
+    expect(course.assessments[topic?.assessmentIndex ?? -1]).toMatchObject({ type: "discussion" });
+    expect(lessons.get("Multiple Attempt Quiz")?.contentHtml).toContain(
+      "<h3>Quiz details</h3><ul><li>Points: 10</li></ul>",
+    );
+    expect(lessons.get("Due Date Assignment")?.contentHtml).toMatch(
+      /<li>Due: \d+ weeks( \d+ days?)? after the course starts \(originally \d{4}-\d\d-\d\d\)<\/li>/,
+    );
+    // 14 CC 1.3 assignments and their Canvas HTML variants: every assignment is an assessment.
+    expect(course.assessments.filter((a) => a.type === "assignment")).toHaveLength(14);
+  });
+
   it("adds no module when every resource sits in a module", async () => {
     const course = await importCommonCartridge(
       await zipDirectory(path.join(CORPUS, "canvas-ccv-course-with-no-showable-resources/extracted")),

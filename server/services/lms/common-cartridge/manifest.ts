@@ -38,6 +38,29 @@ export function resourceKind(type: string): ResourceKind {
   return "other";
 }
 
+/** Canvas's own copy of a quiz or question bank. */
+export const NON_CC_QTI = /(?:^|\/)non_cc_assessments\/[^/]+\.qti$/i;
+/** Canvas's settings of an assignment. */
+export const CANVAS_ASSIGNMENT_SETTINGS = /(?:^|\/)assignment_settings\.xml$/i;
+
+/** What a Canvas learning-application-resource holds, from its files. */
+export type AssociatedRole = "canvas_assignment" | "question_bank" | "syllabus" | "course_settings" | "data";
+
+/**
+ * Tells a Canvas learning-application-resource by its files: an assignment (assignment_settings.xml),
+ * the syllabus (course_settings/syllabus.html), the course settings (other course_settings/ files),
+ * a question bank (only non_cc_assessments/*.qti files), else other data (quiz or topic metadata
+ * when another resource depends on it; rubrics, grading standards...).
+ */
+export function associatedRole(resource: Resource): AssociatedRole {
+  const files = [resource.href, ...resource.files].filter((f): f is string => Boolean(f));
+  if (files.some((f) => CANVAS_ASSIGNMENT_SETTINGS.test(f))) return "canvas_assignment";
+  if (files.some((f) => /(?:^|\/)course_settings\/syllabus\.html$/i.test(f))) return "syllabus";
+  if (files.some((f) => /(?:^|\/)course_settings\//i.test(f))) return "course_settings";
+  if (files.length > 0 && files.every((f) => NON_CC_QTI.test(f))) return "question_bank";
+  return "data";
+}
+
 /**
  * The manifest's resources by identifier, hrefs resolved against each `base`. A resource whose
  * identifier an earlier one already took is not in the map; it goes into `duplicates` (to report).

@@ -18,7 +18,7 @@ import {
 import { CartridgeError } from "./errors.ts";
 import type { CartridgeExtension } from "./extension.ts";
 import { readLessonPage } from "./lesson-html.ts";
-import { resourceKind, type Resource } from "./manifest.ts";
+import { CANVAS_ASSIGNMENT_SETTINGS, NON_CC_QTI, associatedRole, resourceKind, type Resource } from "./manifest.ts";
 import { parseQti, type ParsedQti } from "./qti.ts";
 import { ResourceReport } from "./resource-report.ts";
 import { attr, child, parseXml, text } from "./xml.ts";
@@ -26,25 +26,11 @@ import type { ZipArchive } from "./zip-reader.ts";
 
 export const HTML_FILE = /\.x?html?$/i;
 const FILEBASE_REF = /(?:\$|%24)IMS(?:-|_)CC(?:-|_)FILEBASE(?:\$|%24)/i;
-const NON_CC_QTI = /(?:^|\/)non_cc_assessments\/[^/]+\.qti$/i;
-const CANVAS_ASSIGNMENT_SETTINGS = /(?:^|\/)assignment_settings\.xml$/i;
 
 /** The module a lesson goes into. */
 export interface ModuleRef {
   index: number;
   title: string;
-}
-
-/** What a Canvas learning-application-resource holds, from its files. */
-export type AssociatedRole = "canvas_assignment" | "question_bank" | "syllabus" | "course_settings" | "data";
-
-export function associatedRole(resource: Resource): AssociatedRole {
-  const files = [resource.href, ...resource.files].filter((f): f is string => Boolean(f));
-  if (files.some((f) => CANVAS_ASSIGNMENT_SETTINGS.test(f))) return "canvas_assignment";
-  if (files.some((f) => /(?:^|\/)course_settings\/syllabus\.html$/i.test(f))) return "syllabus";
-  if (files.some((f) => /(?:^|\/)course_settings\//i.test(f))) return "course_settings";
-  if (files.length > 0 && files.every((f) => NON_CC_QTI.test(f))) return "question_bank";
-  return "data";
 }
 
 type PendingAssessment = ImportedAssessment & { position: number | null };
@@ -181,6 +167,14 @@ export class CartridgeReader {
       case "discussion": {
         const topic = child(parseXml(body, mainFile ?? "discussion"), "topic");
         const name = named(text(child(topic, "title")));
+        if (await this.isAnnouncement(resource)) {
+          // A Canvas announcement is a message to read, not an activity.
+          return this.imported(
+            resource,
+            this.lesson(name, { contentHtml: this.html(text(child(topic, "text"))) }),
+            module,
+          );
+        }
         const index = this.addAssessment({
           title: name,
           type: "discussion",
@@ -203,6 +197,18 @@ export class CartridgeReader {
       case "assignment":
         return this.assignmentLesson(resource, readCcAssignment(body, mainFile ?? "assignment"), title, module);
     }
+  }
+
+  /** Canvas writes announcements as topics whose topicMeta (a dependency) says `<type>announcement</type>`. */
+  private async isAnnouncement(resource: Resource): Promise<boolean> {
+    for (const dependency of resource.dependencies) {
+      const dep = this.resources.get(dependency);
+      const xml = dep ? await this.readText(this.mainFileOf(dep)) : null;
+      if (xml && /<topicMeta\b/.test(xml)) {
+        return text(child(child(parseXml(xml, "topic settings"), "topicMeta"), "type")).trim() === "announcement";
+      }
+    }
+    return false;
   }
 
   private ltiLesson(resource: Resource, body: string, mainFile: string | null, named: (own: string) => string) {
@@ -305,7 +311,7 @@ export class CartridgeReader {
     if (extra) return sanitizeImportedHtml(extra.contentHtml);
     if (!meta) return "";
     const description = meta.descriptionHtml ? this.html(meta.descriptionHtml) : "";
-    return `${description}${assignmentFactsHtml(meta.facts, this.courseStart)}`;
+    return `${description}${assignmentFactsHtml(meta.facts, this.courseStart, "Quiz details")}`;
   }
 
   private async quizLesson(resource: Resource, title: string, itemId: string, module: ModuleRef | null) {

@@ -8,8 +8,8 @@
 import { escapeHtml } from "../sanitize.ts";
 import type { ImportedModule } from "../types.ts";
 import { EXTENSION_RESOURCE_ID } from "./extension.ts";
-import { resourceKind, type Resource } from "./manifest.ts";
-import { HTML_FILE, associatedRole, type CartridgeReader, type ModuleRef } from "./resource-reader.ts";
+import { associatedRole, resourceKind, type Resource } from "./manifest.ts";
+import { HTML_FILE, type CartridgeReader, type ModuleRef } from "./resource-reader.ts";
 
 /** Title of the module that gathers what the original course kept outside its modules. */
 export const UNORGANIZED_MODULE_TITLE = "Unorganized content";
