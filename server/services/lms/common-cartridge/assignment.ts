@@ -135,3 +135,21 @@ export function readCanvasQuizMeta(xml: string, fileName: string): CanvasQuizMet
     },
   };
 }
+
+/** What Canvas's topic settings (topicMeta, cccv1p0) add to a discussion topic. */
+export interface CanvasTopicMeta {
+  /** `<type>announcement</type>`: a message to read, not a discussion. */
+  announcement: boolean;
+  /** A graded discussion's assignment settings (points, due date), else null. */
+  graded: AssignmentFacts | null;
+}
+
+/** Reads Canvas's topicMeta. @throws CartridgeError `invalid_xml` */
+export function readCanvasTopicMeta(xml: string, fileName: string): CanvasTopicMeta {
+  const meta = child(parseXml(xml, fileName), "topicMeta");
+  const assignment = child(meta, "assignment");
+  return {
+    announcement: text(child(meta, "type")).trim() === "announcement",
+    graded: assignment ? { ...canvasSettings(assignment), instructionsHtml: "", submissionTypes: [] } : null,
+  };
+}

@@ -104,6 +104,10 @@ describe("Canvas content outside modules", () => {
     const lessons = new Map(course.modules.flatMap((m) => m.lessons).map((l) => [l.title, l]));
     expect(lessons.get("Basic Announcement")).toMatchObject({ type: "text" });
     expect(lessons.get("Basic Announcement")?.contentHtml).toContain("Lorem ipsum");
+    // A graded discussion keeps its points (topicMeta's assignment).
+    expect(lessons.get("Graded Discussion")?.contentHtml).toContain(
+      "<h3>Discussion details</h3><ul><li>Points: 30</li></ul>",
+    );
     const topic = lessons.get("Pinned Discussion");
     expect(course.assessments[topic?.assessmentIndex ?? -1]).toMatchObject({ type: "discussion" });
     expect(lessons.get("Multiple Attempt Quiz")?.contentHtml).toContain(

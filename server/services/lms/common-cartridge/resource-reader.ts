@@ -12,14 +12,16 @@ import {
   readCanvasAssignment,
   readCanvasQuizMeta,
   readCcAssignment,
+  readCanvasTopicMeta,
   type AssignmentFacts,
   type CanvasQuizMeta,
+  type CanvasTopicMeta,
 } from "./assignment.ts";
 import { CartridgeError } from "./errors.ts";
 import type { CartridgeExtension } from "./extension.ts";
 import { readLessonPage } from "./lesson-html.ts";
-import { CANVAS_ASSIGNMENT_SETTINGS, NON_CC_QTI, associatedRole, resourceKind, type Resource } from "./manifest.ts";
-import { parseQti, type ParsedQti } from "./qti.ts";
+import { CANVAS_ASSIGNMENT_SETTINGS, associatedRole, resourceKind, type Resource } from "./manifest.ts";
+import { readQuizCopies } from "./quiz-source.ts";
 import { ResourceReport } from "./resource-report.ts";
 import { attr, child, parseXml, text } from "./xml.ts";
 import type { ZipArchive } from "./zip-reader.ts";
@@ -167,7 +169,8 @@ export class CartridgeReader {
       case "discussion": {
         const topic = child(parseXml(body, mainFile ?? "discussion"), "topic");
         const name = named(text(child(topic, "title")));
-        if (await this.isAnnouncement(resource)) {
+        const meta = await this.topicMeta(resource);
+        if (meta?.announcement) {
           // A Canvas announcement is a message to read, not an activity.
           return this.imported(
             resource,
@@ -182,7 +185,8 @@ export class CartridgeReader {
           questions: [],
           position: null,
         });
-        const prompt = this.html(text(child(topic, "text")));
+        const details = meta?.graded ? assignmentFactsHtml(meta.graded, this.courseStart, "Discussion details") : "";
+        const prompt = `${this.html(text(child(topic, "text")))}${details}`;
         return this.imported(
           resource,
           this.lesson(name, { type: "assessment", contentHtml: prompt, assessmentIndex: index }),
@@ -199,16 +203,14 @@ export class CartridgeReader {
     }
   }
 
-  /** Canvas writes announcements as topics whose topicMeta (a dependency) says `<type>announcement</type>`. */
-  private async isAnnouncement(resource: Resource): Promise<boolean> {
+  /** Canvas's settings of a topic (a dependency's topicMeta), when the cartridge has them. */
+  private async topicMeta(resource: Resource): Promise<CanvasTopicMeta | null> {
     for (const dependency of resource.dependencies) {
       const dep = this.resources.get(dependency);
       const xml = dep ? await this.readText(this.mainFileOf(dep)) : null;
-      if (xml && /<topicMeta\b/.test(xml)) {
-        return text(child(child(parseXml(xml, "topic settings"), "topicMeta"), "type")).trim() === "announcement";
-      }
+      if (xml && /<topicMeta\b/.test(xml)) return readCanvasTopicMeta(xml, this.mainFileOf(dep!) ?? "topic settings");
     }
-    return false;
+    return null;
   }
 
   private ltiLesson(resource: Resource, body: string, mainFile: string | null, named: (own: string) => string) {
@@ -266,37 +268,6 @@ export class CartridgeReader {
     );
   }
 
-  /**
-   * A quiz's questions: its CC QTI file, or Canvas's own copy (non_cc_assessments/*.xml.qti, in
-   * the resource or a dependency) when the CC file is missing or holds fewer items and bank draws.
-   */
-  private async readQuiz(resource: Resource): Promise<ParsedQti | null> {
-    const own = [resource.href, ...resource.files].filter((f): f is string => Boolean(f));
-    const ccFile = own.find((f) => !NON_CC_QTI.test(f) && this.zip.find(f)) ?? null;
-    const depFiles = resource.dependencies.flatMap((d) => this.resources.get(d)?.files ?? []);
-    const canvasFile = [...own, ...depFiles].find((f) => NON_CC_QTI.test(f) && this.zip.find(f)) ?? null;
-    // Either copy may be unreadable; an error counts only when no copy can be read.
-    const read = async (file: string | null, name: string) => {
-      const xml = await this.readText(file);
-      if (xml === null) return { qti: null, error: null };
-      try {
-        return { qti: parseQti(xml, file ?? name), error: null };
-      } catch (error) {
-        return { qti: null, error };
-      }
-    };
-    const ccRead = await read(ccFile, "assessment");
-    const canvasRead = await read(canvasFile, "question bank");
-    const cc = ccRead.qti;
-    const canvas = canvasRead.qti;
-    if (!cc && !canvas && (ccRead.error || canvasRead.error)) throw ccRead.error ?? canvasRead.error;
-    const size = (q: ParsedQti) => q.itemCount + q.drawCount;
-    if (canvas && (!cc || size(canvas) > size(cc))) {
-      return { ...canvas, assessmentType: cc?.assessmentType ?? canvas.assessmentType, position: cc?.position ?? null };
-    }
-    return cc;
-  }
-
   /** Canvas's settings of a quiz (a dependency's assessment_meta.xml), when the cartridge has them. */
   private async quizMeta(resource: Resource): Promise<CanvasQuizMeta | null> {
     const files = resource.dependencies.flatMap((d) => this.resources.get(d)?.files ?? []);
@@ -315,7 +286,10 @@ export class CartridgeReader {
   }
 
   private async quizLesson(resource: Resource, title: string, itemId: string, module: ModuleRef | null) {
-    const qti = await this.readQuiz(resource);
+    const qti = await readQuizCopies(resource, this.resources, {
+      exists: (path) => Boolean(this.zip.find(path)),
+      readText: (path) => this.readText(path),
+    });
     const meta = qti ? await this.quizMeta(resource) : null;
     if (!qti) {
       const name = title || resource.identifier;
