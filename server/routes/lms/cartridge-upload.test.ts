@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ImportedCourseResponse } from "../../../common/lms.ts";
 import { startFakeCanvas, type FakeServer } from "../../services/lms/test-support/fake-canvas.ts";
@@ -6,6 +8,8 @@ import { rawZip, zipDirectory } from "../../services/lms/test-support/zip-fixtur
 import { createTestContext, signUpLmsUser as signUpUser, testDatabases, type TestContext } from "../../test/harness.ts";
 import { clientFor, expectStatus, type UserClient } from "../modules/editor-test-helpers.ts";
 import { CANVAS_TOKEN, FIXTURE_MAIN, uploadCartridge } from "./lms-test-helpers.ts";
+
+const CORPUS = path.resolve(import.meta.dirname, "../../../test/fixtures/cartridges");
 
 describe.each(testDatabases())("Common Cartridge upload and export on $name", (kind) => {
   let ctx: TestContext;
@@ -37,6 +41,29 @@ describe.each(testDatabases())("Common Cartridge upload and export on $name", (k
       for (const m of modules as Array<{ lessons: Array<{ contentHtml: string }> }>) {
         for (const l of m.lessons) expect(l.contentHtml).not.toMatch(/<script/i);
       }
+    });
+
+    it("saves a Canvas export whole: content outside modules, assignments, and the quiz items each warning calls imported (issue #12)", async () => {
+      const archive = readFileSync(path.join(CORPUS, "canvas-wk-modules/modules.imscc"));
+      const body = expectStatus<ImportedCourseResponse>(await uploadCartridge(ctx.app, client, archive), 201);
+      type L = { title: string; type: string; contentHtml: string };
+      const modules = expectStatus<Array<{ title: string; lessons: L[] }>>(
+        await client.get(`/api/courses/${body.id}/modules`),
+        200,
+      );
+      expect(modules.map((m) => m.title)).toEqual(["Module 1", "Module 2", "Unorganized content"]);
+      expect(modules[2]?.lessons.map((l) => l.title)).toEqual([
+        "Assignment 11",
+        "Assignment 21",
+        "GeoGebra Graphing Calculator",
+        "Vimeo",
+      ]);
+      expect(modules[2]?.lessons[0]).toMatchObject({ type: "assessment" });
+      // Nothing the importer kept is dropped on save: no save-time "not imported" warning.
+      expect(body.warnings.join("\n")).not.toMatch(/were not imported because|was not imported because/);
+      expect(body.warnings.join("\n")).toContain(
+        '"file 1.txt" (g76851225168f790bf3accc552578a5f3; web_resources/file 1.txt)',
+      );
     });
 
     it("exports a course and imports it back unchanged", async () => {

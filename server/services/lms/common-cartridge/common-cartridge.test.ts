@@ -11,7 +11,9 @@ describe("importCommonCartridge: fixtures (openedx/cc2olx, Canvas-style CC 1.3)"
     const course = await importCommonCartridge(await zipDirectory(path.join(FIXTURES, "main")));
     expect(course.title).toBe("Course");
     expect(course.lmsType).toBe("common_cartridge");
-    expect(course.modules.map((m) => m.title)).toEqual(["Sequence", "Sequence2"]);
+    // Pages and tools no module holds go into a last module.
+    expect(course.modules.map((m) => m.title)).toEqual(["Sequence", "Sequence2", "Unorganized content"]);
+    expect(course.modules[2]?.lessons.map((l) => l.title)).toEqual(["External Tool LTI"]);
 
     const [sequence, sequence2] = course.modules;
     const byTitle = (title: string) => sequence?.lessons.find((l) => l.title === title);
@@ -36,7 +38,9 @@ describe("importCommonCartridge: fixtures (openedx/cc2olx, Canvas-style CC 1.3)"
     const qtiLesson = byTitle("QTI");
     expect(qtiLesson?.type).toBe("assessment");
     const quiz = course.assessments[qtiLesson?.assessmentIndex ?? -1];
-    expect(quiz).toMatchObject({ title: "QTI", type: "quiz", moduleIndex: 0 });
+    // Canvas's assessment_meta.xml: a practice_quiz is a practice assessment; its description opens the lesson.
+    expect(quiz).toMatchObject({ title: "QTI", type: "practice", moduleIndex: 0 });
+    expect(qtiLesson?.contentHtml).toBe("Description");
     expect(quiz?.questions[0]).toEqual({
       type: "multiple_choice",
       stem: "[Image: fractal.jpg]",
@@ -67,13 +71,32 @@ describe("importCommonCartridge: fixtures (openedx/cc2olx, Canvas-style CC 1.3)"
         feedback: "Sample Answer",
       },
     ]);
+    // A discussion is a discussion activity that opens with its prompt.
+    const discussion = byTitle("Discussion");
+    expect(discussion?.type).toBe("assessment");
+    expect(course.assessments[discussion?.assessmentIndex ?? -1]).toMatchObject({ type: "discussion", moduleIndex: 0 });
+    // CC 1.3 assignments keep their instructions and points.
+    const essay = sequence2?.lessons.find((l) => l.title.startsWith("Assignment 1."));
+    expect(essay?.contentHtml).toContain("Discuss both perspectives");
+    expect(essay?.contentHtml).toContain("<li>Points: 30</li>");
     expect(course.assessments.filter((a) => a.type === "assignment").map((a) => a.title)).toEqual([
       "University education scope",
       "Television role in education",
     ]);
-    expect(course.warnings.join("\n")).toMatch(/type multiple response were imported as short answer/);
-    expect(course.warnings.join("\n")).not.toMatch(/essay/);
-    expect(course.warnings.join("\n")).toMatch(/external tool \(LTI\)/);
+    // Multiple answer has no type of its own: an essay listing the choices, named in a warning.
+    expect(quiz?.questions[2]).toEqual({
+      type: "essay",
+      stem: "Question statement. (Select all that apply: A; B; C; D; E)",
+      options: [],
+      correctAnswer: "Correct choices: A; C; D",
+    });
+    expect(course.warnings).toContain(
+      'Assessment "QTI": question 3 (“Question statement.”) is multiple answer, imported as an essay listing the choices, with the correct ones in its grading notes.',
+    );
+    expect(course.warnings.join("\n")).not.toMatch(/What suggestions|Did this course/);
+    // LTI links keep their launch URL, in the lesson and in the warning that names them.
+    expect(byTitle("LTI")?.contentHtml).toContain('href="https://lti.local/launch"');
+    expect(course.warnings.join("\n")).toContain('"LTI" (resource_2_lti; https://lti.local/launch)');
   });
 
   it("reads corner_cases/: untitled wrapper item, unknown resource types, a missing file, a QTI item without content", async () => {

@@ -1,14 +1,15 @@
 /**
  * QTI 1.2 assessments as Common Cartridge profiles them (IMS CC 1.1-1.3 "QTI 1.2.1 profile":
  * cc.multiple_choice.v0p1, cc.true_false.v0p1, cc.fib.v0p1, cc.multiple_response.v0p1,
- * cc.essay.v0p1, cc.pattern_match.v0p1; Canvas also writes `question_type`). Reading maps them to
- * our four question types; writing produces our types with their feedback, and an essay's grading
- * notes as the item's QTI `<solution>` (the model solution shown to graders).
+ * cc.essay.v0p1, cc.pattern_match.v0p1; Canvas also writes `question_type`, and its own
+ * non_cc_assessments files add numerical, matching, blanks, calculated... items). Reading maps
+ * them to our four question types (qti-items.ts); writing produces our types with their feedback,
+ * and an essay's grading notes as the item's QTI `<solution>` (the model solution shown to graders).
  */
-import { count } from "../../../../common/plural.ts";
-import { question, trueFalseQuestion } from "../questions.ts";
+import { question } from "../questions.ts";
 import { htmlToText } from "../sanitize.ts";
 import type { ImportedQuestion } from "../types.ts";
+import { ITEM_KINDS, convertItem, type ItemKind, type ItemOutcome, type ItemReaders } from "./qti-items.ts";
 import { attr, child, list, parseXml, text, xmlEscape, type XmlNode } from "./xml.ts";
 
 export interface ParsedQti {
@@ -18,6 +19,10 @@ export interface ParsedQti {
   /** Position in the exporting course's assessment list (cw_position), else null. */
   position: number | null;
   questions: ImportedQuestion[];
+  /** Items in the file, read or not. */
+  itemCount: number;
+  /** Question groups drawing at random from a bank (not imported; each named in a warning). */
+  drawCount: number;
   warnings: string[];
 }
 
@@ -70,13 +75,17 @@ function collectItems(node: XmlNode | undefined): XmlNode[] {
   return items;
 }
 
-/** varequal / varsubstring values inside a condition (not under <not>), in order. */
-function conditionValues(conditionvar: XmlNode | undefined): string[] {
-  if (!conditionvar) return [];
-  const values: string[] = [];
-  for (const v of [...list(conditionvar.varequal), ...list(conditionvar.varsubstring)]) values.push(text(v).trim());
-  for (const group of [...list(conditionvar.and), ...list(conditionvar.or)]) values.push(...conditionValues(group));
-  return values;
+/** Question groups that draw from a bank (Canvas: section/selection_ordering/selection/sourcebank_ref). */
+function bankDraws(node: XmlNode | undefined): Array<{ bank: string; count: string }> {
+  if (!node) return [];
+  const out: Array<{ bank: string; count: string }> = [];
+  for (const section of list(node.section)) {
+    const selection = child(child(section, "selection_ordering"), "selection");
+    const bank = text(child(selection, "sourcebank_ref")).trim();
+    if (bank) out.push({ bank, count: text(child(selection, "selection_number")).trim() || "some" });
+    out.push(...bankDraws(section));
+  }
+  return out;
 }
 
 /** Conditions that give full marks (setvar 100, or any positive setvar). */
@@ -114,123 +123,83 @@ function solutionFeedback(item: XmlNode): XmlNode | undefined {
   return list(item.itemfeedback).find((f) => child(f, "solution") !== undefined);
 }
 
-function choiceLabels(item: XmlNode): Array<{ ident: string; text: string }> {
-  const presentation = child(item, "presentation");
-  const labels: Array<{ ident: string; text: string }> = [];
-  for (const lid of list(presentation?.response_lid)) {
-    for (const label of list(child(lid, "render_choice")?.response_label)) {
-      labels.push({ ident: attr(label, "ident") ?? "", text: materialText(label) });
-    }
-  }
-  return labels;
+const READERS: ItemReaders = { materialText, feedback: (item) => itemFeedback(item) };
+
+/** What one item became: its question (essays keep their `<solution>` as grading notes), or why not. */
+function readItem(item: XmlNode, kind: ItemKind, stem: string): ItemOutcome {
+  if (kind !== "essay") return convertItem(kind, item, stem, READERS);
+  const solution = solutionFeedback(item);
+  const notes = solution ? materialText(child(child(solution, "solution"), "solutionmaterial")) : "";
+  return { question: question("essay", stem, [], notes, itemFeedback(item, solution)) };
 }
 
-const PROFILE_TYPES: Record<string, ImportedQuestion["type"] | "multiple_response"> = {
-  "cc.multiple_choice.v0p1": "multiple_choice",
-  multiple_choice_question: "multiple_choice",
-  "cc.true_false.v0p1": "true_false",
-  true_false_question: "true_false",
-  "cc.fib.v0p1": "short_answer",
-  "cc.pattern_match.v0p1": "short_answer",
-  short_answer_question: "short_answer",
-  "cc.multiple_response.v0p1": "multiple_response",
-  multiple_answers_question: "multiple_response",
-  "cc.essay.v0p1": "essay",
-  essay_question: "essay",
-};
+/** "question 3 (“What is…”)" for messages. */
+function itemLabel(index: number, stem: string): string {
+  const short = stem.length > 60 ? `${stem.slice(0, 59).trimEnd()}…` : stem;
+  return short ? `question ${index + 1} (“${short}”)` : `question ${index + 1}`;
+}
 
 /**
- * Reads a QTI 1.2 assessment file (CC profile). An essay (cc.essay.v0p1) keeps its type:
- * `correctAnswer` is the text of its `<solution>` itemfeedback (the grading notes; '' when there
- * is none) and `feedback` its other feedback.
+ * Reads a QTI 1.2 assessment file (CC profile) or a Canvas question bank (`<objectbank>`, as in
+ * Canvas's non_cc_assessments/*.xml.qti). Items become our question types (qti-items.ts); an
+ * essay (cc.essay.v0p1) keeps its type, with the text of its `<solution>` itemfeedback as
+ * `correctAnswer` (the grading notes; '' when there is none) and its other feedback as `feedback`.
+ * Every item converted to another type, and every item left out, is named in one warning with
+ * its position, stem and reason.
  * @param xml - the file's text
  * @param fileName - for messages
- * @returns title, questions in order, and warnings for converted or skipped questions
+ * @returns title, questions in order, the number of items in the file, and warnings
  * @throws CartridgeError `invalid_xml`
  */
 export function parseQti(xml: string, fileName: string): ParsedQti {
-  const root = parseXml(xml, fileName);
-  const assessment = child(child(root, "questestinterop"), "assessment");
-  const title = attr(assessment, "title")?.trim() || "Untitled assessment";
+  const root = child(parseXml(xml, fileName), "questestinterop");
+  const bank = child(root, "objectbank");
+  const assessment = child(root, "assessment") ?? bank;
   const fields = metadataFields(child(assessment, "qtimetadata"));
+  const title =
+    attr(assessment, "title")?.trim() || fields.get("bank_title") || (bank ? "Question bank" : "Untitled assessment");
   const warnings: string[] = [];
   const questions: ImportedQuestion[] = [];
-  const converted = new Set<string>();
-  let skipped = 0;
+  const items = collectItems(assessment);
 
-  for (const item of collectItems(assessment)) {
+  const draws = bankDraws(assessment);
+  for (const draw of draws) {
+    warnings.push(
+      `Assessment "${title}": a question group draws ${draw.count} question(s) at random from question bank ${draw.bank}; we have no random draws, so the group was not imported (the bank itself is imported as a practice assessment when the cartridge holds it).`,
+    );
+  }
+  items.forEach((item, index) => {
     const itemFields = metadataFields(child(child(item, "itemmetadata"), "qtimetadata"));
     const profile = itemFields.get("cc_profile") ?? itemFields.get("question_type") ?? "";
-    const presentation = child(item, "presentation");
-    const stem = materialText(presentation);
-    if (!stem) {
-      skipped++;
-      continue;
-    }
-    const feedback = itemFeedback(item);
-    const labels = choiceLabels(item);
-    const correctValues = correctConditions(item).flatMap((c) => conditionValues(child(c, "conditionvar")));
-    const labelText = (ident: string) => labels.find((l) => l.ident === ident)?.text ?? "";
-    let kind = PROFILE_TYPES[profile];
+    const stem = materialText(child(item, "presentation"));
+    let kind = ITEM_KINDS[profile];
+    let guessed = "";
     if (!kind) {
       // Unknown profile: guess from the presentation.
-      kind = labels.length > 0 ? "multiple_choice" : "short_answer";
-      converted.add(profile || "unlabelled");
+      const hasChoices = list(child(item, "presentation")?.response_lid).length > 0;
+      kind = hasChoices ? "multiple_choice" : "short_answer";
+      guessed = `of unknown type ${profile || "(none)"}, read as ${hasChoices ? "multiple choice" : "short answer"}`;
     }
-    switch (kind) {
-      case "multiple_choice":
-        questions.push(
-          question(
-            "multiple_choice",
-            stem,
-            labels.map((l) => l.text),
-            labelText(correctValues[0] ?? ""),
-            feedback,
-          ),
-        );
-        break;
-      case "true_false":
-        questions.push(
-          trueFalseQuestion(
-            stem,
-            labels.map((l) => l.text),
-            labelText(correctValues[0] ?? ""),
-            feedback || undefined,
-          ),
-        );
-        break;
-      case "short_answer":
-        questions.push(question("short_answer", stem, [], correctValues.join(" | "), feedback));
-        break;
-      case "multiple_response":
-        converted.add("multiple response");
-        questions.push(
-          question("short_answer", stem, [], correctValues.map(labelText).filter(Boolean).join(" | "), feedback),
-        );
-        break;
-      case "essay": {
-        const solution = solutionFeedback(item);
-        const notes = solution ? materialText(child(child(solution, "solution"), "solutionmaterial")) : "";
-        questions.push(question("essay", stem, [], notes, itemFeedback(item, solution)));
-        break;
-      }
+    const outcome: ItemOutcome = stem ? readItem(item, kind, stem) : { skipped: "it has no text" };
+    const label = itemLabel(index, stem);
+    if ("skipped" in outcome) {
+      warnings.push(
+        `Assessment "${title}": ${label}, ${profile || "of unknown type"}, was not imported: ${outcome.skipped}.`,
+      );
+      return;
     }
-  }
-  if (converted.size > 0) {
-    warnings.push(
-      `Assessment "${title}": questions of type ${[...converted].join(", ")} were imported as short answer questions.`,
-    );
-  }
-  if (skipped > 0)
-    warnings.push(
-      `Assessment "${title}": ${count(skipped, "question")} without text ${skipped === 1 ? "was" : "were"} skipped.`,
-    );
+    questions.push(outcome.question);
+    const how = [guessed, outcome.converted].filter(Boolean).join("; ");
+    if (how) warnings.push(`Assessment "${title}": ${label} is ${how}.`);
+  });
   const position = Number(fields.get("cw_position"));
   return {
     title,
     assessmentType: fields.get("cw_assessment_type") || null,
     position: fields.has("cw_position") && Number.isInteger(position) ? position : null,
     questions,
+    itemCount: items.length,
+    drawCount: draws.length,
     warnings,
   };
 }

@@ -22,6 +22,8 @@ const ARRAY_TAGS = new Set([
   "respcondition",
   "varequal",
   "varsubstring",
+  "vargte",
+  "varlte",
   "itemfeedback",
   "material",
   "mattext",
