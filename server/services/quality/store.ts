@@ -9,7 +9,7 @@
  */
 import type { CourseAnalyzer } from "./analysis-pool.ts";
 import { createRequire } from "node:module";
-import { desc, eq, inArray, sql } from "drizzle-orm";
+import { desc, eq, sql } from "drizzle-orm";
 import type {
   CourseQualityDto,
   QualityAnalysisDto,
@@ -178,19 +178,13 @@ export async function loadQualityDashboard(db: Database, userId: string): Promis
     .from(courses)
     .where(eq(courses.userId, userId))
     .orderBy(desc(courses.createdAt), desc(courses.id));
-  const latestRows =
-    courseRows.length === 0
-      ? []
-      : await db
-          .selectDistinctOn([courseQualityScores.courseId], scoreColumns)
-          .from(courseQualityScores)
-          .where(
-            inArray(
-              courseQualityScores.courseId,
-              courseRows.map((c) => c.id),
-            ),
-          )
-          .orderBy(courseQualityScores.courseId, desc(courseQualityScores.lastAnalyzed), desc(courseQualityScores.id));
+  // The latest score of each of the user's courses in one query (a join, not an IN list of every id).
+  const latestRows = await db
+    .selectDistinctOn([courseQualityScores.courseId], scoreColumns)
+    .from(courseQualityScores)
+    .innerJoin(courses, eq(courses.id, courseQualityScores.courseId))
+    .where(eq(courses.userId, userId))
+    .orderBy(courseQualityScores.courseId, desc(courseQualityScores.lastAnalyzed), desc(courseQualityScores.id));
   const latestByCourse = new Map(latestRows.map((row) => [row.courseId, row]));
 
   const overview = courseRows.map((course): QualityOverviewItem => {
