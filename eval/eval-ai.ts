@@ -20,6 +20,7 @@ import { offlineObjectives } from "../server/services/ai/offline/objectives.ts";
 import { offlineOutline } from "../server/services/ai/offline/outline.ts";
 import { offlineQuiz } from "../server/services/ai/offline/quiz.ts";
 import { htmlToText } from "../server/services/ai/offline/text.ts";
+import { moduleQuizInput, moduleTexts } from "../server/services/ai/course-inputs.ts";
 import { EVAL_COURSES, type EvalCourse } from "./ai-courses.ts";
 import { HELDOUT_COURSES } from "./ai-courses-heldout.ts";
 
@@ -87,6 +88,7 @@ function objectiveItems(course: EvalCourse): Item[] {
     courseDescription: course.description,
     level: course.level,
     lessonText,
+    modules: moduleTexts(snapshotOf(course)),
     count: 5,
   });
   const seen = new Set<string>();
@@ -103,16 +105,8 @@ function objectiveItems(course: EvalCourse): Item[] {
 }
 
 function quizItems(course: EvalCourse): { items: Item[]; count: number } {
-  const module = course.modules[0]!;
-  const other = course.modules.slice(1).map((m) => m.title);
-  const { questions } = offlineQuiz({
-    moduleTitle: module.title,
-    moduleDescription: module.description,
-    lessonText: htmlToText(module.lesson.html),
-    questionCount: 5,
-    otherConcepts: other,
-    level: course.level,
-  });
+  // The first module, with the input the quiz route builds (other modules' concepts as distractors).
+  const { questions } = offlineQuiz(moduleQuizInput(snapshotOf(course), 1, { questionCount: 5 }));
   return {
     count: questions.length,
     items: questions.map((q) => ({

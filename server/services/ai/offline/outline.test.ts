@@ -100,7 +100,7 @@ describe("text helpers", () => {
     const titles = outline.modules.map((m) => m.title);
     expect(titles).toEqual([
       "Getting Started",
-      "U.S. Constitution",
+      "Structure of the U.S. Constitution",
       "Separation of powers",
       "Federalism",
       "First Amendment",

@@ -53,14 +53,22 @@ export function listedTopics(description: string): string[] {
   return [];
 }
 
-/** Where the list starts in the text before its first comma: after a colon, else after the last list-start word. */
+/**
+ * Where the list starts in the text before its first comma: after a colon, else after the last
+ * list-start verb ("explore separation of powers": the list starts at "separation", not after
+ * "of"), else after the last list-start preposition.
+ */
 function listStart(head: string): number {
   const colon = head.lastIndexOf(":");
   if (colon >= 0) return colon + 1;
   const starts = [...head.matchAll(LIST_START)];
-  const last = starts[starts.length - 1];
+  const verbs = starts.filter((m) => !PREPOSITION_START.test(m[0].trim()));
+  const last = verbs[verbs.length - 1] ?? starts[starts.length - 1];
   return last ? last.index! + last[0].length : 0;
 }
+
+/** List-start words that are prepositions: used only when no list-start verb precedes the list. */
+const PREPOSITION_START = /^(?:on|to|of|about|through|with)$/i;
 
 /** The items of "a, b, c and d for someone": [a, b, c, d]; a last segment that is all tail is dropped. */
 function listItems(list: string): string[] {
