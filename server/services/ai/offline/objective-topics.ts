@@ -45,6 +45,11 @@ const PHENOMENON_HEAD =
 /** Words that name the audience or the setting, never a topic ("for graduate students"). */
 const AUDIENCE =
   /\b(?:students?|majors?|graduates?|undergraduates?|learners?|beginners?|hobbyists?|nurses|gardeners|administrators|technicians|pilots|background|people|anyone|professionals?|practitioners?)\b/i;
+/** Whether a phrase names the audience or the setting ("graduate students", "no science background"). */
+export function isAudience(text: string): boolean {
+  return AUDIENCE.test(text);
+}
+
 /** Words an objective's topic never starts or ends with. */
 const EDGE_WORDS =
   /^(?:a|an|the|this|these|that|those|its|their|each|every|most|many|some|all|both|only|of|and|or|in|on|for|to|with|by|from|at)$/i;
@@ -301,14 +306,19 @@ export function causalRelations(
 ): { cause: string; effect: string; module: number }[] {
   const out: { cause: string; effect: string; module: number }[] = [];
   const verb =
-    /^(?:(?:A|An|The)\s+)?((?:[\p{L}][\p{L}'’-]*\s+){0,3}[\p{L}][\p{L}'’-]*)\s+(?:controls|affects|determines|increases|reduces|raises|lowers|weakens|strengthens|drives|limits)\s+(?:the\s+)?((?:[\p{L}][\p{L}'’-]*\s+){0,5}?[\p{L}][\p{L}'’-]*)(?=\s*(?:[,.;]|$|\s+(?:and|because|so|which|while|but)\b))/u;
+    /^((?:(?:A|An|The)\s+)?(?:[\p{L}][\p{L}'’-]*\s+){0,3}[\p{L}][\p{L}'’-]*)\s+(?:controls|affects|determines|increases|reduces|raises|lowers|weakens|strengthens|drives|limits)\s+((?:(?:the|a|an)\s+)?(?:[\p{L}][\p{L}'’-]*\s+){0,5}?[\p{L}][\p{L}'’-]*)(?=\s*(?:[,.;]|$|\s+(?:and|because|so|which|while|but)\b))/u;
   modules.forEach((m, module) => {
     for (const sentence of m.text.split(/(?<=[.!?])\s+/)) {
       const match = verb.exec(sentence.trim());
       if (!match) continue;
       const [cause, effect] = [match[1]!, match[2]!];
-      const clean = (t: string) => t.split(/\s+/).every((w) => !CLAUSE_WORD.test(w) || w === "of");
-      if (!clean(cause) || !clean(effect) || !isTopicPhrase(cause) || !isTopicPhrase(effect)) continue;
+      // Each phrase keeps the article the sentence gives it ("the width of the bead").
+      const bare = (t: string) => t.replace(/^(?:a|an|the)\s+/i, "");
+      const clean = (t: string) =>
+        bare(t)
+          .split(/\s+/)
+          .every((w) => !CLAUSE_WORD.test(w) || w === "of");
+      if (![cause, effect].every((t) => clean(t) && isTopicPhrase(bare(t)))) continue;
       out.push({ cause: cause.replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase()), effect, module });
     }
   });

@@ -148,9 +148,7 @@ export function writeObjectives(input: WriterInput): string[] {
               .map((r) => ({
                 keys: [r.cause, r.effect],
                 module: r.module,
-                text: template.text
-                  .replace("{c}", input.withArticle(r.cause))
-                  .replace("{e}", input.withArticle(r.effect)),
+                text: template.text.replace("{c}", r.cause).replace("{e}", r.effect),
               }))
           : [...input.topics]
               .filter((t) => !usedTopics.has(t.text) && template.fits!(t))
