@@ -153,7 +153,7 @@ export function truncatedIn(phrase: string, text: string): boolean {
     const next = /^\s+([\p{L}]+)/u.exec(lower.slice(i + p.length))?.[1];
     if (
       next &&
-      !/^(?:is|are|was|were|and|or|of|in|on|at|to|for|with|by|from|that|which|as|than|but|can|may|must|will|has|have)$/.test(
+      !/^(?:is|are|was|were|and|or|in|on|at|to|for|with|by|from|that|which|as|than|but|can|may|must|will|has|have)$/.test(
         next,
       )
     )
