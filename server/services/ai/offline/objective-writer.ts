@@ -7,6 +7,7 @@
  * tried. Pure and deterministic.
  */
 import type { CourseLevel } from "../provider.ts";
+import { VERB_BLOOM_LEVEL } from "./bloom-verbs.ts";
 import { isPersonName, type Topic, type TopicPair } from "./objective-topics.ts";
 
 interface Template {
@@ -28,7 +29,11 @@ const isEntity = (t: Topic) => t.kind === "entity";
 const isDefined = (t: Topic) => t.defined;
 const isPerson = (t: Topic) => t.kind === "entity" && isPersonName(t.text);
 const inExamples = (t: Topic) => (isPlural(t) || (isPhenomenon(t) && isCausal(t))) && !isPerson(t);
-const isPlural = (t: Topic) => /[^s]s$/.test(t.text) && !/(?:sis|ics|ss|us)$/.test(t.text);
+/** Plural by its head ("weld defects"; "separation of powers" is singular). */
+const isPlural = (t: Topic) => {
+  const head = t.text.split(/\s+of\s+/)[0]!;
+  return /[^s]s$/.test(head) && !/(?:sis|ics|ss|us)$/.test(head);
+};
 
 /**
  * Templates per course level, in the order they are tried. {t} is the topic with its article,
@@ -121,12 +126,20 @@ export function writeObjectives(input: WriterInput): string[] {
   const plan = PLANS[input.level];
   const out: string[] = [];
   const usedTopics = new Set<string>();
+  /** The verb each topic was first used with, and (round 3) the Bloom level a reuse must differ from. */
+  const firstVerb = new Map<string, string>();
+  const usedLevels = new Map<string, string | undefined>();
   const usedVerbs = new Map<string, number>();
   const covered = new Set<number>();
   const existing = [...input.existing];
   const rank = (t: { module: number; source?: number }) =>
     (t.module >= 0 && !covered.has(t.module) ? 0 : t.module >= 0 ? 10 : 20) + (t.source ?? 0);
-  for (let round = 0; round < 3 && out.length < input.count; round++) {
+  // Rounds 0-2: each topic once; round 3: a topic may come back with another verb (never the same performance twice).
+  for (let round = 0; round < 4 && out.length < input.count; round++) {
+    if (round === 3) {
+      for (const [topic, verb] of firstVerb) usedLevels.set(topic, VERB_BLOOM_LEVEL[verb]);
+      usedTopics.clear();
+    }
     for (const template of plan) {
       if (out.length >= input.count) break;
       // Each verb once while others fit, and never more than twice.
@@ -152,6 +165,7 @@ export function writeObjectives(input: WriterInput): string[] {
               }))
           : [...input.topics]
               .filter((t) => !usedTopics.has(t.text) && template.fits!(t))
+              .filter((t) => !usedLevels.has(t.text) || usedLevels.get(t.text) !== VERB_BLOOM_LEVEL[template.verb])
               .sort((x, y) => rank(x) - rank(y))
               .map((t) => ({
                 keys: [t.text],
@@ -165,7 +179,10 @@ export function writeObjectives(input: WriterInput): string[] {
       out.push(chosen.text);
       existing.push(chosen.text);
       usedVerbs.set(template.verb, (usedVerbs.get(template.verb) ?? 0) + 1);
-      for (const key of chosen.keys) usedTopics.add(key);
+      for (const key of chosen.keys) {
+        usedTopics.add(key);
+        if (!firstVerb.has(key)) firstVerb.set(key, template.verb);
+      }
       if (chosen.module >= 0) covered.add(chosen.module);
     }
   }
