@@ -118,6 +118,30 @@ const RELAXED = 1;
 const LAST = 2;
 const REUSE = 3;
 
+/** Whether the key is a word of a longer term the lessons repeat ("stress" of "stress block", "metal arc welding" of "shielded metal arc welding"). */
+function partOfCompound(surface: string, sentence: string, lessonText: string): boolean {
+  const lower = sentence.toLowerCase();
+  const at = lower.indexOf(surface.toLowerCase());
+  const prev = /([\p{L}-]+)\s+$/u.exec(lower.slice(0, at))?.[1];
+  const next = /^\s+([\p{L}-]+)/u.exec(lower.slice(at + surface.length))?.[1];
+  const text = lessonText.toLowerCase();
+  const count = (phrase: string) => text.split(phrase).length - 1;
+  const key = surface.toLowerCase();
+  const functionWord = (w: string) =>
+    /^(?:the|a|an|of|and|or|in|on|to|is|are|by|for|with|from|as|at|that|which)$/.test(w);
+  return (
+    (prev !== undefined && !functionWord(prev) && count(`${prev} ${key}`) >= 2) ||
+    (next !== undefined && !functionWord(next) && count(`${key} ${next}`) >= 2)
+  );
+}
+
+/** A key worth asking about: several words, defined by the lessons, or written more than once. */
+function keyWorthy(surface: string, context: TermContext): boolean {
+  const key = surface.toLowerCase();
+  if (key.includes(" ") || context.defined.has(key) || context.siblings.has(key)) return true;
+  return context.lessonText.toLowerCase().split(key).length - 1 >= 2;
+}
+
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 interface TermContext {
@@ -149,8 +173,11 @@ function questionFrom(
   for (const mention of candidate.answers) {
     if (usedAnswers.has(mention.key) || !isWholeTerm(mention.surface, candidate.sentence.text)) continue;
     if (verbalIn(mention.surface, context.lessonText)) continue;
+    if (partOfCompound(mention.surface, candidate.sentence.text, context.lessonText)) continue;
+    // Before the last resort, a key is a term the lessons stress: several words, defined, or repeated.
+    if (!options.weakSwaps && !keyWorthy(mention.surface, context)) continue;
     const chosen = { sentence: candidate.sentence, answer: mention };
-    const answer = answerForm(chosen, options.displayOf);
+    const answer = answerForm(chosen, options.displayOf, context.lessonText);
     const distractors = pickDistractors(pool, answer, candidate.sentence.text, context, strict);
     const strongSwap = distractors.find(
       (d) => affinity(answer, d, context) >= 3 && isPluralTerm(d) === isPluralTerm(answer),
@@ -196,11 +223,13 @@ function candidateOf(sentence: AnalyzedSentence, index: number, scoreOf: Map<str
 }
 
 /** The answer as written in the sentence, lower-cased when only a sentence start capitalised it. */
-function answerForm(candidate: Chosen, displayOf: Map<string, string>): string {
+function answerForm(candidate: Chosen, displayOf: Map<string, string>, lessonText?: string): string {
   const display = displayOf.get(candidate.answer.key);
   const surface = candidate.answer.surface;
   const atStart = candidate.sentence.text.startsWith(surface);
-  return atStart && display && display.toLowerCase() === surface.toLowerCase() ? display : surface;
+  // A name keeps its capital: the text never writes it in lower case ("Caravaggio painted ...").
+  const name = lessonText !== undefined && !new RegExp(`\\b${escapeRegExp(surface.toLowerCase())}\\b`).test(lessonText);
+  return atStart && display && display.toLowerCase() === surface.toLowerCase() && !name ? display : surface;
 }
 
 function distractorPool(moduleConcepts: string[], otherConcepts: string[]): string[] {
@@ -245,6 +274,8 @@ function pickDistractors(
     })
     .map((concept) => ({ concept, kind: kindScore(answer, concept), affinity: affinity(answer, concept, context) }))
     // Listed or defined with the key, same number and both names or both common nouns: of its kind whatever the form.
+    // Same number always: "a(n) ____" or "____ are" would give a lone singular or plural away.
+    .filter((c) => isPluralTerm(c.concept) === isPluralTerm(answer) || /^\p{Lu}/u.test(answer))
     .filter(
       (c) =>
         c.kind >= MIN_KIND_SCORE ||
