@@ -4,7 +4,9 @@
  * (150-250 words a lesson). Its judgments (eval/ai-judgments-heldout.json) were first recorded on
  * the engine as it stood before any tuning, and the engine was then tuned on the development set
  * only: figures on this set measure generalisation. Each description promises one topic no lesson
- * teaches (`plantedGap`).
+ * teaches (`plantedGap`). Before tuning (commit c498edc) the set scored objectives 16 %, quiz
+ * items 16 %, outlines 93 %, content-gap recall 93 %; the judgments of those outputs stay in the
+ * file next to those of the tuned engine's outputs.
  */
 import type { EvalCourse } from "./ai-course-types.ts";
 import { HELDOUT_A } from "./ai-courses-heldout-a.ts";
