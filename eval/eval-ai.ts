@@ -1,11 +1,15 @@
 /**
- * `npm run eval:ai`: the offline AI engine on the evaluation set (eval/ai-courses.ts), scored
+ * `npm run eval:ai`: the offline AI engine on the two evaluation sets, scored
  * with ../shared/AI-RUBRIC.md. Automatic checks run here; the checks that need a person
  * (grammar, meaning, plausible distractors, a usable outline) come from eval/ai-judgments.json,
  * where each output item has a recorded verdict and reason. An item the engine now produces that
  * has no judgment is counted as "unjudged" and left out of the pass rate, so a changed engine
  * cannot report a figure nobody checked. `--dump` writes every output to eval/ai-output.md for
- * judging.
+ * judging (eval/ai-output-heldout.md for the held-out set).
+ *
+ * Two sets, reported separately: the development set (eval/ai-courses.ts, judgments in
+ * eval/ai-judgments.json), which the engine has been tuned on, and the held-out set
+ * (eval/ai-courses-heldout.ts, judgments in eval/ai-judgments-heldout.json), which it never was.
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import type { BloomLevel } from "../common/course-snapshot.ts";
@@ -16,7 +20,9 @@ import { offlineObjectives } from "../server/services/ai/offline/objectives.ts";
 import { offlineOutline } from "../server/services/ai/offline/outline.ts";
 import { offlineQuiz } from "../server/services/ai/offline/quiz.ts";
 import { htmlToText } from "../server/services/ai/offline/text.ts";
+import { moduleQuizInput, moduleTexts } from "../server/services/ai/course-inputs.ts";
 import { EVAL_COURSES, type EvalCourse } from "./ai-courses.ts";
+import { HELDOUT_COURSES } from "./ai-courses-heldout.ts";
 
 /** The Bloom band the product documents per course level (offline/bloom-verbs.ts LEVEL_VERBS). */
 const BAND: Record<EvalCourse["level"], BloomLevel[]> = {
@@ -31,8 +37,8 @@ interface Judgment {
 }
 type Judgments = Record<string, Judgment>;
 
-const JUDGMENTS_FILE = new URL("./ai-judgments.json", import.meta.url);
-const judgments: Judgments = JSON.parse(readFileSync(JUDGMENTS_FILE, "utf8")) as Judgments;
+const readJudgments = (file: string): Judgments =>
+  JSON.parse(readFileSync(new URL(file, import.meta.url), "utf8")) as Judgments;
 
 /** The key of an output item in the judgments file. */
 const keyOf = (kind: string, slug: string, text: string) => `${kind}|${slug}|${text}`;
@@ -82,6 +88,7 @@ function objectiveItems(course: EvalCourse): Item[] {
     courseDescription: course.description,
     level: course.level,
     lessonText,
+    modules: moduleTexts(snapshotOf(course)),
     count: 5,
   });
   const seen = new Set<string>();
@@ -98,16 +105,8 @@ function objectiveItems(course: EvalCourse): Item[] {
 }
 
 function quizItems(course: EvalCourse): { items: Item[]; count: number } {
-  const module = course.modules[0]!;
-  const other = course.modules.slice(1).map((m) => m.title);
-  const { questions } = offlineQuiz({
-    moduleTitle: module.title,
-    moduleDescription: module.description,
-    lessonText: htmlToText(module.lesson.html),
-    questionCount: 5,
-    otherConcepts: other,
-    level: course.level,
-  });
+  // The first module, with the input the quiz route builds (other modules' concepts as distractors).
+  const { questions } = offlineQuiz(moduleQuizInput(snapshotOf(course), 1, { questionCount: 5 }));
   return {
     count: questions.length,
     items: questions.map((q) => ({
@@ -142,71 +141,77 @@ function recallsGap(course: EvalCourse): boolean {
   });
 }
 
-const items: Item[] = [];
-let quizCountOk = 0;
-let recalled = 0;
-for (const course of EVAL_COURSES) {
-  items.push(...objectiveItems(course));
-  const quiz = quizItems(course);
-  if (quiz.count === 5) quizCountOk++;
-  items.push(...quiz.items);
-  items.push(outlineItem(course));
-  if (recallsGap(course)) recalled++;
-}
-
-if (process.argv.includes("--dump")) {
-  const lines = items.map(
-    (i) =>
-      `- ${JSON.stringify(keyOf(i.kind, i.slug, i.text))}${i.auto.length ? `  AUTO FAIL: ${i.auto.join("; ")}` : ""}`,
-  );
-  writeFileSync(new URL("./ai-output.md", import.meta.url), `${lines.join("\n")}\n`);
-  console.log(`wrote eval/ai-output.md (${items.length} items)`);
-}
-
-const rows: string[][] = [["output", "items", "auto fail", "judged", "pass", "pass rate", "unjudged"]];
-for (const kind of ["objective", "quiz", "outline"] as const) {
-  const ofKind = items.filter((i) => i.kind === kind);
-  let judged = 0;
-  let pass = 0;
-  let unjudged = 0;
-  const autoFail = ofKind.filter((i) => i.auto.length > 0).length;
-  for (const item of ofKind) {
-    if (item.auto.length > 0) {
-      judged++;
-      continue;
-    }
-    const j = judgments[keyOf(item.kind, item.slug, item.text)];
-    if (!j) {
-      unjudged++;
-      continue;
-    }
-    judged++;
-    if (j.pass) pass++;
+/** The table of one evaluation set: per output, items, automatic failures, judged, pass rate, unjudged. */
+function evaluate(name: string, courses: EvalCourse[], judgments: Judgments, dumpFile: string): string[] {
+  const items: Item[] = [];
+  let quizCountOk = 0;
+  let recalled = 0;
+  for (const course of courses) {
+    items.push(...objectiveItems(course));
+    const quiz = quizItems(course);
+    if (quiz.count === 5) quizCountOk++;
+    items.push(...quiz.items);
+    items.push(outlineItem(course));
+    if (recallsGap(course)) recalled++;
   }
-  const rate = judged > 0 ? `${Math.round((100 * pass) / judged)} %` : "-";
-  rows.push([kind, String(ofKind.length), String(autoFail), String(judged), String(pass), rate, String(unjudged)]);
+  if (process.argv.includes("--dump")) {
+    const lines = items.map((i) => {
+      const key = keyOf(i.kind, i.slug, i.text);
+      const judged = judgments[key];
+      const verdict = judged ? `  [${judged.pass ? "PASS" : "FAIL"}: ${judged.reason}]` : "";
+      return `- ${JSON.stringify(key)}${i.auto.length ? `  AUTO FAIL: ${i.auto.join("; ")}` : ""}${verdict}`;
+    });
+    writeFileSync(new URL(dumpFile, import.meta.url), `${lines.join("\n")}\n`);
+    console.log(`wrote eval/${dumpFile.slice(2)} (${items.length} items)`);
+  }
+  const rows: string[][] = [["output", "items", "auto fail", "judged", "pass", "pass rate", "unjudged"]];
+  for (const kind of ["objective", "quiz", "outline"] as const) {
+    const ofKind = items.filter((i) => i.kind === kind);
+    let judged = 0;
+    let pass = 0;
+    let unjudged = 0;
+    const autoFail = ofKind.filter((i) => i.auto.length > 0).length;
+    for (const item of ofKind) {
+      if (item.auto.length > 0) {
+        judged++;
+        continue;
+      }
+      const j = judgments[keyOf(item.kind, item.slug, item.text)];
+      if (!j) {
+        unjudged++;
+        continue;
+      }
+      judged++;
+      if (j.pass) pass++;
+    }
+    const rate = judged > 0 ? `${Math.round((100 * pass) / judged)} %` : "-";
+    rows.push([kind, String(ofKind.length), String(autoFail), String(judged), String(pass), rate, String(unjudged)]);
+  }
+  const n = courses.length;
+  const share = (k: number) => `${Math.round((100 * k) / n)} %`;
+  rows.push(["quiz count == 5", String(n), "", "", String(quizCountOk), share(quizCountOk), ""]);
+  rows.push(["content-gap recall", String(n), "", "", String(recalled), share(recalled), ""]);
+  const widths = rows[0]!.map((_, c) => Math.max(...rows.map((r) => r[c]!.length)));
+  return [
+    `${name}: ${n} courses, ${new Set(courses.map((c) => c.discipline)).size} disciplines, offline engine`,
+    ...rows.map((row) =>
+      row
+        .map((cell, c) => cell.padEnd(widths[c]!))
+        .join("  ")
+        .trimEnd(),
+    ),
+  ];
 }
-const courses = EVAL_COURSES.length;
-rows.push([
-  "quiz count == 5",
-  String(courses),
-  "",
-  "",
-  String(quizCountOk),
-  `${Math.round((100 * quizCountOk) / courses)} %`,
-  "",
-]);
-rows.push([
-  "content-gap recall",
-  String(courses),
-  "",
-  "",
-  String(recalled),
-  `${Math.round((100 * recalled) / courses)} %`,
-  "",
-]);
-const widths = rows[0]!.map((_, c) => Math.max(...rows.map((r) => r[c]!.length)));
+
 console.log(
-  `AI evaluation: ${courses} courses, ${new Set(EVAL_COURSES.map((c) => c.discipline)).size} disciplines, offline engine`,
+  [
+    ...evaluate("Development set (tuned on)", EVAL_COURSES, readJudgments("./ai-judgments.json"), "./ai-output.md"),
+    "",
+    ...evaluate(
+      "Held-out set (never tuned on)",
+      HELDOUT_COURSES,
+      readJudgments("./ai-judgments-heldout.json"),
+      "./ai-output-heldout.md",
+    ),
+  ].join("\n"),
 );
-for (const row of rows) console.log(row.map((cell, c) => cell.padEnd(widths[c]!)).join("  "));

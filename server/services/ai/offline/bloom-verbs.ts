@@ -70,6 +70,7 @@ export const LEVEL_VERBS: Record<CourseLevel, readonly string[]> = {
     "assess",
     "propose",
     "develop",
+    "distinguish",
   ],
 };
 

@@ -7,7 +7,9 @@
 import type { CourseSnapshot } from "../../../../common/course-snapshot.ts";
 import { keyTerms, stem, termSet } from "../../quality/text.ts";
 import { analyzeText, distinctConcepts } from "./nlp.ts";
+import { isAudience } from "./objective-topics.ts";
 import { htmlToText } from "./text.ts";
+import { listedTopics } from "./topics.ts";
 import type { CourseGap } from "./course-gaps.ts";
 
 /** Most promised-topic suggestions made at once. */
@@ -27,16 +29,53 @@ function hasLessonText(course: CourseSnapshot): boolean {
   return course.modules.some((m) => m.lessons.some((l) => htmlToText(l.contentHtml).trim() !== ""));
 }
 
-/** Whether every content word of `phrase` (stemmed, 4+ letters) occurs in `terms`. */
-function covered(phrase: string, terms: Set<string>): boolean {
-  const words = (phrase.toLowerCase().match(/\p{L}[\p{L}\p{N}'-]*/gu) ?? []).filter((w) => w.length >= 4).map(stem);
-  return words.length === 0 || words.every((w) => terms.has(w));
+/**
+ * Whether every content word of `phrase` (stemmed, 4+ letters) occurs in `terms`; a hyphenated
+ * word ("activity-based", "Hertzsprung-Russell") must occur whole in `text` (with a hyphen or a
+ * space), or, without `text`, with all its parts in `terms`.
+ */
+function covered(phrase: string, terms: Set<string>, text?: string): boolean {
+  if (text !== undefined && abbreviated(phrase, text)) return true;
+  const words = (phrase.toLowerCase().match(/\p{L}[\p{L}\p{N}'-]*/gu) ?? []).filter((w) => w.length >= 4);
+  return words.every((word) => {
+    if (!word.includes("-")) return terms.has(stem(word));
+    if (text !== undefined) return text.includes(word) || text.includes(word.replace(/-/g, " "));
+    return word.split("-").every((part) => part.length < 4 || terms.has(stem(part)));
+  });
+}
+
+/** Whether `text` writes `phrase` by its initials ("cost-volume-profit analysis" as "CVP analysis" or "CVPA"). */
+function abbreviated(phrase: string, text: string): boolean {
+  const words = phrase.toLowerCase().split(/\s+/);
+  const initials = (ws: string[]) =>
+    ws
+      .flatMap((w) => w.split("-"))
+      .map((w) => w[0] ?? "")
+      .join("");
+  const head = words.length > 1 ? `${initials(words.slice(0, -1))} ${words.at(-1)}` : null;
+  const all = initials(words);
+  return (
+    (head !== null && head.split(" ")[0]!.length >= 2 && text.includes(head)) ||
+    (all.length >= 3 && new RegExp(`\\b${all}\\b`).test(text))
+  );
+}
+
+/** Everything students read, as lower-case plain text. */
+function taughtText(course: CourseSnapshot): string {
+  return course.modules
+    .flatMap((m) => [m.title, m.description ?? "", ...m.lessons.flatMap((l) => [l.title, htmlToText(l.contentHtml)])])
+    .join("\n")
+    .toLowerCase();
 }
 
 /** Words of a description that set the scene rather than name a topic ("for university students"). */
 const CONTEXT_WORDS = new Set(
   "university universities college school semester class classes year years program programme degree career".split(" "),
 );
+
+/** Who a course is for, not what it teaches ("developers", "business students"). */
+const AUDIENCE_NOUNS =
+  /\b(?:senior|junior|first-year|second-year|final-year|developers|engineers|managers|business|teachers|clinicians|designers|analysts|readers|writers)\b/i;
 
 /**
  * Topics named in the course description that no module or lesson covers: "The description
@@ -45,14 +84,25 @@ const CONTEXT_WORDS = new Set(
 export function promisedTopicGaps(course: CourseSnapshot): CourseGap[] {
   if (!course.description || !hasLessonText(course)) return [];
   const terms = taughtTerms(course);
+  const text = taughtText(course);
   const analysis = analyzeText([{ text: course.description, weight: 1 }]);
   const title = termSet(course.title);
-  return distinctConcepts(analysis.concepts, 12)
-    .filter((c) => !CONTEXT_WORDS.has(c.key) && !covered(c.surface, title) && !covered(c.surface, terms))
+  // The topics the description lists, whole ("oxy-fuel cutting", "the First Amendment"), first;
+  // then its other noun phrases. Never the audience ("graduate students", "developers").
+  const listed = listedTopics(course.description)
+    .flatMap((t) => t.split(/\s+and\s+/))
+    .map((t) => t.replace(/^(?:the|a|an)\s+/i, ""))
+    .filter((t) => !/^\p{Ll}+ed\b/u.test(t));
+  const phrases = distinctConcepts(analysis.concepts, 12)
+    .filter((c) => !CONTEXT_WORDS.has(c.key))
+    .map((c) => c.surface)
+    .filter((p) => !listed.some((t) => t.toLowerCase().includes(p.toLowerCase())));
+  return [...listed, ...phrases]
+    .filter((p) => !isAudience(p) && !AUDIENCE_NOUNS.test(p) && !covered(p, title) && !covered(p, terms, text))
     .slice(0, MAX_PROMISED_TOPICS)
-    .map((c) => ({
-      title: `Teach "${c.surface}"`,
-      description: `The course description promises ${c.surface}, but no module or lesson mentions it. Add a lesson on it, or take it out of the description.`,
+    .map((topic) => ({
+      title: `Teach "${topic}"`,
+      description: `The course description promises ${topic}, but no module or lesson mentions it. Add a lesson on it, or take it out of the description.`,
       priority: "medium" as const,
       action: { kind: "add-lesson-content" as const },
     }));

@@ -89,6 +89,19 @@ describe("course gaps -> content suggestions", () => {
     expect(artGaps.includes("Show the works you discuss")).toBe(!hasImage);
   });
 
+  it("names a promised list item whole, never the audience, and counts an abbreviation or a hyphenated word as taught (issue #10)", () => {
+    const course = buildCompleteCourse(FIXTURE_COURSES[0]!);
+    const lesson = course.modules[0]!.lessons[0]!;
+    lesson.contentHtml +=
+      "<p>CVP analysis finds the break-even point. The Hertzsprung-Russell diagram plots luminosity.</p>";
+    course.description =
+      "Covers cost-volume-profit analysis, the Hertzsprung-Russell diagram, oxy-fuel cutting and the First Amendment, for senior business students.";
+    const titles = findCourseGaps(course)
+      .filter((g) => g.title.startsWith('Teach "'))
+      .map((g) => g.title);
+    expect(titles).toEqual(['Teach "oxy-fuel cutting"', 'Teach "First Amendment"']);
+  });
+
   it("claims nothing about lessons, objectives or assessments it was not sent (outlineOnly)", () => {
     const course = buildCompleteCourse(FIXTURE_COURSES[0]!);
     const outline = {

@@ -5,7 +5,16 @@
  */
 import type { GenerateObjectivesInput } from "../provider.ts";
 import { BANNED_OBJECTIVE_VERBS, LEVEL_VERBS, PROCEDURE_VERBS, VERB_TEMPLATES } from "./bloom-verbs.ts";
-import { analyzeText, contentWords, displayForm, distinctConcepts, type Concept, type TextAnalysis } from "./nlp.ts";
+import { analyzeText, contentWords, distinctConcepts, type Concept, type TextAnalysis } from "./nlp.ts";
+import {
+  causalRelations,
+  contrastPairs,
+  courseTopics,
+  isTopicPhrase,
+  runningCase,
+  truncatedIn,
+} from "./objective-topics.ts";
+import { writeObjectives } from "./objective-writer.ts";
 import { isPluralTerm, normalizeForCompare } from "./text.ts";
 
 export const OBJECTIVE_PREFIX = "Students will be able to ";
@@ -29,7 +38,8 @@ export function courseContext(
     )
     .replace(/\s+(I{1,3}|IV|V|\d+)$/, "")
     .trim();
-  const phrase = displayForm(cleaned || title.trim() || "the discipline", analysis.properSeen, false);
+  // Word by word: "Beginning Spanish" -> "beginning Spanish" when the text writes "Spanish" mid-sentence.
+  const phrase = runningCase(cleaned || title.trim() || "the discipline", analysis.properSeen);
   return { key: normalizeForCompare(phrase), phrase, words: contentWords(phrase) };
 }
 
@@ -56,6 +66,46 @@ export function offlineObjectives(input: GenerateObjectivesInput, analysis?: Tex
   const existingWords = contentWords(existing.join(" "));
   const existingNormalized = new Set(existing.map(normalizeForCompare));
 
+  const sentenceTexts = text.sentencesByPart.flat().map((sentence) => sentence.text);
+  const allText = sentenceTexts.join(" ");
+  const lowerSeen = new Set(allText.match(/(?<![\p{L}'’-])\p{Ll}[\p{L}'’-]*/gu) ?? []);
+  // Names: capitalised mid-sentence, or capitalised and never written in lower case ("Caravaggio").
+  const lessonWords = [...(text.sentencesByPart[1] ?? []), ...(text.sentencesByPart[2] ?? [])]
+    .map((s) => s.text)
+    .join(" ");
+  const capitalised: string[] = lessonWords.match(/(?<![\p{L}'’-])\p{Lu}[\p{Ll}]+/gu) ?? [];
+  const twice = capitalised.filter((w, i) => capitalised.indexOf(w) !== i);
+  const names = new Set([...text.properSeen, ...twice].filter((w) => !lowerSeen.has(w.toLowerCase())));
+  const check = (objective: string) => objectiveProblems(objective, names);
+  // Written from the course's own topics first (issue #10); the concept templates below fill the rest.
+  const modules = input.modules?.length
+    ? input.modules
+    : input.lessonText
+      ? [{ title: "", text: input.lessonText }]
+      : [];
+  const phrases = taughtPhrases(modules);
+  const keyPhrases = [0, 1, 2, 3].flatMap((rank) =>
+    modules.map((_, module) => phrases.filter((p) => p.module === module)[rank]).filter((p) => p !== undefined),
+  );
+  const topics = courseTopics({
+    description: input.courseDescription,
+    modules,
+    properSeen: names,
+    keyPhrases,
+  });
+  const out: string[] = writeObjectives({
+    level: input.level,
+    count,
+    topics,
+    pairs: contrastPairs([...topics, ...phrases], sentenceTexts),
+    relations: causalRelations(modules),
+    moduleCount: modules.length,
+    withArticle: (t) => withArticle(t, sentenceTexts),
+    existing,
+    check,
+  }).map((o) => OBJECTIVE_PREFIX + o);
+  if (out.length >= count) return out;
+
   let concepts: Concept[] = distinctConcepts(subjectConcepts(text.concepts, context.words), 24);
   if (concepts.length === 0) concepts = [{ key: context.key, surface: context.phrase, words: 1, count: 1, score: 1 }];
   const covered = (c: Concept) =>
@@ -66,12 +116,20 @@ export function offlineObjectives(input: GenerateObjectivesInput, analysis?: Tex
   const levelVerbs = LEVEL_VERBS[input.level] ?? LEVEL_VERBS.beginner;
   const verbs = [...levelVerbs.filter((v) => !usedVerbs.has(v)), ...levelVerbs.filter((v) => usedVerbs.has(v))];
 
-  const sentenceTexts = text.sentencesByPart.flat().map((sentence) => sentence.text);
-  const out: string[] = [];
-  const produced = new Set<string>();
+  const produced = new Set<string>(out.map(normalizeForCompare));
   const attempts = verbs.length * concepts.length + count;
-  for (let i = 0, conceptIndex = 0; out.length < count && i < attempts; i++) {
+  // Strict first: one-concept templates that read sensibly about any concept, each verb at most
+  // twice. Two-concept templates pair concepts the text never relates (issue #10): only when a
+  // caller asks for more objectives than the course's topics support.
+  const strictUntil = attempts;
+  const topicTexts = new Set(topics.map((t) => t.text.toLowerCase()));
+  for (let i = 0, conceptIndex = 0; out.length < count && i < 2 * attempts; i++) {
     const verb = verbs[i % verbs.length]!;
+    const timesUsed = out.filter((o) => o.startsWith(`${OBJECTIVE_PREFIX}${verb} `)).length;
+    const pairs = VERB_TEMPLATES[verb]?.includes("{d}") ?? false;
+    if (i < strictUntil && (pairs || !FALLBACK_VERBS.has(verb))) continue;
+    // "solve problems that involve ...", "calculate quantities ...": the object is no concept.
+    if (timesUsed >= 2 || (PROCEDURE_VERBS.has(verb) && !VERB_TEMPLATES[verb]?.startsWith(`${verb} {c}`))) continue;
     // A verb that needs a procedure takes the next procedure-like concept, or is skipped.
     const concept = PROCEDURE_VERBS.has(verb)
       ? rotate(concepts, conceptIndex).find((c) => isProcedure(c.key) && !produced.has(`${verb}:${c.key}`))
@@ -88,7 +146,13 @@ export function offlineObjectives(input: GenerateObjectivesInput, analysis?: Tex
         context.phrase,
       );
     const key = normalizeForCompare(objective);
-    if (!produced.has(key) && !existingNormalized.has(key) && !BANNED_OBJECTIVE_VERBS.includes(verb)) {
+    // Strict: the concept is a topic of the course or a phrase the text repeats.
+    const known = topicTexts.has(concept.surface.toLowerCase()) || (concept.words > 1 && concept.count >= 2);
+    const fine =
+      check(objective.slice(OBJECTIVE_PREFIX.length)).length === 0 &&
+      isTopicPhrase(concept.surface) &&
+      (known || i >= strictUntil);
+    if (fine && !produced.has(key) && !existingNormalized.has(key) && !BANNED_OBJECTIVE_VERBS.includes(verb)) {
       out.push(objective);
       produced.add(key);
       produced.add(`${verb}:${concept.key}`);
@@ -99,6 +163,9 @@ export function offlineObjectives(input: GenerateObjectivesInput, analysis?: Tex
   }
   return out;
 }
+
+/** Verbs whose one-concept templates read sensibly about any concept of the course. */
+const FALLBACK_VERBS = new Set(["identify", "explain", "summarize", "examine", "critique", "justify", "assess"]);
 
 function rotate<T>(items: readonly T[], start: number): T[] {
   const k = items.length === 0 ? 0 : start % items.length;
@@ -205,4 +272,36 @@ export function subjectConcepts(concepts: Concept[], contextWords: Set<string>):
     .filter((c) => ![...contentWords(c.key)].every((w) => contextWords.has(w)))
     .map((c) => ({ ...c, score: c.words > 1 ? c.score * 1.5 : c.score }))
     .sort((a, b) => b.score - a.score || a.key.localeCompare(b.key));
+}
+
+/** Multi-word noun phrases each module's lesson text teaches, with the module's index (for contrast pairs). */
+function taughtPhrases(modules: readonly { title: string; text: string }[]): { text: string; module: number }[] {
+  return modules.flatMap((m, module) =>
+    analyzeText([{ text: m.text, weight: 1 }])
+      .concepts.filter(
+        (c) => c.words > 1 && c.count >= 2 && /^\p{Ll}/u.test(c.surface) && !truncatedIn(c.surface, m.text),
+      )
+      .slice(0, 30)
+      .map((c) => ({ text: c.surface, module })),
+  );
+}
+
+/**
+ * What is wrong with an objective as written (rubric O3), [] when nothing: doubled or wrong
+ * indefinite articles, a name the text capitalises written in lower case ("beginning spanish"),
+ * a sentence break inside, a dangling word at the end.
+ * @param names words the text writes capitalised mid-sentence and never in lower case
+ */
+export function objectiveProblems(objective: string, names: ReadonlySet<string>): string[] {
+  const problems: string[] = [];
+  if (/\b(?:a|an|the) (?:a|an|the)\b/i.test(objective)) problems.push("doubled article");
+  if (/\ba [aeiou]/i.test(objective) || /\ban [^aeiou\s]/i.test(objective)) problems.push("a/an");
+  if (/[.;:!?]\s|[.;:!?]$/.test(objective)) problems.push("sentence break");
+  for (const word of objective.split(/\s+/)) {
+    const bare = word.replace(/['’]s$|[^\p{L}'’-]/gu, "");
+    if (bare.length > 1 && /^\p{Ll}/u.test(bare) && names.has(bare[0]!.toUpperCase() + bare.slice(1)))
+      problems.push(`"${bare}" is a name`);
+  }
+  if (/\b(?:of|and|or|in|on|for|to|with|by|from|the|a|an)$/i.test(objective)) problems.push("dangling word");
+  return problems;
 }

@@ -4,7 +4,7 @@ import { FIXTURE_COURSES } from "./fixtures/courses.ts";
 import { buildCompleteCourse } from "./fixtures/snapshots.ts";
 import { createOfflineProvider } from "./index.ts";
 import { OBJECTIVE_PREFIX } from "./objectives.ts";
-import { listedTopics } from "./topics.ts";
+import { fitTopics, listedTopics } from "./topics.ts";
 import { offlineOutline } from "./outline.ts";
 import { durationInWeeks, htmlToText, wordCount } from "./text.ts";
 
@@ -19,7 +19,9 @@ describe("offline course outline", () => {
         duration: c.duration,
       });
       const weeks = durationInWeeks(c.duration)!;
-      expect(outline.modules).toHaveLength(Math.min(8, Math.max(4, weeks)));
+      // About one module a week, but a listed topic is never dropped nor padded out with filler (issue #10).
+      expect(outline.modules.length).toBeGreaterThanOrEqual(4);
+      expect(outline.modules.length).toBeLessThanOrEqual(Math.max(Math.min(8, Math.max(4, weeks)), 6));
       expect(outline.modules[0]!.title).toBe("Getting Started");
       expect(new Set(outline.modules.map((m) => m.title)).size).toBe(outline.modules.length);
       for (const m of outline.modules) {
@@ -100,7 +102,7 @@ describe("text helpers", () => {
     const titles = outline.modules.map((m) => m.title);
     expect(titles).toEqual([
       "Getting Started",
-      "U.S. Constitution",
+      "Structure of the U.S. Constitution",
       "Separation of powers",
       "Federalism",
       "First Amendment",
@@ -131,5 +133,35 @@ describe("text helpers", () => {
       expect(text).toContain(topic);
     }
     expect(listedTopics("This course teaches nurses to give medicines safely.")).toEqual([]);
+  });
+
+  it("starts a list at its first topic, not after 'of', drops no topic and makes no module of the audience (issue #10)", () => {
+    const concrete = offlineOutline({
+      title: "Reinforced Concrete Design",
+      description:
+        "Flexural design of beams, shear reinforcement, serviceability and deflection, and prestressed concrete for senior civil engineering students.",
+      level: "advanced",
+      duration: "8 weeks",
+    }).modules.map((m) => m.title);
+    expect(concrete.slice(1, 3)).toEqual(["Flexural design of beams", "Shear reinforcement"]);
+    expect(concrete.join(" ").toLowerCase()).not.toMatch(/senior|students|applying/);
+    // Five topics in three weeks: every one kept, at most two a module.
+    const food = offlineOutline({
+      title: "Food Safety",
+      description:
+        "Foodborne illness, time and temperature control, cross-contamination, cleaning and sanitizing, and allergen management for culinary students.",
+      level: "beginner",
+      duration: "3 weeks",
+    }).modules.map((m) => m.title);
+    const joined = food.join(" | ").toLowerCase();
+    for (const topic of [
+      "foodborne illness",
+      "time and temperature control",
+      "cross-contamination",
+      "cleaning and sanitizing",
+      "allergen management",
+    ])
+      expect(joined).toContain(topic);
+    expect(fitTopics(["a", "b", "c", "d", "e"], 2)).toEqual(["a, b and c", "d and e"]);
   });
 });

@@ -1,5 +1,6 @@
 /**
- * Offline course outline: about one module per week (4-8), opening with a "Getting Started"
+ * Offline course outline: about one module per week (4-8; with a description that lists its
+ * topics, one module per topic or pair of topics, none dropped), opening with a "Getting Started"
  * orientation module, each content module built around one key concept of the title and
  * description, with starter lesson HTML written from templates. Nothing is claimed about a
  * concept beyond the course's own words: the starter text quotes the description where it
@@ -11,6 +12,7 @@ import type { OutlineModule } from "../schemas.ts";
 import { analyzeText, distinctConcepts } from "./nlp.ts";
 import { courseContext, offlineObjectives, subjectConcepts, withArticle } from "./objectives.ts";
 import { capitalize, durationInWeeks } from "./text.ts";
+import { isAudience, isTopicPhrase } from "./objective-topics.ts";
 import { fitTopics, listedTopics } from "./topics.ts";
 
 export const MIN_OUTLINE_MODULES = 4;
@@ -20,7 +22,8 @@ const DEFAULT_WEEKS = 4;
 /** The outline: modules (first is "Getting Started") and 4-6 course objectives. */
 export function offlineOutline(input: CourseOutlineInput): { modules: OutlineModule[]; objectives: string[] } {
   const weeks = durationInWeeks(input.duration) ?? DEFAULT_WEEKS;
-  const moduleCount = Math.min(MAX_OUTLINE_MODULES, Math.max(MIN_OUTLINE_MODULES, Math.round(weeks)));
+  const listed = listedTopics(input.description).filter((t) => !isAudience(t));
+  const moduleCount = outlineModuleCount(weeks, listed.length);
   const analysis = analyzeText([
     { text: input.title, weight: 3 },
     { text: input.description, weight: 2 },
@@ -30,14 +33,10 @@ export function offlineOutline(input: CourseOutlineInput): { modules: OutlineMod
   const extracted = distinctConcepts(subjectConcepts(analysis.concepts, context.words), moduleCount).map(
     (c) => c.surface,
   );
-  // The topics the description lists, in its order, come first (issue #10); extracted concepts fill the rest.
-  const listed = listedTopics(input.description);
-  const lower = new Set(listed.map((t) => t.toLowerCase()));
-  const fill = extracted.filter((c) => ![...lower].some((t) => t.includes(c.toLowerCase())));
-  const concepts =
-    listed.length >= topicSlots
-      ? fitTopics(listed, topicSlots)
-      : [...listed, ...fill].slice(0, Math.max(topicSlots, listed.length));
+  // The topics the description lists, in its order, are the modules (issue #10); without such a
+  // list, extracted concepts (never the audience: "graduate students") are.
+  const fill = extracted.filter((c) => isTopicPhrase(c));
+  const concepts = listed.length >= 3 ? fitTopics(listed, topicSlots) : [...listed, ...fill].slice(0, topicSlots);
   if (concepts.length === 0) concepts.push(context.phrase);
   const descriptionSentences = (analysis.sentencesByPart[1] ?? []).map((s) => s.text);
 
@@ -66,6 +65,18 @@ export function offlineOutline(input: CourseOutlineInput): { modules: OutlineMod
     analysis,
   );
   return { modules, objectives };
+}
+
+/**
+ * Modules in the outline: about one a week (4-8). With a listed-topic description, one content
+ * module per topic when the weeks allow, and never more than two topics a module while the
+ * maximum allows (issue #10: topics were dropped), plus "Getting Started" and "Synthesis and Review".
+ */
+function outlineModuleCount(weeks: number, listedCount: number): number {
+  const byWeeks = Math.min(MAX_OUTLINE_MODULES, Math.max(MIN_OUTLINE_MODULES, Math.round(weeks)));
+  if (listedCount < 3) return byWeeks;
+  const topicModules = Math.max(Math.min(byWeeks - 2, listedCount), Math.ceil(listedCount / 2));
+  return Math.min(MAX_OUTLINE_MODULES, Math.max(MIN_OUTLINE_MODULES, topicModules + 2));
 }
 
 function gettingStarted(input: CourseOutlineInput, context: string, concepts: string[]): OutlineModule {

@@ -3,6 +3,7 @@ import { quizQuestionSchema } from "../schemas.ts";
 import { FIXTURE_COURSES } from "./fixtures/courses.ts";
 import { offlineObjectives } from "./objectives.ts";
 import { MIN_KIND_SCORE, kindScore, offlineQuiz } from "./quiz.ts";
+import { isWholeTerm, standsAlone, verbalIn } from "./quiz-terms.ts";
 import { htmlToText } from "./text.ts";
 
 describe("offline quiz", () => {
@@ -151,5 +152,41 @@ describe("offline quiz", () => {
       "<p>Only major and minor triads can be tonicised; the diminished triad on the leading tone cannot, because it is not a stable consonant chord. Secondary dominants tonicise other chords.</p>",
     );
     expect(() => offlineQuiz({ moduleTitle: "Greetings", moduleDescription: "", lessonText })).not.toThrow();
+  });
+
+  it("keys whole terms of stand-alone sentences and takes distractors the lessons show to be of the key's kind (issue #10)", () => {
+    expect(isWholeTerm("triad", "which in C major is a D major triad containing F sharp.")).toBe(false);
+    expect(isWholeTerm("tests", "Good unit tests follow the pattern.")).toBe(false);
+    expect(isWholeTerm("safety", "The margin of safety is the amount by which sales exceed break-even.")).toBe(false);
+    expect(isWholeTerm("porosity", "Weld defects include porosity and undercut.")).toBe(true);
+    expect(standsAlone("Foods must spend as little time as possible in this range.")).toBe(false);
+    expect(standsAlone("This is why the open ocean supports far fewer sharks.")).toBe(false);
+    expect(standsAlone("Atoms rank by number. A racemic mixture shows no rotation.")).toBe(false);
+    expect(standsAlone("Porosity is a group of gas pockets trapped in the weld metal.")).toBe(true);
+    const text =
+      "Cold water rich in nitrate and phosphate rises from the deep. Fixed costs fall per unit as volume rises.";
+    expect(verbalIn("phosphate rises", text)).toBe(true);
+    expect(verbalIn("volume rises", text)).toBe(true);
+    expect(verbalIn("fixed costs", text)).toBe(false);
+
+    const lessonText = htmlToText(
+      "<p>Porosity is a group of gas pockets trapped in the solidified weld metal. Undercut is a groove melted into the base metal along the edge of the weld. " +
+        "Slag inclusions are pieces of slag trapped between passes. Lack of fusion is a failure of the weld metal to melt into the base metal. " +
+        "Common weld defects include porosity, undercut, slag inclusions and lack of fusion. Visual inspection checks bead profile and surface porosity. " +
+        "A bend test reveals hidden lack of fusion because the weld opens up around a mandrel.</p>",
+    );
+    const { questions } = offlineQuiz({
+      moduleTitle: "Weld Defects",
+      moduleDescription: "",
+      lessonText,
+      questionCount: 3,
+    });
+    const porosity = questions.find(
+      (q) => q.correctAnswer.toLowerCase() === "porosity" && q.type === "multiple_choice",
+    );
+    expect(porosity, JSON.stringify(questions, null, 1)).toBeDefined();
+    // the other defects the lesson lists and defines, not "mandrel" or "bead profile"
+    // "slag inclusions" is plural: "____ is" would give it away
+    expect(porosity!.options.filter((o) => /^(?:undercut|lack of fusion)$/i.test(o))).toHaveLength(2);
   });
 });

@@ -7,6 +7,8 @@
 import type { GenerateQuizInput } from "../provider.ts";
 import type { QuizQuestion } from "../schemas.ts";
 import { analyzeText, contentWords, type AnalyzedSentence, type ConceptMention } from "./nlp.ts";
+import { definedTerm, truncatedIn } from "./objective-topics.ts";
+import { affinity, definedTerms, isWholeTerm, siblingTerms, standsAlone, verbalIn } from "./quiz-terms.ts";
 import { capitalize, hashString, isPluralTerm, seededShuffle } from "./text.ts";
 
 const DEFAULT_COUNT = 5;
@@ -60,27 +62,47 @@ export function offlineQuiz(input: GenerateQuizInput): { questions: QuizQuestion
     input.otherConcepts ?? [],
   );
   const objectives = (input.objectives ?? []).map((o) => ({ id: o.id, words: contentWords(o.text) }));
-  const usedAnswers = new Set<string>();
-  const questions: QuizQuestion[] = [];
-  for (const candidate of candidates) {
-    if (questions.length >= count) break;
-    for (const mention of candidate.answers) {
-      if (usedAnswers.has(mention.key)) continue;
-      const chosen = { sentence: candidate.sentence, answer: mention };
-      const answer = answerForm(chosen, displayOf);
-      const distractors = pickDistractors(pool, answer, candidate.sentence.text);
-      // A false statement swaps in a term of the same form class only ("cell" -> "osmosis" is absurd).
-      const swap = distractors.find((d) => formClass(d) === formClass(answer));
-      const wantsTrueFalse = (questions.length % 3 === 2 && swap !== undefined) || distractors.length < 2;
-      if (wantsTrueFalse && swap === undefined) continue;
-      usedAnswers.add(mention.key);
-      const objectiveIds = bestObjective(objectives, candidate.sentence.text);
-      questions.push(
-        wantsTrueFalse
-          ? trueFalse(chosen, swap!, objectiveIds)
-          : multipleChoice(chosen, answer, distractors, objectiveIds),
+  const defined = definedTerms(sentences);
+  const known = new Set([...analysis.concepts.map((c) => c.surface.toLowerCase()), ...defined]);
+  const context: TermContext = { siblings: siblingTerms(sentences, known), defined, lessonText: input.lessonText };
+  // Terms the lessons define or list together are the best distractors: in the pool as written.
+  for (const term of [...defined, ...context.siblings.keys()]) {
+    if (pool.some((p) => p.toLowerCase() === term)) continue;
+    const pattern = new RegExp(`\\b${escapeRegExp(term)}\\b`, "i");
+    const written = sentences.map((s) => pattern.exec(s.text)?.[0]).find((w) => w !== undefined);
+    if (written)
+      pool.push(
+        /^\p{Lu}\p{Ll}*(?:\s|$)/u.test(written) && !/\s\p{Lu}/u.test(written) ? written.toLowerCase() : written,
       );
-      break;
+  }
+  const usedAnswers = new Set<string>();
+  const usedSentences = new Set<string>();
+  const questions: QuizQuestion[] = [];
+  // Strict first (stand-alone sentences, distractors the lessons show to be of the key's kind),
+  // then relaxed (same form and number; true/false only true or with a same-kind swap), then any
+  // sentence, so the count asked is met when the text allows.
+  // Sentences not shown before go through every tier before any shown one is used again.
+  const passes = [0, 1].flatMap((seen) => [STRICT, RELAXED, LAST, REUSE].map((tier) => ({ seen, tier })));
+  for (const { seen, tier } of passes) {
+    for (const candidate of candidates) {
+      if (questions.length >= count) break;
+      if (shown(candidate) !== seen) continue;
+      // A sentence gives a second question (another key) only when the text has no other.
+      if (usedSentences.has(candidate.sentence.text) && tier !== REUSE) continue;
+      if (tier < LAST && !standsAlone(candidate.sentence.text)) continue;
+      const question = questionFrom(candidate, {
+        strict: tier === STRICT,
+        weakSwaps: tier >= LAST,
+        trueFalseTurn: questions.length % 3 === 2,
+        pool,
+        context,
+        displayOf,
+        usedAnswers,
+        objectiveIds: bestObjective(objectives, candidate.sentence.text),
+      });
+      if (!question) continue;
+      usedSentences.add(candidate.sentence.text);
+      questions.push(question);
     }
   }
   const notice =
@@ -89,6 +111,88 @@ export function offlineQuiz(input: GenerateQuizInput): { questions: QuizQuestion
         `(${candidates.length} suitable sentences). Add more lesson content to get more questions.`
       : undefined;
   return notice ? { questions, notice } : { questions };
+}
+
+const STRICT = 0;
+const RELAXED = 1;
+const LAST = 2;
+const REUSE = 3;
+
+/** Whether the key is a word of a longer term the lessons repeat ("stress" of "stress block", "metal arc welding" of "shielded metal arc welding"). */
+function partOfCompound(surface: string, sentence: string, lessonText: string): boolean {
+  const lower = sentence.toLowerCase();
+  const at = lower.indexOf(surface.toLowerCase());
+  const prev = /([\p{L}-]+)\s+$/u.exec(lower.slice(0, at))?.[1];
+  const next = /^\s+([\p{L}-]+)/u.exec(lower.slice(at + surface.length))?.[1];
+  const text = lessonText.toLowerCase();
+  const count = (phrase: string) => text.split(phrase).length - 1;
+  const key = surface.toLowerCase();
+  const functionWord = (w: string) =>
+    /^(?:the|a|an|of|and|or|in|on|to|is|are|by|for|with|from|as|at|that|which)$/.test(w);
+  return (
+    (prev !== undefined && !functionWord(prev) && count(`${prev} ${key}`) >= 2) ||
+    (next !== undefined && !functionWord(next) && count(`${key} ${next}`) >= 2)
+  );
+}
+
+/** A key worth asking about: several words, defined by the lessons, or written more than once. */
+function keyWorthy(surface: string, context: TermContext): boolean {
+  const key = surface.toLowerCase();
+  if (key.includes(" ") || context.defined.has(key) || context.siblings.has(key)) return true;
+  return context.lessonText.toLowerCase().split(key).length - 1 >= 2;
+}
+
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+interface TermContext {
+  siblings: Map<string, Set<string>>;
+  defined: Set<string>;
+  lessonText: string;
+}
+
+/**
+ * One question from a candidate sentence, or null when no answer of it makes a fair one. Every
+ * third question is true/false: false by swapping in a term the lessons show to be of the same
+ * kind, else a true statement the sentence makes on its own.
+ */
+function questionFrom(
+  candidate: Candidate,
+  options: {
+    strict: boolean;
+    /** Whether a false statement may swap in a term of the same form class only (last resort). */
+    weakSwaps: boolean;
+    trueFalseTurn: boolean;
+    pool: string[];
+    context: TermContext;
+    displayOf: Map<string, string>;
+    usedAnswers: Set<string>;
+    objectiveIds: number[];
+  },
+): QuizQuestion | null {
+  const { strict, pool, context, usedAnswers, objectiveIds } = options;
+  for (const mention of candidate.answers) {
+    if (usedAnswers.has(mention.key) || !isWholeTerm(mention.surface, candidate.sentence.text)) continue;
+    if (verbalIn(mention.surface, context.lessonText)) continue;
+    if (partOfCompound(mention.surface, candidate.sentence.text, context.lessonText)) continue;
+    // Before the last resort, a key is a term the lessons stress: several words, defined, or repeated.
+    if (!options.weakSwaps && !keyWorthy(mention.surface, context)) continue;
+    const chosen = { sentence: candidate.sentence, answer: mention };
+    const answer = answerForm(chosen, options.displayOf, context.lessonText);
+    const distractors = pickDistractors(pool, answer, candidate.sentence.text, context, strict);
+    const strongSwap = distractors.find(
+      (d) => affinity(answer, d, context) >= 3 && isPluralTerm(d) === isPluralTerm(answer),
+    );
+    // A false statement swaps in a term of the same form class only ("cell" -> "osmosis" is absurd).
+    const swap = options.weakSwaps ? distractors.find((d) => formClass(d) === formClass(answer)) : strongSwap;
+    const trueOnly = !options.weakSwaps && options.trueFalseTurn && !swap && standsAlone(candidate.sentence.text);
+    const wantsTrueFalse = (options.trueFalseTurn && (swap !== undefined || trueOnly)) || distractors.length < 2;
+    if (wantsTrueFalse && swap === undefined && !trueOnly) continue;
+    usedAnswers.add(mention.key);
+    return wantsTrueFalse
+      ? trueFalse(chosen, trueOnly ? null : swap!, objectiveIds)
+      : multipleChoice(chosen, answer, distractors, objectiveIds);
+  }
+  return null;
 }
 
 function candidateOf(sentence: AnalyzedSentence, index: number, scoreOf: Map<string, number>): Candidate | null {
@@ -102,10 +206,15 @@ function candidateOf(sentence: AnalyzedSentence, index: number, scoreOf: Map<str
       lower.split(m.surface.toLowerCase()).length === 2 &&
       !CLOZE_STEM.toLowerCase().includes(m.surface.toLowerCase()),
   );
-  const answers = usable.sort((a, b) => (scoreOf.get(b.key) ?? 0) - (scoreOf.get(a.key) ?? 0));
+  // A definition's term is the best key ("____ is a group of gas pockets ..."): first, and the sentence ranks higher.
+  const defined = definedTerm(sentence.text)?.toLowerCase();
+  const isDefined = (m: ConceptMention) => (m.surface.toLowerCase() === defined ? 1 : 0);
+  const answers = usable.sort(
+    (a, b) => isDefined(b) - isDefined(a) || (scoreOf.get(b.key) ?? 0) - (scoreOf.get(a.key) ?? 0),
+  );
   const best = answers[0];
   if (!best) return null;
-  const penalty = ANAPHORIC_START.test(sentence.text) ? 0.5 : 1;
+  const penalty = (ANAPHORIC_START.test(sentence.text) ? 0.5 : 1) * (answers.some(isDefined) ? 1.5 : 1);
   return {
     sentence,
     answers,
@@ -114,11 +223,13 @@ function candidateOf(sentence: AnalyzedSentence, index: number, scoreOf: Map<str
 }
 
 /** The answer as written in the sentence, lower-cased when only a sentence start capitalised it. */
-function answerForm(candidate: Chosen, displayOf: Map<string, string>): string {
+function answerForm(candidate: Chosen, displayOf: Map<string, string>, lessonText?: string): string {
   const display = displayOf.get(candidate.answer.key);
   const surface = candidate.answer.surface;
   const atStart = candidate.sentence.text.startsWith(surface);
-  return atStart && display && display.toLowerCase() === surface.toLowerCase() ? display : surface;
+  // A name keeps its capital: the text never writes it in lower case ("Caravaggio painted ...").
+  const name = lessonText !== undefined && !new RegExp(`\\b${escapeRegExp(surface.toLowerCase())}\\b`).test(lessonText);
+  return atStart && display && display.toLowerCase() === surface.toLowerCase() && !name ? display : surface;
 }
 
 function distractorPool(moduleConcepts: string[], otherConcepts: string[]): string[] {
@@ -141,7 +252,13 @@ function distractorPool(moduleConcepts: string[], otherConcepts: string[]): stri
  * word with the answer. Fewer than two means no fair multiple-choice item (the caller tries the
  * next answer or sentence).
  */
-function pickDistractors(pool: string[], answer: string, sentence: string): string[] {
+function pickDistractors(
+  pool: string[],
+  answer: string,
+  sentence: string,
+  context: TermContext,
+  strict: boolean,
+): string[] {
   const answerWords = contentWords(answer);
   const sentenceLower = sentence.toLowerCase();
   const eligible = pool
@@ -150,12 +267,27 @@ function pickDistractors(pool: string[], answer: string, sentence: string): stri
       if (lower === answer.toLowerCase() || sentenceLower.includes(lower)) return false;
       // A lone adjective mis-read as a concept ("passive", "aerobic") is no option for a noun.
       if (!lower.includes(" ") && /(?:ive|ous|ic|able|ible|ful|less)$/.test(lower)) return false;
-      return ![...contentWords(concept)].some((w) => answerWords.has(w));
+      // A cut phrase ("blood backs", "temporary leading") or one holding a verb ("phosphate rises") is no term.
+      if (truncatedIn(concept, context.lessonText) || verbalIn(concept, context.lessonText)) return false;
+      const sameHead = affinity(answer, concept, context) >= 3;
+      return sameHead || ![...contentWords(concept)].some((w) => answerWords.has(w));
     })
-    .map((concept) => ({ concept, score: kindScore(answer, concept) }))
-    .filter((c) => c.score >= MIN_KIND_SCORE);
-  const ranked = seededShuffle(eligible, sentence).sort((a, b) => b.score - a.score);
-  return ranked.slice(0, 3).map((c) => c.concept);
+    .map((concept) => ({ concept, kind: kindScore(answer, concept), affinity: affinity(answer, concept, context) }))
+    // Listed or defined with the key, same number and both names or both common nouns: of its kind whatever the form.
+    // Same number always: "a(n) ____" or "____ are" would give a lone singular or plural away.
+    .filter((c) => isPluralTerm(c.concept) === isPluralTerm(answer) || /^\p{Lu}/u.test(answer))
+    .filter(
+      (c) =>
+        c.kind >= MIN_KIND_SCORE ||
+        (c.affinity >= 4 &&
+          isPluralTerm(c.concept) === isPluralTerm(answer) &&
+          /^\p{Lu}/u.test(c.concept) === /^\p{Lu}/u.test(answer)),
+    );
+  const ranked = seededShuffle(eligible, sentence).sort((a, b) => b.affinity - a.affinity || b.kind - a.kind);
+  const chosen = ranked.slice(0, 3);
+  // Strict: at least two of the three are of the key's kind by what the lessons say (rubric D).
+  if (strict && (chosen.length < 3 || chosen.filter((c) => c.affinity >= 2).length < 2)) return [];
+  return chosen.map((c) => c.concept);
 }
 
 /** Least {@link kindScore} of a distractor: same number and same form class, or more. */
@@ -228,9 +360,9 @@ function multipleChoice(
   };
 }
 
-function trueFalse(candidate: Chosen, distractor: string, objectiveIds: number[]): QuizQuestion {
+function trueFalse(candidate: Chosen, distractor: string | null, objectiveIds: number[]): QuizQuestion {
   const sentence = candidate.sentence.text;
-  const isTrue = hashString(sentence) % 2 === 0;
+  const isTrue = distractor === null || hashString(sentence) % 2 === 0;
   const statement = isTrue ? sentence : capitalize(blankOut(sentence, candidate.answer.surface, distractor));
   return {
     type: "true_false",

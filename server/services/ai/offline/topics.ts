@@ -24,16 +24,21 @@ function asTopic(item: string): string {
 }
 
 /**
- * Fits `topics` into `slots` modules, in order: extra topics are joined pairwise from the end
- * ("cadences and four-part voice leading"). One pass only: with more than twice as many topics
- * as slots, the topics past the last slot are dropped (a known gap, issue #10).
+ * Fits `topics` into `slots` modules, in order and without dropping any (issue #10): consecutive
+ * groups as even as possible, earlier groups larger ("cadences and four-part voice leading";
+ * three or more read "A, B and C").
  */
 export function fitTopics(topics: readonly string[], slots: number): string[] {
-  const out = [...topics];
-  for (let i = out.length - 2; out.length > slots && i >= 0; i -= 2) {
-    out.splice(i, 2, `${out[i]} and ${out[i + 1]}`);
+  const n = Math.max(1, Math.min(slots, topics.length));
+  const out: string[] = [];
+  let start = 0;
+  for (let g = 0; g < n; g++) {
+    const size = Math.floor(topics.length / n) + (g < topics.length % n ? 1 : 0);
+    const group = topics.slice(start, start + size);
+    start += size;
+    out.push(group.length > 1 ? `${group.slice(0, -1).join(", ")} and ${group[group.length - 1]}` : group[0]!);
   }
-  return out.slice(0, slots);
+  return out;
 }
 
 /**
@@ -53,14 +58,28 @@ export function listedTopics(description: string): string[] {
   return [];
 }
 
-/** Where the list starts in the text before its first comma: after a colon, else after the last list-start word. */
+/**
+ * Where the list starts in the text before its first comma: after a colon, else after the last
+ * list-start verb ("explore separation of powers": the list starts at "separation", not after
+ * "of"), else after the last list-start preposition.
+ */
 function listStart(head: string): number {
   const colon = head.lastIndexOf(":");
   if (colon >= 0) return colon + 1;
   const starts = [...head.matchAll(LIST_START)];
-  const last = starts[starts.length - 1];
-  return last ? last.index! + last[0].length : 0;
+  const verbs = starts.filter((m) => !PREPOSITION_START.test(m[0].trim()));
+  // "of" sits inside the first topic ("Flexural design of beams, ..."): never a list start alone.
+  const prepositions = starts.filter((m) => !/^of$/i.test(m[0].trim()));
+  const last = verbs[verbs.length - 1] ?? prepositions[prepositions.length - 1];
+  if (!last) return 0;
+  const end = last.index! + last[0].length;
+  // "a survey of X, Y": the list starts after the preposition that follows the verb
+  const after = /^(?:of|to|on|about)\s+/i.exec(head.slice(end));
+  return end + (after ? after[0].length : 0);
 }
+
+/** List-start words that are prepositions: used only when no list-start verb precedes the list. */
+const PREPOSITION_START = /^(?:on|to|of|about|through|with)$/i;
 
 /** The items of "a, b, c and d for someone": [a, b, c, d]; a last segment that is all tail is dropped. */
 function listItems(list: string): string[] {

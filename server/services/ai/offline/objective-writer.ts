@@ -1,0 +1,190 @@
+/**
+ * Objectives written from the course's topics (issue #10): each verb has templates for the kinds
+ * of topic it fits ("apply" takes a law or a procedure, "explain the causes of" a phenomenon the
+ * lessons give causes for, "distinguish ... from ..." a contrast pair), one objective per topic,
+ * each module covered before any module gets a second one, and every candidate checked for
+ * grammar ({@link objectiveProblems}) before it is returned; a failing one is dropped and the next
+ * tried. Pure and deterministic.
+ */
+import type { CourseLevel } from "../provider.ts";
+import { VERB_BLOOM_LEVEL } from "./bloom-verbs.ts";
+import { isPersonName, type Topic, type TopicPair } from "./objective-topics.ts";
+
+interface Template {
+  verb: string;
+  /** Which topics fit; pair and relation templates take a pair or a relation instead. */
+  fits?: (t: Topic) => boolean;
+  pair?: true;
+  relation?: true;
+  text: string;
+}
+
+const any = () => true;
+const isProcedure = (t: Topic) => t.kind === "procedure";
+const isLaw = (t: Topic) => t.kind === "law";
+const isTheory = (t: Topic) => t.kind === "theory";
+const isPhenomenon = (t: Topic) => t.kind === "phenomenon";
+const isCausal = (t: Topic) => t.causal;
+const isEntity = (t: Topic) => t.kind === "entity";
+const isDefined = (t: Topic) => t.defined;
+const isPerson = (t: Topic) => t.kind === "entity" && isPersonName(t.text);
+const inExamples = (t: Topic) => (isPlural(t) || (isPhenomenon(t) && isCausal(t))) && !isPerson(t);
+/** Plural by its head ("weld defects"; "separation of powers" is singular). */
+const isPlural = (t: Topic) => {
+  const head = t.text.split(/\s+of\s+/)[0]!;
+  return /[^s]s$/.test(head) && !/(?:sis|ics|ss|us)$/.test(head);
+};
+
+/**
+ * Templates per course level, in the order they are tried. {t} is the topic with its article,
+ * {a}/{b} a contrast pair, {c}/{e} a cause and its effect. None needs agreement with the
+ * topic's number.
+ */
+const PLANS: Record<CourseLevel, Template[]> = {
+  beginner: [
+    { verb: "define", fits: isDefined, text: "define {t}" },
+    { verb: "explain", relation: true, text: "explain how {c} affects {e}" },
+    { verb: "apply", fits: isLaw, text: "apply {t} to simple cases" },
+    { verb: "describe", pair: true, text: "describe the difference between {a} and {b}" },
+    { verb: "identify", fits: inExamples, text: "identify {t} in given examples" },
+    { verb: "describe", fits: isPerson, text: "describe the contribution of {t}" },
+    { verb: "explain", fits: isCausal, text: "explain the causes of {t}" },
+    { verb: "describe", fits: isProcedure, text: "describe the main steps of {t}" },
+    { verb: "identify", fits: isEntity, text: "identify the defining features of {t}" },
+    { verb: "summarize", fits: (t) => !isEntity(t), text: "summarize the main principles of {t}" },
+    { verb: "explain", fits: isEntity, text: "explain the role of {t}" },
+    { verb: "describe", fits: any, text: "describe the main features of {t}" },
+  ],
+  intermediate: [
+    { verb: "distinguish", pair: true, text: "distinguish {a} from {b}" },
+    { verb: "analyze", relation: true, text: "analyze how {c} affects {e}" },
+    { verb: "apply", fits: (t) => isLaw(t) || isProcedure(t), text: "apply {t} to new examples" },
+    { verb: "analyze", fits: isCausal, text: "analyze the causes of {t}" },
+    { verb: "compare", pair: true, text: "compare {a} with {b}" },
+    { verb: "apply", fits: isTheory, text: "apply {t} to a given case" },
+    { verb: "analyze", fits: isPerson, text: "analyze the contribution of {t}" },
+    { verb: "analyze", fits: inExamples, text: "analyze {t} in given examples" },
+    { verb: "analyze", fits: (t) => isProcedure(t) || isLaw(t), text: "analyze a given case using {t}" },
+    { verb: "differentiate", pair: true, text: "differentiate between {a} and {b}" },
+    { verb: "examine", fits: (t) => isEntity(t) || isPhenomenon(t), text: "examine the role of {t}" },
+    { verb: "analyze", fits: (t) => t.source <= 1 && !isPerson(t), text: "analyze the evidence on {t}" },
+  ],
+  advanced: [
+    { verb: "evaluate", relation: true, text: "evaluate the effect of {c} on {e}" },
+    { verb: "analyze", fits: isCausal, text: "analyze the causes of {t}" },
+    {
+      verb: "assess",
+      fits: (t) => isProcedure(t) || isLaw(t) || isTheory(t),
+      text: "assess the strengths and limitations of {t}",
+    },
+    { verb: "justify", fits: isProcedure, text: "justify decisions about {t} with evidence" },
+    { verb: "distinguish", pair: true, text: "distinguish {a} from {b}" },
+    { verb: "critique", fits: isProcedure, text: "critique current approaches to {t}" },
+    { verb: "critique", fits: isTheory, text: "critique the main arguments for {t}" },
+    { verb: "compare", pair: true, text: "compare {a} with {b}" },
+    { verb: "analyze", fits: isPerson, text: "analyze the contribution of {t}" },
+    { verb: "analyze", fits: inExamples, text: "analyze {t} in given examples" },
+    { verb: "analyze", fits: (t) => isEntity(t) || isPhenomenon(t), text: "analyze the role of {t}" },
+  ],
+};
+
+export interface WriterInput {
+  level: CourseLevel;
+  count: number;
+  topics: readonly Topic[];
+  pairs: readonly TopicPair[];
+  relations: readonly { cause: string; effect: string; module: number }[];
+  moduleCount: number;
+  /** The topic as it reads after a verb ("the First Amendment", "monetary policy"). */
+  withArticle: (text: string) => string;
+  /** Objectives already written (the course's, or earlier candidates): not repeated. */
+  existing: readonly string[];
+  /** Grammar and sense checks: problems of a candidate, [] when it may be returned. */
+  check: (objective: string) => string[];
+}
+
+const wordsOf = (text: string) =>
+  text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((w) => w.length > 2);
+
+/** Whether an objective already states this verb about these topics (rubric O5). */
+function alreadyStated(existing: readonly string[], verb: string, keys: readonly string[]): boolean {
+  const topicWords = keys.flatMap(wordsOf);
+  return existing.some((e) => {
+    const words = new Set(wordsOf(e));
+    return words.has(verb) && topicWords.every((w) => words.has(w));
+  });
+}
+
+/**
+ * Up to `count` objectives (without the "Students will be able to " prefix), one verb each,
+ * taught topics first, modules covered in turn.
+ */
+export function writeObjectives(input: WriterInput): string[] {
+  const plan = PLANS[input.level];
+  const out: string[] = [];
+  const usedTopics = new Set<string>();
+  /** The verb each topic was first used with, and (round 3) the Bloom level a reuse must differ from. */
+  const firstVerb = new Map<string, string>();
+  const usedLevels = new Map<string, string | undefined>();
+  const usedVerbs = new Map<string, number>();
+  const covered = new Set<number>();
+  const existing = [...input.existing];
+  const rank = (t: { module: number; source?: number }) =>
+    (t.module >= 0 && !covered.has(t.module) ? 0 : t.module >= 0 ? 10 : 20) + (t.source ?? 0);
+  // Rounds 0-2: each topic once; round 3: a topic may come back with another verb (never the same performance twice).
+  for (let round = 0; round < 4 && out.length < input.count; round++) {
+    if (round === 3) {
+      for (const [topic, verb] of firstVerb) usedLevels.set(topic, VERB_BLOOM_LEVEL[verb]);
+      usedTopics.clear();
+    }
+    for (const template of plan) {
+      if (out.length >= input.count) break;
+      // Each verb once while others fit, and never more than twice.
+      if ((usedVerbs.get(template.verb) ?? 0) > Math.min(round, 1)) continue;
+      const candidates = template.pair
+        ? [...input.pairs]
+            .filter((p) => !usedTopics.has(p.a) && !usedTopics.has(p.b))
+            .filter((p) => !p.family || /^(?:compare|describe)$/.test(template.verb))
+            .sort((x, y) => rank(x) - rank(y))
+            .map((p) => ({
+              keys: [p.a, p.b],
+              module: p.module,
+              text: template.text.replace("{a}", input.withArticle(p.a)).replace("{b}", input.withArticle(p.b)),
+            }))
+        : template.relation
+          ? [...input.relations]
+              .filter((r) => !usedTopics.has(r.cause) && !usedTopics.has(r.effect))
+              .sort((x, y) => rank(x) - rank(y))
+              .map((r) => ({
+                keys: [r.cause, r.effect],
+                module: r.module,
+                text: template.text.replace("{c}", r.cause).replace("{e}", r.effect),
+              }))
+          : [...input.topics]
+              .filter((t) => !usedTopics.has(t.text) && template.fits!(t))
+              .filter((t) => !usedLevels.has(t.text) || usedLevels.get(t.text) !== VERB_BLOOM_LEVEL[template.verb])
+              .sort((x, y) => rank(x) - rank(y))
+              .map((t) => ({
+                keys: [t.text],
+                module: t.module,
+                text: template.text.replace("{t}", input.withArticle(t.text)),
+              }));
+      const chosen = candidates.find(
+        (c) => input.check(c.text).length === 0 && !alreadyStated(existing, template.verb, c.keys),
+      );
+      if (!chosen) continue;
+      out.push(chosen.text);
+      existing.push(chosen.text);
+      usedVerbs.set(template.verb, (usedVerbs.get(template.verb) ?? 0) + 1);
+      for (const key of chosen.keys) {
+        usedTopics.add(key);
+        if (!firstVerb.has(key)) firstVerb.set(key, template.verb);
+      }
+      if (chosen.module >= 0) covered.add(chosen.module);
+    }
+  }
+  return out;
+}

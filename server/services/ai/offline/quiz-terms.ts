@@ -1,0 +1,187 @@
+/**
+ * What makes a quiz key and its distractors fair (issue #10; rubric D, G, W): a key is a whole
+ * term as the sentence writes it (not "triad containing" nor "unit ____ follow"), and a distractor
+ * is a term of the same kind, found by what the lessons say rather than by its letters: terms the
+ * text lists together ("sandstone, shale and limestone"), terms with the same head noun ("risk
+ * ratio", "odds ratio"), other terms the lessons define. Pure.
+ */
+import { wink } from "../../nlp/wink.ts";
+import type { AnalyzedSentence } from "./nlp.ts";
+import { definedTerm } from "./objective-topics.ts";
+
+/** Demonstratives and pronouns that tie a sentence to the one before it ("this range", "these ratios", "that problem"). */
+const ANAPHORA =
+  /\b(?:this|these|those|such)\s+\p{L}|\bthat\s+(?:problem|range|case|step|process|effect|idea)\b|^(?:it|they|he|she|its|their|his|her)\b/iu;
+
+/**
+ * Whether a sentence can stand alone as a question: no reference back to an earlier sentence,
+ * one sentence only ("... R or S. A racemic mixture ..." is two), not a question itself.
+ */
+export function standsAlone(sentence: string): boolean {
+  if (ANAPHORA.test(sentence) || /\?\s*$/.test(sentence)) return false;
+  return !/[a-z0-9)][.!?]\s+\p{Lu}/u.test(
+    sentence.replace(/\b(?:e\.g|i\.e|vs|etc|cf|Dr|Mr|Mrs|Ms|St|Co|v)\.\s/g, "$1 "),
+  );
+}
+
+/** wink-nlp tokens of a sentence with their parts of speech and offsets, cached. */
+const tagCache = new Map<string, { text: string; pos: string; at: number }[]>();
+function tagged(sentence: string): { text: string; pos: string; at: number }[] {
+  const cached = tagCache.get(sentence);
+  if (cached) return cached;
+  const nlp = wink();
+  const doc = nlp.readDoc(sentence);
+  const texts = doc.tokens().out() as string[];
+  const tags = doc.tokens().out(nlp.its.pos) as unknown as string[];
+  let cursor = 0;
+  const out = texts.map((text, i) => {
+    const at = sentence.indexOf(text, cursor);
+    cursor = at >= 0 ? at + text.length : cursor;
+    return { text, pos: tags[i]!, at };
+  });
+  if (tagCache.size > 2000) tagCache.clear();
+  tagCache.set(sentence, out);
+  return out;
+}
+
+/**
+ * Whether `surface` stands in `sentence` as a whole term: the word before it is no modifier
+ * (adjective, noun, name, number) and the word after it no noun, so blanking it leaves neither a
+ * dangling modifier ("unit ____ follow") nor a cut term ("a D major ____"), and it is not the tail
+ * of an "X of Y" term ("margin of ____").
+ */
+export function isWholeTerm(surface: string, sentence: string): boolean {
+  const at = sentence.toLowerCase().indexOf(surface.toLowerCase());
+  if (at < 0) return false;
+  const end = at + surface.length;
+  if (/^[\p{L}\p{N}]/u.test(sentence.slice(end)) || /[\p{L}\p{N}]$/u.test(sentence.slice(0, at))) return false;
+  const tokens = tagged(sentence);
+  const before = [...tokens].reverse().find((t) => t.at >= 0 && t.at + t.text.length <= at);
+  const after = tokens.find((t) => t.at >= end);
+  if (before && ["ADJ", "NOUN", "PROPN", "NUM"].includes(before.pos) && !/[,;:(]/.test(sentence.slice(before.at, at)))
+    return false;
+  if (after && ["NOUN", "PROPN"].includes(after.pos) && !/[,;:)]/.test(sentence.slice(end, after.at + 1))) return false;
+  if (before && /^of$/i.test(before.text)) {
+    const prior = [...tokens].reverse().find((t) => t.at >= 0 && t.at < before.at);
+    if (prior && ["NOUN", "PROPN"].includes(prior.pos)) return false;
+  }
+  return true;
+}
+
+/**
+ * Terms the lessons list together ("crackles, dyspnoea and orthopnoea"; "porosity, undercut, slag
+ * inclusions and lack of fusion"), each mapped to its siblings, lower-case. An item is a known
+ * term (`known`: concepts and defined terms) or, inside the list, a short phrase; the first item
+ * is cut to the known term that ends it ("include porosity" -> "porosity").
+ */
+export function siblingTerms(
+  sentences: readonly AnalyzedSentence[],
+  known: ReadonlySet<string>,
+): Map<string, Set<string>> {
+  const siblings = new Map<string, Set<string>>();
+  const add = (group: string[]) => {
+    for (const a of group) {
+      if (!siblings.has(a)) siblings.set(a, new Set());
+      for (const b of group) if (a !== b) siblings.get(a)!.add(b);
+    }
+  };
+  const knownEnd = (segment: string) => {
+    const words = segment.split(/\s+/);
+    for (let k = Math.max(0, words.length - 4); k < words.length; k++) {
+      const tail = words.slice(k).join(" ");
+      if (known.has(tail)) return tail;
+    }
+    return null;
+  };
+  const knownStart = (segment: string) => {
+    const words = segment.split(/\s+/);
+    for (let k = Math.min(words.length, 4); k > 0; k--) {
+      const head = words.slice(0, k).join(" ");
+      if (known.has(head)) return head;
+    }
+    return null;
+  };
+  for (const sentence of sentences) {
+    const parts = sentence.text
+      .toLowerCase()
+      .replace(/[.;:!?]+$/, "")
+      .split(/\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+/);
+    let group: string[] = [];
+    const flush = () => {
+      if (group.length >= 3) add(group);
+      group = [];
+    };
+    parts.forEach((part, i) => {
+      const words = part.trim().split(/\s+/);
+      const item =
+        group.length === 0
+          ? knownEnd(part.trim())
+          : i === parts.length - 1 || words.length > 4
+            ? knownStart(part.trim())
+            : part.trim();
+      if (!item) return flush();
+      group.push(item);
+      if (group.length > 1 && (words.length > 4 || i === parts.length - 1)) flush();
+    });
+    flush();
+  }
+  return siblings;
+}
+
+/** The terms the sentences define ("Porosity is ..."), lower-case. */
+export function definedTerms(sentences: readonly AnalyzedSentence[]): Set<string> {
+  const out = new Set<string>();
+  for (const s of sentences) {
+    const term = definedTerm(s.text);
+    if (term) out.add(term.toLowerCase());
+  }
+  return out;
+}
+
+const headOf = (term: string) => (term.toLowerCase().split(/\s+/).at(-1) ?? "").replace(/s$/, "");
+
+/**
+ * How surely `candidate` is a term of the same kind as `key`, from what the lessons say: listed
+ * with it (+4), same head noun with other modifiers (+3), both defined by the lessons (+2).
+ */
+export function affinity(
+  key: string,
+  candidate: string,
+  context: { siblings: Map<string, Set<string>>; defined: Set<string> },
+): number {
+  const k = key.toLowerCase();
+  const c = candidate.toLowerCase();
+  let score = 0;
+  if (context.siblings.get(k)?.has(c)) score += 4;
+  if (k.includes(" ") && c.includes(" ") && headOf(k) === headOf(c)) score += 3;
+  if (context.defined.has(k) && context.defined.has(c)) score += 2;
+  return score;
+}
+
+/** Words after a verb rather than after a noun ("rises from", "backs up", "form when"). */
+const VERB_FOLLOWER =
+  /^(?:from|up|into|onto|out|down|off|over|across|away|back|the|a|an|its|their|when|because|quickly|slowly)$/;
+/** Words that introduce a clause: the words after them are a subject and a verb ("as volume rises"). */
+const CLAUSE_START = /^(?:as|when|if|because|until|while|before|after|that|which|who|to)$/;
+
+/**
+ * Whether the text uses `phrase` as a clause rather than a noun phrase: "phosphate rises from
+ * the deep", "tension cracks form when", "as volume rises,", "foods that support bacterial growth".
+ * wink-nlp tags such words as nouns; the words around them tell.
+ */
+export function verbalIn(phrase: string, text: string): boolean {
+  const words = phrase.toLowerCase().split(/\s+/);
+  const lower = text.toLowerCase();
+  const p = phrase.toLowerCase();
+  const plural = (w: string | undefined) => !!w && /[^s]s$/.test(w);
+  for (let i = lower.indexOf(p); i >= 0; i = lower.indexOf(p, i + 1)) {
+    const before = /([\p{L}]+)\W*$/u.exec(lower.slice(Math.max(0, i - 30), i))?.[1] ?? "";
+    const rest = lower.slice(i + p.length);
+    const next = /^\s+([\p{L}]+)/u.exec(rest)?.[1] ?? "";
+    const verbShaped = words.length > 1 && (plural(words.at(-1)) || plural(words.at(-2)));
+    if (verbShaped && VERB_FOLLOWER.test(next)) return true;
+    if (verbShaped && /^[,.;]/.test(rest) && CLAUSE_START.test(before)) return true;
+    if (/^(?:that|which|who|to)$/.test(before) && words.length > 1 && !/^(?:the|a|an)$/.test(words[0]!)) return true;
+  }
+  return false;
+}
