@@ -6,6 +6,7 @@ import type { SessionStore } from "@fastify/session";
 import type { Session } from "fastify";
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
+import { preparedQuery } from "../db/prepared.ts";
 import { sessions, users } from "../db/schema.ts";
 import type { SessionUser } from "./guard.ts";
 
@@ -39,6 +40,24 @@ declare module "fastify" {
  * Creates the store. Expired rows are never returned and are deleted by the retention job.
  * `get` also loads the user named by the session's `userId` (see `Session.loadedUser`).
  */
+/** A session row with the user its `userId` names (null columns when none), by sid: one query per request. */
+function sessionWithUser(db: Database) {
+  return db
+    .select({
+      sess: sessions.sess,
+      expire: sessions.expire,
+      userId: users.id,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      profileImageUrl: users.profileImageUrl,
+    })
+    .from(sessions)
+    .leftJoin(users, eq(users.id, sql`${sessions.sess}->>'userId'`))
+    .where(eq(sessions.sid, sql.placeholder("sid")))
+    .prepare("session_with_user");
+}
+
 export function createSessionStore(db: Database): SessionStore {
   return {
     set(sid, session, callback) {
@@ -50,18 +69,8 @@ export function createSessionStore(db: Database): SessionStore {
         .then(() => callback(), callback);
     },
     get(sid, callback) {
-      db.select({
-        sess: sessions.sess,
-        expire: sessions.expire,
-        userId: users.id,
-        email: users.email,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        profileImageUrl: users.profileImageUrl,
-      })
-        .from(sessions)
-        .leftJoin(users, eq(users.id, sql`${sessions.sess}->>'userId'`))
-        .where(eq(sessions.sid, sid))
+      preparedQuery(db, "session_with_user", sessionWithUser)
+        .execute({ sid })
         .then((rows) => {
           const row = rows[0];
           if (!row || row.expire.getTime() <= Date.now()) return callback(null, null);

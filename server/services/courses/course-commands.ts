@@ -8,6 +8,7 @@ import type { z } from "zod";
 import { PUBLISHABLE_GRADES, PUBLISHED_PROGRESS_THRESHOLD } from "../../../common/constants.ts";
 import type { Course, CourseStats, createCourseSchema, updateCourseSchema } from "../../../common/schemas.ts";
 import type { Database } from "../../db/client.ts";
+import { preparedQuery } from "../../db/prepared.ts";
 import { courses } from "../../db/schema.ts";
 import { HttpError, notFound } from "../../http/errors.ts";
 import { presentCourse } from "../../presenters/course.ts";
@@ -15,11 +16,14 @@ import { recomputeCourseProgress } from "../progress/recompute-course-progress.t
 
 /** The user's courses, newest first. */
 export async function listCourses(db: Database, userId: string): Promise<Course[]> {
-  const rows = await db
-    .select()
-    .from(courses)
-    .where(eq(courses.userId, userId))
-    .orderBy(desc(courses.createdAt), desc(courses.id));
+  const rows = await preparedQuery(db, "courses_of_user", (d) =>
+    d
+      .select()
+      .from(courses)
+      .where(eq(courses.userId, sql.placeholder("userId")))
+      .orderBy(desc(courses.createdAt), desc(courses.id))
+      .prepare("courses_of_user"),
+  ).execute({ userId });
   return rows.map(presentCourse);
 }
 
@@ -104,10 +108,13 @@ export async function courseStats(db: Database, userId: string, monthStart: Date
 
 /** One of the user's courses. @throws HttpError 404 "Course not found" */
 export async function getCourse(db: Database, userId: string, courseId: number): Promise<Course> {
-  const [row] = await db
-    .select()
-    .from(courses)
-    .where(and(eq(courses.id, courseId), eq(courses.userId, userId)));
+  const [row] = await preparedQuery(db, "course_of_user", (d) =>
+    d
+      .select()
+      .from(courses)
+      .where(and(eq(courses.id, sql.placeholder("courseId")), eq(courses.userId, sql.placeholder("userId"))))
+      .prepare("course_of_user"),
+  ).execute({ courseId, userId });
   if (!row) throw notFound("Course");
   return presentCourse(row);
 }
