@@ -11,16 +11,20 @@ describe("buildImportReport", () => {
       "Canvas: the list of pages was truncated at 100 pages (5000 items read); the rest was not imported.",
       'Blackboard: in "Week 1", 3 item(s) came more than once (same content id); each was imported once.',
       "Something else entirely.",
+      '"External Tool 1" refers to content missing from the cartridge (g1); it was imported as an empty text lesson.',
+      'External tools (LTI) became lessons that link to the tool\'s launch URL; the tools themselves were not imported: "Vimeo" (g2; https://v.example), "GeoGebra" (g3; https://g.example).',
     ];
     const report = buildImportReport(written, warnings);
     expect(report.notConverted).toEqual([
       { kind: "File", title: "Syllabus.pdf", reason: warnings[0] },
       { kind: "List", title: "Whole course", reason: warnings[3] },
+      { kind: "Content", title: "External Tool 1", reason: warnings[6] },
     ]);
     expect(report.changed).toEqual([
       { kind: "Assessment", title: "Midterm", detail: warnings[1] },
       { kind: "Question", title: "Quiz 1, question 2", detail: warnings[2] },
       { kind: "Content", title: "Week 1", detail: warnings[4] },
+      { kind: "External tool", title: "Vimeo, GeoGebra", detail: warnings[7] },
     ]);
     expect(report.notes).toEqual([warnings[5]]);
     expect(report.warnings).toEqual(warnings);

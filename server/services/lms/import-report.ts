@@ -58,29 +58,34 @@ function resourceCounts(entries: readonly ResourceReportEntry[]): ImportReportCo
   return rows;
 }
 
-/** The first quoted name in a sentence ("..." or “...”), or '' when there is none. */
-function quoted(sentence: string): string {
-  return /"([^"]+)"|“([^”]+)”/.exec(sentence)?.slice(1).find(Boolean) ?? "";
+/** The names a sentence quotes ("..."; the curly “...” quote question stems, not names). */
+function quotedNames(sentence: string): string[] {
+  return [...new Set([...sentence.matchAll(/"([^"]+)"/g)].map((m) => m[1]!))];
 }
 
+/** What a sentence is about, read from its words outside the quoted names. */
 function warningKind(sentence: string): string {
-  if (/\bquestions?\b \d|\d+ questions?\b|\bquestions of type\b/i.test(sentence)) return "Question";
-  if (/^(Assessment|Quiz|Test)\b/.test(sentence)) return "Assessment";
-  if (/^Assignment\b/.test(sentence)) return "Assignment";
-  if (/external tools?|\bLTI\b/i.test(sentence)) return "External tool";
-  if (/^File\b|\bfiles?\b/i.test(sentence)) return "File";
-  if (/\bthe list of\b/i.test(sentence)) return "List";
+  const words = sentence.replace(/"[^"]*"|“[^”]*”/g, "");
+  if (/\bquestions?\b \d|\d+ questions?\b|\bquestions of type\b/i.test(words)) return "Question";
+  if (/^(Assessment|Quiz|Test)\b/.test(words)) return "Assessment";
+  if (/^Assignment\b/.test(words)) return "Assignment";
+  if (/external tools?|\bLTI\b/i.test(words)) return "External tool";
+  if (/^File\b|\bfiles?\b/i.test(words)) return "File";
+  if (/\bthe list of\b/i.test(words)) return "List";
   return "Content";
 }
 
+/** The item's name: the quoted names (the first one and its question number for a question), else "Whole course". */
 function warningTitle(sentence: string, kind: string): string {
-  const name = quoted(sentence) || "Whole course";
+  const names = quotedNames(sentence);
+  if (names.length === 0) return "Whole course";
   const question = kind === "Question" ? /\bquestion \d+/i.exec(sentence)?.[0] : undefined;
-  return question ? `${name}, ${question}` : name;
+  return question ? `${names[0]}, ${question}` : names.join(", ");
 }
 
 const CHANGED_FIRST = /\bbecame\b|\bimported without\b/i;
-const NOT_CONVERTED = /\bnot (?:imported|copied)\b|\bleft out\b|\btruncated\b|\bonly a note\b|\bonly its text\b/i;
+const NOT_CONVERTED =
+  /\bnot (?:imported|copied)\b|\bcontent missing\b|\bleft out\b|\btruncated\b|\bonly a note\b|\bonly its text\b/i;
 const CHANGED = /\bimported as\b|\bis (?:converted|read as)\b|\bread as\b|\bimported once\b|\bimported at the end\b/i;
 
 /** Sentences the cartridge ledger already itemises (one per not-imported reason). */

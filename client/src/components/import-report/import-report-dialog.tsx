@@ -14,13 +14,16 @@ import {
 import { api, errorMessage, queryKeys } from "@/lib/api";
 import { ImportReportView } from "./import-report-view";
 
-/** "Import report" button of an imported course: opens the stored report (GET /api/courses/:id/import-report). */
-export function ImportReportDialog({ courseId }: { courseId: number }) {
+/**
+ * "Import report" button of an imported course: opens the stored report (GET
+ * /api/courses/:id/import-report). `label` names the button where several show (the bulk summary).
+ */
+export function ImportReportDialog({ courseId, label, size }: { courseId: number; label?: string; size?: "sm" }) {
   const [open, setOpen] = useState(false);
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
-        <Button variant="outline">
+        <Button variant="outline" size={size} aria-label={label}>
           <FileText aria-hidden="true" />
           Import report
         </Button>
