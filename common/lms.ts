@@ -4,6 +4,7 @@
  * shapes and the screen's fixed texts.
  */
 import { z } from "zod";
+import type { ImportReport } from "./import-report.ts";
 import type { Course } from "./schemas.ts";
 
 /** LMS types a user can connect to; the first is the default (SPEC §5, §9). */
@@ -106,6 +107,8 @@ export interface ImportedCourseResponse extends Course {
   counts: { modules: number; lessons: number; assessments: number };
   /** One user-facing sentence per thing that could not be imported faithfully. */
   warnings: string[];
+  /** The import's report (also stored: GET /api/courses/:id/import-report). */
+  report: ImportReport;
 }
 
 /** Body of the 409 answer when the LMS course was imported before (ask: update or copy?). */

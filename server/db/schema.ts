@@ -391,3 +391,5 @@ export const analysisJobItems = pgTable(
     index("analysis_job_items_status_idx").on(t.status),
   ],
 );
+
+export { importReports } from "./schema-import-reports.ts";

@@ -8,7 +8,7 @@ import type { FastifyRequest } from "fastify";
 import { HttpError } from "./errors.ts";
 
 /**
- * The bytes of the file in `field`.
+ * The bytes of the file in `field`, and the file's name as the browser sent it ('' when none).
  * @param maxBytes - the route's file size limit (bytes), named in the 413 message in MB
  * @param what - how the message names the expected file, e.g. "a Common Cartridge (.imscc) file"
  * @throws HttpError 400 naming `field`, or 413
@@ -18,7 +18,7 @@ export async function readUploadedFile(
   field: string,
   maxBytes: number,
   what: string,
-): Promise<Buffer> {
+): Promise<{ buffer: Buffer; fileName: string }> {
   if (!request.isMultipart()) {
     throw new HttpError(400, `${field}: upload ${what} as multipart/form-data in a field named ${field}`);
   }
@@ -31,7 +31,7 @@ export async function readUploadedFile(
   }
   if (!file || file.fieldname !== field) throw new HttpError(400, `${field}: choose ${what} to upload`);
   try {
-    return await file.toBuffer();
+    return { buffer: await file.toBuffer(), fileName: file.filename ?? "" };
   } catch (error) {
     if ((error as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") {
       throw new HttpError(

@@ -6,6 +6,7 @@
  * - POST /api/lms/import-course    {lmsType, baseUrl, accessToken, courseId, mode?} -> course + counts + warnings
  * - POST /api/lms/import-cartridge multipart `file` (.imscc) -> course + counts + warnings
  * - GET  /api/courses/:id/export.imscc -> the course as an IMS Common Cartridge 1.3 file
+ * - GET  /api/courses/:id/import-report -> the latest import report of the user's course (404 when none)
  *
  * Access tokens are used for the one request and then forgotten: never stored, never logged (the
  * app's request serializer logs paths without query strings), never put in audit details.
@@ -41,7 +42,8 @@ import {
   importCommonCartridge,
   type LmsConnector,
 } from "../../services/lms/index.ts";
-import type { ImportedCourse, LmsCourseSummary } from "../../services/lms/types.ts";
+import type { LmsCourseSummary } from "../../services/lms/types.ts";
+import type { CartridgeImport } from "../../services/lms/common-cartridge/import.ts";
 import { loadCourseSnapshot } from "../../services/course-snapshot/load-course-snapshot.ts";
 import { attachmentDisposition, cartridgeFileName } from "../../services/lms/cartridge-download.ts";
 import {
@@ -51,6 +53,7 @@ import {
   type SaveImportResult,
 } from "../../services/lms/save-import.ts";
 import { htmlToText } from "../../services/lms/sanitize.ts";
+import { registerImportReportRoute } from "./import-report.ts";
 
 /** Options of the LMS routes plugin. */
 export interface LmsRoutesOptions {
@@ -95,7 +98,7 @@ async function lmsCall<T>(request: FastifyRequest, call: () => Promise<T>): Prom
 
 /** The JSON of an import: the course as `GET /api/courses/:id` shows it, plus counts and warnings. */
 function presentImport(result: Exclude<SaveImportResult, { kind: "duplicate" }>): ImportedCourseResponse {
-  return { ...presentCourse(result.course), counts: result.counts, warnings: result.warnings };
+  return { ...presentCourse(result.course), counts: result.counts, warnings: result.warnings, report: result.report };
 }
 
 function duplicateBody(result: Extract<SaveImportResult, { kind: "duplicate" }>): DuplicateImportResponse {
@@ -121,7 +124,7 @@ function presentLmsCourse(course: LmsCourseSummary): LmsCourse {
  * Reads an uploaded cartridge.
  * @throws HttpError with the cartridge's own status and message (400/413/422) for a file we refuse
  */
-async function readCartridge(request: FastifyRequest, buffer: Buffer): Promise<ImportedCourse> {
+async function readCartridge(request: FastifyRequest, buffer: Buffer): Promise<CartridgeImport> {
   try {
     return await importCommonCartridge(buffer);
   } catch (error) {
@@ -215,15 +218,27 @@ export async function lmsRoutes(app: FastifyInstance, opts: LmsRoutesOptions) {
     },
     async (request, reply) => {
       const user = currentUser(request);
-      const buffer = await readUploadedFile(request, "file", CARTRIDGE_MAX_BYTES, "a Common Cartridge (.imscc) file");
+      const { buffer, fileName } = await readUploadedFile(
+        request,
+        "file",
+        CARTRIDGE_MAX_BYTES,
+        "a Common Cartridge (.imscc) file",
+      );
       request.audit.details = { lmsType: CARTRIDGE_LMS_TYPE, bytes: buffer.length };
-      const imported = await readCartridge(request, buffer);
-      const result = await saveImportedCourse(db, imported, { userId: user.id });
+      const { resourceReport, sourceQuestionCount, ...imported } = await readCartridge(request, buffer);
+      const result = await saveImportedCourse(db, imported, {
+        userId: user.id,
+        sourceName: fileName || null,
+        resourceReport,
+        sourceQuestionCount,
+      });
       if (result.kind === "duplicate") throw new HttpError(409, "This cartridge was imported before.");
       request.audit.resourceId = String(result.course.id);
       return reply.status(201).send(presentImport(result));
     },
   );
+
+  registerImportReportRoute(api, db);
 
   api.get(
     "/api/courses/:id/export.imscc",

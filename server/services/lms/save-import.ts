@@ -14,7 +14,10 @@ import type { ImportMode } from "../../../common/lms.ts";
 import { cycledModuleColor } from "../../../common/module-colors.ts";
 import { MAX_LESSON_MINUTES, type LessonContent } from "../../../common/lesson.ts";
 import type { Database } from "../../db/client.ts";
-import { assessments, courses, modules } from "../../db/schema.ts";
+import { assessments, courses, importReports, modules } from "../../db/schema.ts";
+import type { ImportReport } from "../../../common/import-report.ts";
+import type { ResourceReportEntry } from "./common-cartridge/resource-report.ts";
+import { buildImportReport } from "./import-report.ts";
 import type { Executor } from "../../db/executor.ts";
 import { buildCourse, type BuildStep } from "../courses/build-course.ts";
 import { htmlToText } from "./sanitize.ts";
@@ -33,6 +36,12 @@ export interface SaveImportOptions {
   mode?: ImportMode;
   /** Called inside the transaction before each step; throwing aborts the import (tests inject failures). */
   onStep?: (step: ImportStep) => void | Promise<void>;
+  /** Where the course came from, for the import report: the LMS course id or the uploaded file's name. */
+  sourceName?: string | null;
+  /** A cartridge's per-resource ledger (importCommonCartridge's `resourceReport`), for the import report. */
+  resourceReport?: readonly ResourceReportEntry[];
+  /** Questions the source held (a cartridge's QTI items), for the import report; absent when not counted. */
+  sourceQuestionCount?: number;
 }
 
 export interface ImportCounts {
@@ -48,6 +57,8 @@ export type SaveImportResult =
       course: typeof courses.$inferSelect;
       counts: ImportCounts;
       warnings: string[];
+      /** The import's report, stored in `import_reports` in the same transaction. */
+      report: ImportReport;
     }
   /** The same LMS course was imported before and no `mode` was given: nothing was written. */
   | { kind: "duplicate"; existingCourseId: number; existingTitle: string };
@@ -252,6 +263,15 @@ export async function saveImportedCourse(
     }
 
     const moduleOf = assessmentModuleIndexes(imported);
+    const assessmentDrafts = imported.assessments.map((a, i) => {
+      const assessmentTitle = clean(a.title, 200) || `Assessment ${i + 1}`;
+      return {
+        title: assessmentTitle,
+        type: assessmentType(a.type),
+        moduleIndex: moduleOf[i] ?? null,
+        questions: prepareImportedQuestions(assessmentTitle, a.questions, warnings),
+      };
+    });
     const { course, counts } = await buildCourse(
       tx,
       courseId,
@@ -264,23 +284,28 @@ export async function saveImportedCourse(
           lessons: m.lessons.map(importedLessonDraft),
         })),
         objectives: [],
-        assessments: imported.assessments.map((a, i) => {
-          const assessmentTitle = clean(a.title, 200) || `Assessment ${i + 1}`;
-          return {
-            title: assessmentTitle,
-            type: assessmentType(a.type),
-            moduleIndex: moduleOf[i] ?? null,
-            questions: prepareImportedQuestions(assessmentTitle, a.questions, warnings),
-          };
-        }),
+        assessments: assessmentDrafts,
       },
       onStep,
     );
+    const finalWarnings = [...new Set(warnings)];
+    const report = buildImportReport(
+      { ...counts, questions: assessmentDrafts.reduce((sum, a) => sum + a.questions.length, 0) },
+      finalWarnings,
+      { resourceReport: options.resourceReport, sourceQuestionCount: options.sourceQuestionCount },
+    );
+    await tx.insert(importReports).values({
+      courseId,
+      sourceKind: imported.lmsType,
+      sourceName: cleanOrNull(options.sourceName ?? imported.lmsId, 200),
+      report,
+    });
     return {
       kind,
       course,
       counts: { modules: counts.modules, lessons: counts.lessons, assessments: counts.assessments },
-      warnings: [...new Set(warnings)],
+      warnings: finalWarnings,
+      report,
     };
   });
 }

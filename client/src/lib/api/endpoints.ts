@@ -41,6 +41,7 @@ import type {
   LmsCourse,
   LmsImportCourseInput,
 } from "@common/lms";
+import type { StoredImportReport } from "@common/import-report";
 import type { ManualReviewDto } from "@common/manual-review";
 import type {
   AccessibilitySettings,
@@ -97,6 +98,8 @@ export const api = {
     objectives: (id: number) => json.get<LearningObjective[]>(`/api/courses/${id}/objectives`),
     assessments: (id: number) => json.get<Assessment[]>(`/api/courses/${id}/assessments`),
     exportUrl: (id: number) => `/api/courses/${id}/export.imscc`,
+    /** The latest import report of an imported course (issue #12); 404 when it has none. */
+    importReport: (id: number) => json.get<StoredImportReport>(`/api/courses/${id}/import-report`),
   },
   modules: {
     create: (courseId: number, body: CreateModuleInput) =>

@@ -17,6 +17,7 @@ export const queryKeys = {
   courseObjectives: (id: number) => ["courses", id, "objectives"] as const,
   courseAssessments: (id: number) => ["courses", id, "assessments"] as const,
   courseQuality: (id: number) => ["courses", id, "quality"] as const,
+  courseImportReport: (id: number) => ["courses", id, "import-report"] as const,
   manualReview: (id: number) => ["courses", id, "manual-review"] as const,
   appliedSuggestions: (id: number) => ["courses", id, "applied-suggestions"] as const,
   templates: ["templates"] as const,

@@ -7,6 +7,7 @@ import { COURSE_LEVELS, COURSE_LEVEL_LABELS } from "@common/constants";
 import { formatDuration } from "@common/course-stats";
 import { updateCourseSchema, type Course, type CourseLevel, type UpdateCourseInput } from "@common/schemas";
 import { FormDialogFooter } from "@/components/form-dialog-footer";
+import { ImportReportDialog } from "@/components/import-report/import-report-dialog";
 import { Badge } from "@/components/ui/badge";
 import { Button, buttonVariants } from "@/components/ui/button";
 import {
@@ -58,6 +59,7 @@ export function CourseHeader({ course, aiOptimized }: { course: Course; aiOptimi
           <Download aria-hidden="true" />
           Export Common Cartridge
         </a>
+        {course.lmsType && <ImportReportDialog courseId={course.id} />}
       </div>
     </div>
   );

@@ -3,6 +3,7 @@ import { CheckCircle2, XCircle } from "lucide-react";
 import { count } from "@common/plural";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { ImportReportDialog } from "@/components/import-report/import-report-dialog";
 import type { BulkResult } from "./use-lms-import";
 
 export function BulkSummary({ results, onViewCourses }: { results: BulkResult[]; onViewCourses: () => void }) {
@@ -18,9 +19,12 @@ export function BulkSummary({ results, onViewCourses }: { results: BulkResult[];
           <h3 className="text-sm font-semibold text-green-800">Imported</h3>
           <ul className="mt-1 space-y-1 text-sm text-gray-800">
             {ok.map((r) => (
-              <li key={r.courseId} className="flex items-start gap-2">
-                <CheckCircle2 className="mt-0.5 size-4 shrink-0 text-green-700" aria-hidden="true" />
+              <li key={r.courseId} className="flex flex-wrap items-center gap-2">
+                <CheckCircle2 className="size-4 shrink-0 text-green-700" aria-hidden="true" />
                 {r.detail}
+                {r.importedCourseId !== undefined && (
+                  <ImportReportDialog courseId={r.importedCourseId} label={`Import report of ${r.detail}`} size="sm" />
+                )}
               </li>
             ))}
           </ul>

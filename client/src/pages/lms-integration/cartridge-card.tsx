@@ -12,6 +12,7 @@ import { useCourses } from "@/hooks/use-courses";
 import { toast } from "@/hooks/use-toast";
 import { errorMessage, queryKeys } from "@/lib/api";
 import { cn } from "@/lib/utils";
+import { ImportReportView } from "@/components/import-report/import-report-view";
 import { importCartridge } from "./lms-api";
 
 /**
@@ -90,7 +91,7 @@ function CartridgeExportSection({ id, SubHeading }: { id: string; SubHeading: "h
   );
 }
 
-/** Upload an .imscc file; the import's counts and warnings show under the form. */
+/** Upload an .imscc file; the import's counts and its report show under the form. */
 function CartridgeImportSection({ id, SubHeading }: { id: string; SubHeading: "h3" | "h4" }) {
   const queryClient = useQueryClient();
   const [result, setResult] = useState<ImportedCourseResponse | null>(null);
@@ -162,16 +163,17 @@ function CartridgeImportSection({ id, SubHeading }: { id: string; SubHeading: "h
                 Open the course
               </Link>
             </p>
-            {result.warnings.length > 0 && (
-              <ul className="mt-2 list-disc space-y-1 pl-5">
-                {result.warnings.map((w) => (
-                  <li key={w}>{w}</li>
-                ))}
-              </ul>
-            )}
           </div>
         )}
       </div>
+      {result && (
+        <section aria-labelledby={`${id}-report`} className="space-y-2">
+          <SubHeading id={`${id}-report`} className="font-semibold text-gray-900">
+            Import report
+          </SubHeading>
+          <ImportReportView report={result.report} headingLevel={SubHeading === "h3" ? "h4" : "h5"} />
+        </section>
+      )}
     </section>
   );
 }

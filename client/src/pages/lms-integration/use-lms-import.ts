@@ -24,6 +24,8 @@ export interface BulkResult {
   ok: boolean;
   /** The imported course's title, or why it failed. */
   detail: string;
+  /** Our id of the imported course (its import report opens from the summary). */
+  importedCourseId?: number;
 }
 
 const IMPORT_FAILED_FALLBACK = `${LMS_TEXTS.importFailedFallback}. Refresh the course list and try again; if it keeps failing, reconnect with a new access token.`;
@@ -169,7 +171,13 @@ async function importEach(
           return { courseId: course.id, name: course.name, ok: false, detail: reason };
         }
         setStatus(course.id, { state: "imported", title: outcome.course.title });
-        return { courseId: course.id, name: course.name, ok: true, detail: outcome.course.title };
+        return {
+          courseId: course.id,
+          name: course.name,
+          ok: true,
+          detail: outcome.course.title,
+          importedCourseId: outcome.course.id,
+        };
       } catch (error) {
         const reason = failureReason(error);
         setStatus(course.id, { state: "failed", reason });

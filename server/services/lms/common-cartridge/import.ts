@@ -23,6 +23,8 @@ export interface ImportCartridgeOptions {
 /** A cartridge's course, with what became of each manifest resource. */
 export interface CartridgeImport extends ImportedCourse {
   resourceReport: ResourceReportEntry[];
+  /** QTI items in the quizzes and question banks that became assessments. */
+  sourceQuestionCount: number;
 }
 
 /** The lessons (and assessments) one organization item produces, sub-items included. */
@@ -165,6 +167,7 @@ export async function importCommonCartridge(
       assessments: orderAssessments(reader.assessments, modules),
       warnings: [...new Set(reader.warnings)],
       resourceReport: reader.report.list(),
+      sourceQuestionCount: reader.sourceQuestionCount,
     };
   } finally {
     zip.close();

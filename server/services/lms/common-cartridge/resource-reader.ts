@@ -45,6 +45,8 @@ export class CartridgeReader {
   /** Raw HTML of what was imported, to tell which course files pages use. */
   readonly pageSources: string[] = [];
   courseStart: Date | null = null;
+  /** QTI items in the quizzes and banks that became assessments (the import report's "Questions" in source). */
+  sourceQuestionCount = 0;
   private filebaseRefs = 0;
   /** External tools read, as `"title" (identifier; launch URL)`. */
   private readonly ltiLinks: string[] = [];
@@ -302,6 +304,7 @@ export class CartridgeReader {
       this.report.notImported(resource, qti.title, "no_questions", `${qti.itemCount} item(s)`);
       return null;
     }
+    this.sourceQuestionCount += qti.itemCount;
     const index = this.addAssessment({
       title: qti.title,
       type: qti.assessmentType ?? (isBank ? "practice" : (meta?.type ?? "quiz")),

@@ -4,12 +4,57 @@
  * (a quiz's metadata, a topic's settings), or not imported with the reason. Every resource not
  * imported is named, with its identifier, in one of the import's warnings.
  */
-import type { Resource } from "./manifest.ts";
+import { associatedRole, resourceKind, type Resource } from "./manifest.ts";
+
+/** What a resource is, for the import report's counts (issue #12 "counts in the source vs imported per kind"). */
+export type ResourceCategory =
+  | "page"
+  | "file"
+  | "web_link"
+  | "discussion"
+  | "quiz"
+  | "question_bank"
+  | "external_tool"
+  | "assignment"
+  | "syllabus"
+  | "course_settings"
+  | "canvas_data"
+  | "other";
+
+const HTML_NAME = /\.x?html?$/i;
+
+/** The category of a manifest resource, from its type and (for web content and Canvas data) its files. */
+export function resourceCategory(resource: Resource): ResourceCategory {
+  switch (resourceKind(resource.type)) {
+    case "webcontent":
+      return [resource.href, ...resource.files].some((f) => f && HTML_NAME.test(f)) ? "page" : "file";
+    case "weblink":
+      return "web_link";
+    case "discussion":
+      return "discussion";
+    case "qti":
+      return "quiz";
+    case "question_bank":
+      return "question_bank";
+    case "lti":
+      return "external_tool";
+    case "assignment":
+      return "assignment";
+    case "associated": {
+      const role = associatedRole(resource);
+      if (role === "canvas_assignment") return "assignment";
+      if (role === "data") return "canvas_data";
+      return role;
+    }
+    default:
+      return "other";
+  }
+}
 
 /** How a resource was imported. */
 export type ImportedAs = "lesson" | "assessment" | "course_settings";
 
-export type ResourceReportEntry =
+export type ResourceReportEntry = (
   | {
       identifier: string;
       type: string;
@@ -29,7 +74,8 @@ export type ResourceReportEntry =
       reason: NotImportedReason;
       /** What the reason is about: the file, the type... ('' when nothing to add). */
       detail: string;
-    };
+    }
+) & { category: ResourceCategory };
 
 /** Why a resource was not imported: each is one warning sentence, followed by the resources it names. */
 export const NOT_IMPORTED_REASONS = {
@@ -52,6 +98,7 @@ export class ResourceReport {
     this.entries.set(resource.identifier, {
       identifier: resource.identifier,
       type: resource.type,
+      category: resourceCategory(resource),
       status: "imported",
       as,
       title,
@@ -64,6 +111,7 @@ export class ResourceReport {
     this.entries.set(resource.identifier, {
       identifier: resource.identifier,
       type: resource.type,
+      category: resourceCategory(resource),
       status: "part_of",
       parent,
     });
@@ -74,6 +122,7 @@ export class ResourceReport {
     this.entries.set(resource.identifier, {
       identifier: resource.identifier,
       type: resource.type,
+      category: resourceCategory(resource),
       status: "not_imported",
       title,
       reason,
