@@ -227,3 +227,23 @@ test("the high-contrast theme keeps 7:1 text contrast on every signed-in screen"
     await expectEnhancedContrast(page, `${label} (high contrast)`);
   }
 });
+
+test("a click on the button while the panel's code is still loading opens the panel once it arrives", async ({
+  page,
+}) => {
+  await signUp(page, newUser("Grace", "Murray"));
+  // Hold the panel's chunk back (issue #13 loads it after the first paint).
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/assets/accessibility-settings-panel-*.js", async (route) => {
+    await held;
+    await route.fallback();
+  });
+  await page.goto("/dashboard");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await panelButton(page).click();
+  await expect(page.getByRole("dialog", { name: "Accessibility settings" })).toHaveCount(0);
+  release();
+  await expect(page.getByRole("dialog", { name: "Accessibility settings" })).toBeVisible();
+  await expect(page.getByRole("switch", { name: "High Contrast" })).toBeVisible();
+});

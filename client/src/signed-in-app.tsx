@@ -5,7 +5,7 @@
  */
 import { lazy, Suspense } from "react";
 import { Redirect, Route, Switch } from "wouter";
-import { AccessibilitySettingsPanel } from "@/components/accessibility-settings";
+import { LazyAccessibilitySettingsPanel } from "@/components/accessibility-settings/lazy-panel";
 import { AppLayout } from "@/components/layout/app-layout";
 import { Toaster } from "@/components/ui/toaster";
 import DashboardPage from "@/pages/dashboard/dashboard";
@@ -70,7 +70,7 @@ export default function SignedInApp() {
   return (
     <>
       <SignedInRoutes />
-      <AccessibilitySettingsPanel />
+      <LazyAccessibilitySettingsPanel />
       <Toaster />
     </>
   );

@@ -9,6 +9,7 @@ import {
 } from "@common/accessibility-settings";
 import { Label } from "@/components/ui/label";
 import { LabeledSelect } from "@/components/ui/labeled-select";
+import { SETTINGS_TRIGGER_CLASS } from "./trigger-class";
 import { useAccessibilitySettings } from "./use-accessibility-settings";
 
 type SwitchKey = Exclude<keyof AccessibilitySettings, "fontSize">;
@@ -70,10 +71,10 @@ function SettingSwitch({
  * its Radix Popover: High Contrast, Font Size, Reduce Motion, Screen Reader Mode and Enhanced
  * Keyboard Navigation. Each change is saved at once; see apply-settings.ts for what each does.
  */
-export function AccessibilitySettingsPanel() {
+export function AccessibilitySettingsPanel({ defaultOpen = false }: { defaultOpen?: boolean }) {
   const { settings, update } = useAccessibilitySettings();
   const fontSizeId = useId();
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(defaultOpen);
   const contentRef = useRef<HTMLDivElement>(null);
   // Escape closes the panel even while a "Settings Updated" toast is showing: Radix would give the
   // toast (the newest layer) that Escape only. Escape inside the font-size list (portalled, outside
@@ -86,10 +87,7 @@ export function AccessibilitySettingsPanel() {
       {/* Room below every page so that its last content can scroll out from under the floating button. */}
       <div aria-hidden="true" className="h-20" />
       <Popover.Root open={open} onOpenChange={setOpen}>
-        <Popover.Trigger
-          aria-label="Accessibility settings"
-          className="fixed right-4 top-2 z-40 inline-flex lg:bottom-4 lg:top-auto size-12 items-center justify-center rounded-full bg-primary text-primary-foreground shadow-lg hover:bg-primary-hover focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2"
-        >
+        <Popover.Trigger aria-label="Accessibility settings" className={SETTINGS_TRIGGER_CLASS}>
           <Accessibility className="size-6" aria-hidden="true" />
         </Popover.Trigger>
         <Popover.Portal>
