@@ -61,6 +61,13 @@ const METRICS = [
   ["cumulative-layout-shift", "CLS"],
 ] as const;
 
+/** The snippet of the page's largest contentful paint element, as Lighthouse reports it. */
+function lcpElement(audits: Record<string, { details?: unknown }>): string {
+  const details = audits["largest-contentful-paint-element"]?.details as
+    { items?: Array<{ items?: Array<{ node?: { snippet?: string } }> }> } | undefined;
+  return details?.items?.[0]?.items?.[0]?.node?.snippet?.slice(0, 80) ?? "?";
+}
+
 async function performanceRun(url: string, port: number, cookie?: string): Promise<Run> {
   const result = await lighthouse(url, {
     port,
@@ -70,9 +77,14 @@ async function performanceRun(url: string, port: number, cookie?: string): Promi
     ...(cookie && { extraHeaders: { Cookie: cookie } }),
   });
   const audits = result?.lhr.audits ?? {};
+  const failure = result?.lhr.runtimeError?.message;
+  if (failure) console.log(`  Lighthouse could not measure ${url}: ${failure}`);
   return {
     score: Math.round((result?.lhr.categories.performance?.score ?? 0) * 100),
-    metrics: METRICS.map(([id, label]) => `${label} ${audits[id]?.displayValue ?? "?"}`).join(", "),
+    metrics: [
+      ...METRICS.map(([id, label]) => `${label} ${audits[id]?.displayValue ?? "?"}`),
+      `LCP element: ${lcpElement(audits)}`,
+    ].join(", "),
   };
 }
 
