@@ -9,7 +9,12 @@
  */
 import { eq } from "drizzle-orm";
 import type { AssessmentType, Question } from "../../../common/assessment-schemas.ts";
-import { createLessonSchema, type CreateLessonInput, type ObjectiveAuthor } from "../../../common/editor-schemas.ts";
+import {
+  createLessonSchema,
+  type BloomLevel,
+  type CreateLessonInput,
+  type ObjectiveAuthor,
+} from "../../../common/editor-schemas.ts";
 import type { LessonContent } from "../../../common/lesson.ts";
 import type { Executor } from "../../db/executor.ts";
 import { assessments, courses, learningObjectives, lessons, modules } from "../../db/schema.ts";
@@ -63,8 +68,11 @@ export interface AssessmentDraft {
 /** Everything that hangs off a course, in order. */
 export interface CourseDraft {
   modules: ModuleDraft[];
-  /** Objective statements and who wrote them; the Bloom level is detected from each verb. */
-  objectives: Array<{ text: string; generatedBy: ObjectiveAuthor }>;
+  /**
+   * Objective statements and who wrote them; the Bloom level is the one given (null included),
+   * else detected from the statement's verb.
+   */
+  objectives: Array<{ text: string; generatedBy: ObjectiveAuthor; bloomLevel?: BloomLevel | null }>;
   assessments: AssessmentDraft[];
 }
 
@@ -121,7 +129,7 @@ export async function buildCourse(
       objectives: [objective.text],
       generatedBy: objective.generatedBy,
       orderIndex: first + i,
-      bloomLevel: detectBloomLevel(objective.text),
+      bloomLevel: objective.bloomLevel !== undefined ? objective.bloomLevel : detectBloomLevel(objective.text),
     }));
     await insertInChunks(rows, (chunk) => tx.insert(learningObjectives).values(chunk));
   }

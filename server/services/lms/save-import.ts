@@ -9,7 +9,8 @@ import { count } from "../../../common/plural.ts";
 import { randomUUID } from "node:crypto";
 import { and, asc, eq, sql } from "drizzle-orm";
 import { ASSESSMENT_TYPES, questionSchema, type Question } from "../../../common/assessment-schemas.ts";
-import { DEFAULT_DURATION, DEFAULT_LEVEL } from "../../../common/constants.ts";
+import { COURSE_LEVELS, COURSE_LIMITS, DEFAULT_DURATION, DEFAULT_LEVEL } from "../../../common/constants.ts";
+import type { CourseLevel } from "../../../common/schemas.ts";
 import type { ImportMode } from "../../../common/lms.ts";
 import { cycledModuleColor } from "../../../common/module-colors.ts";
 import { MAX_LESSON_MINUTES, type LessonContent } from "../../../common/lesson.ts";
@@ -100,6 +101,7 @@ export function prepareImportedQuestions(
       options: q.options.map((o) => clean(o, 2000)),
       correctAnswer: clean(q.correctAnswer, 2000),
       ...(q.feedback ? { feedback: clean(q.feedback, 2000) } : {}),
+      ...(q.bloomLevel ? { bloomLevel: q.bloomLevel } : {}),
     });
     if (!parsed.success) {
       invalid++;
@@ -114,6 +116,7 @@ export function prepareImportedQuestions(
       objectiveIds: [],
     };
     if (parsed.data.feedback) question.feedback = parsed.data.feedback;
+    if (parsed.data.bloomLevel) question.bloomLevel = parsed.data.bloomLevel;
     kept.push(question);
   }
   if (noAnswerKey > 0) {
@@ -166,6 +169,39 @@ function assessmentModuleIndexes(course: ImportedCourse): Array<number | null> {
     const index = a.moduleIndex ?? fromLessons.get(i) ?? null;
     return index !== null && index >= 0 && index < course.modules.length ? index : null;
   });
+}
+
+const MODULE_COLOR = /^#(?:[0-9a-fA-F]{6}|[0-9a-fA-F]{3})$/;
+
+/**
+ * Duration and level of a new course: the source's (our own cartridges), else the defaults; a
+ * level we do not have is replaced by the default, with a warning.
+ */
+function courseFacts(imported: ImportedCourse, warnings: string[]): { duration: string; level: CourseLevel } {
+  const duration = cleanOrNull(imported.duration, 100) ?? DEFAULT_DURATION;
+  const given = imported.level?.trim().toLowerCase() ?? "";
+  if (given && !(COURSE_LEVELS as readonly string[]).includes(given)) {
+    warnings.push(
+      `The course level "${clean(given, 50)}" is not one of ours (${COURSE_LEVELS.join(", ")}); it was set to ${DEFAULT_LEVEL}.`,
+    );
+  }
+  const level = (COURSE_LEVELS as readonly string[]).includes(given) ? (given as CourseLevel) : DEFAULT_LEVEL;
+  return { duration, level };
+}
+
+/**
+ * The source's objectives, texts trimmed to 1000 characters; those beyond
+ * COURSE_LIMITS.objectivesPerCourse are left out, with a warning.
+ */
+function importedObjectives(imported: ImportedCourse, warnings: string[]) {
+  const all = (imported.objectives ?? [])
+    .map((o) => ({ text: clean(o.text, 1000), generatedBy: "imported" as const, bloomLevel: o.bloomLevel }))
+    .filter((o) => o.text !== "");
+  const max = COURSE_LIMITS.objectivesPerCourse;
+  if (all.length > max) {
+    warnings.push(`The course has ${all.length} learning objectives; only the first ${max} (our limit) were imported.`);
+  }
+  return all.slice(0, max);
 }
 
 /** Finds the user's earlier import of the same LMS course (the oldest one), if any. */
@@ -241,8 +277,7 @@ export async function saveImportedCourse(
           userId,
           title: newTitle,
           description,
-          duration: DEFAULT_DURATION,
-          level: DEFAULT_LEVEL,
+          ...courseFacts(imported, warnings),
           progress: 0,
           lmsType,
           lmsId,
@@ -259,11 +294,12 @@ export async function saveImportedCourse(
         modules: imported.modules.map((m, index) => ({
           title: clean(m.title, 200) || `Module ${index + 1}`,
           description: cleanOrNull(m.description, 5000),
-          color: cycledModuleColor(index),
+          color: m.color && MODULE_COLOR.test(m.color) ? m.color : cycledModuleColor(index),
           lmsModuleId: cleanOrNull(m.lmsModuleId, 200),
           lessons: m.lessons.map(importedLessonDraft),
         })),
-        objectives: [],
+        // An update keeps the course's objectives (see above).
+        objectives: kind === "updated" ? [] : importedObjectives(imported, warnings),
         assessments: imported.assessments.map((a, i) => {
           const assessmentTitle = clean(a.title, 200) || `Assessment ${i + 1}`;
           return {
