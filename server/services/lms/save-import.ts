@@ -173,6 +173,18 @@ function assessmentModuleIndexes(course: ImportedCourse): Array<number | null> {
 
 const MODULE_COLOR = /^#(?:[0-9a-fA-F]{6}|[0-9a-fA-F]{3})$/;
 
+/** The module's colour from the source when it is hex, else the cycle's (a colour replaced is named in a warning). */
+function moduleColor(module: ImportedCourse["modules"][number], index: number, warnings: string[]): string {
+  if (module.color && MODULE_COLOR.test(module.color)) return module.color;
+  const color = cycledModuleColor(index);
+  if (module.color) {
+    warnings.push(
+      `Module "${clean(module.title, 200)}" has the colour "${clean(module.color, 50)}", which is not a hex colour; it was given ${color}.`,
+    );
+  }
+  return color;
+}
+
 /**
  * Duration and level of a new course: the source's (our own cartridges), else the defaults; a
  * level we do not have is replaced by the default, with a warning.
@@ -294,7 +306,7 @@ export async function saveImportedCourse(
         modules: imported.modules.map((m, index) => ({
           title: clean(m.title, 200) || `Module ${index + 1}`,
           description: cleanOrNull(m.description, 5000),
-          color: m.color && MODULE_COLOR.test(m.color) ? m.color : cycledModuleColor(index),
+          color: moduleColor(m, index, warnings),
           lmsModuleId: cleanOrNull(m.lmsModuleId, 200),
           lessons: m.lessons.map(importedLessonDraft),
         })),
