@@ -81,13 +81,14 @@ function httpUrlOrNull(value: string | null): string | null {
  * with or without grading notes (`correctAnswer: ''` = none). Auto-graded questions without an
  * answer key (e.g. a Canvas file-upload question read as short answer) and questions that break a
  * rule (e.g. 7 options) are dropped, each kind of drop explained once per assessment in `warnings`.
+ * A question's Bloom level is kept, and its `objectiveIndexes` passed on for buildCourse to link.
  */
 export function prepareImportedQuestions(
   assessmentTitle: string,
   questions: readonly ImportedQuestion[],
   warnings: string[],
-): Question[] {
-  const kept: Question[] = [];
+): Array<Question & { objectiveIndexes?: number[] }> {
+  const kept: Array<Question & { objectiveIndexes?: number[] }> = [];
   let noAnswerKey = 0;
   let invalid = 0;
   for (const q of questions) {
@@ -107,7 +108,7 @@ export function prepareImportedQuestions(
       invalid++;
       continue;
     }
-    const question: Question = {
+    const question: Question & { objectiveIndexes?: number[] } = {
       id: randomUUID(),
       type: parsed.data.type,
       stem: parsed.data.stem,
@@ -117,6 +118,8 @@ export function prepareImportedQuestions(
     };
     if (parsed.data.feedback) question.feedback = parsed.data.feedback;
     if (parsed.data.bloomLevel) question.bloomLevel = parsed.data.bloomLevel;
+    // Objectives of the same import, by position: buildCourse turns them into ids.
+    if (q.objectiveIndexes?.length) question.objectiveIndexes = q.objectiveIndexes;
     kept.push(question);
   }
   if (noAnswerKey > 0) {

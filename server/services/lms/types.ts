@@ -63,6 +63,8 @@ export interface ImportedQuestion {
   feedback?: string;
   /** The Bloom level the source gives (our own cartridges); absent when none. */
   bloomLevel?: BloomLevel;
+  /** Positions in `ImportedCourse.objectives` of the objectives it measures (our own cartridges). */
+  objectiveIndexes?: number[];
 }
 
 /** A learning objective read from a source (our own cartridges' course-overview page). */

@@ -13,7 +13,7 @@ import { saveImportedCourse } from "../save-import.ts";
 import { exportCommonCartridge, importCommonCartridge } from "./index.ts";
 import { roundTripCourse } from "./round-trip-fixture.ts";
 
-/** The meaningful fields of a course: no ids, objective links or provenance. */
+/** The meaningful fields of a course: no ids (a question's objectives by position) or provenance. */
 function meaningful(course: CourseSnapshot) {
   const moduleIndex = (id: number | null) => (id === null ? null : course.modules.findIndex((m) => m.id === id));
   return {
@@ -32,7 +32,10 @@ function meaningful(course: CourseSnapshot) {
       title: a.title,
       type: a.type,
       moduleIndex: moduleIndex(a.moduleId),
-      questions: a.questions.map(({ id: _id, objectiveIds: _o, ...q }) => q),
+      questions: a.questions.map(({ id: _id, objectiveIds, ...q }) => ({
+        ...q,
+        objectives: objectiveIds.map((id) => course.objectives.findIndex((o) => o.id === id)),
+      })),
     })),
   };
 }

@@ -6,8 +6,8 @@
  *
  * What does not round-trip, by design:
  * - Ids (course, modules, lessons, objectives, questions): the importing database gives new ones.
- * - A question's `objectiveIds`: they name objective ids of the exporting database; a cartridge
- *   has no place for them, and the importer would have to map them onto objectives not yet written.
+ * - A question's `objectiveIds` as such: ids do not travel; the objectives they name do, by
+ *   position in the course's objective list (`objectiveIndexes`), and saving links them again.
  * - An objective's `generatedBy`: it becomes "imported" (provenance is the import, not the author).
  * - Runs of whitespace (line breaks included) inside question texts, feedback and objectives
  *   collapse to one space: every QTI and page text we read is normalised so.
@@ -52,7 +52,12 @@ describe("export -> import of a course with every question type, activities, obj
         title: a.title,
         type: a.type,
         moduleIndex: a.moduleId === null ? null : course.modules.findIndex((m) => m.id === a.moduleId),
-        questions: a.questions.map(({ id: _id, objectiveIds: _o, ...question }) => question),
+        questions: a.questions.map(({ id: _id, objectiveIds, ...question }) => ({
+          ...question,
+          ...(objectiveIds.length
+            ? { objectiveIndexes: objectiveIds.map((id) => course.objectives.findIndex((o) => o.id === id)) }
+            : {}),
+        })),
       })),
     );
     // Each assessment lesson opens its own assessment: quiz, assignment, discussion.

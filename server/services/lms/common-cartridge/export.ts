@@ -47,7 +47,8 @@ export interface CartridgeCourseInput {
   /** Free text, e.g. "8 weeks". */
   duration?: string | null;
   level?: string | null;
-  objectives?: Array<{ text: string; bloomLevel: BloomLevel | null }>;
+  /** In order; `id` is what questions' `objectiveIds` name. */
+  objectives?: Array<{ id?: number; text: string; bloomLevel: BloomLevel | null }>;
   modules: Array<{
     id: number | string;
     title: string;
@@ -67,6 +68,7 @@ export interface CartridgeCourseInput {
       correctAnswer: string;
       feedback?: string;
       bloomLevel?: BloomLevel | null;
+      objectiveIds?: number[];
     }>;
   }>;
 }
@@ -173,12 +175,20 @@ export async function exportCommonCartridge(course: CartridgeCourseInput): Promi
   // Every assessment gets a resource, identified by its position in the course; an assignment's
   // or topic's file is written once its instructions (the lesson that opens it) are known.
   const forms = course.assessments.map(formOf);
+  // A question's objectives are written as positions in the objective list (ids do not travel).
+  const objectiveIndex = new Map((course.objectives ?? []).flatMap((o, i) => (o.id === undefined ? [] : [[o.id, i]])));
   const instructions = course.assessments.map(() => "");
   const assessmentIds = course.assessments.map((assessment, k) => {
     const identifier = `r_a${k + 1}`;
     const form = forms[k]!;
     if (form === "qti") {
       const file = `assessments/a${k + 1}/assessment_qti.xml`;
+      const questions = assessment.questions.map((question) => ({
+        ...question,
+        objectiveIndexes: (question.objectiveIds ?? [])
+          .map((id) => objectiveIndex.get(id) ?? -1)
+          .filter((index) => index >= 0),
+      }));
       files.set(
         file,
         writeQti({
@@ -186,7 +196,7 @@ export async function exportCommonCartridge(course: CartridgeCourseInput): Promi
           title: assessment.title,
           type: assessment.type,
           position: k,
-          questions: assessment.questions,
+          questions,
         }),
       );
       resources.push({ identifier, type: QTI_TYPE, href: false, file });

@@ -14,6 +14,8 @@ import { xmlEscape } from "./xml.ts";
 export const GRADING_NOTES_FIELD = "cw_grading_notes";
 /** qtimetadatafield label of a question's Bloom level. */
 export const BLOOM_LEVEL_FIELD = "cw_bloom_level";
+/** qtimetadatafield label of the objectives a question measures: positions in the course's objective list, comma-separated. */
+export const OBJECTIVES_FIELD = "cw_objectives";
 
 /** What `writeQti` needs of an assessment. */
 export interface QtiAssessmentInput {
@@ -24,6 +26,8 @@ export interface QtiAssessmentInput {
   questions: Array<
     Pick<ImportedQuestion, "type" | "stem" | "options" | "correctAnswer" | "feedback"> & {
       bloomLevel?: BloomLevel | null;
+      /** Positions (0-based) in the course's objective list. */
+      objectiveIndexes?: number[];
     }
   >;
 }
@@ -90,6 +94,7 @@ function writeItem(q: QuestionInput, ident: string): string {
     q.type === "essay" ? field("qmd_computerscored", "No") : "",
     q.type === "essay" && q.correctAnswer ? field(GRADING_NOTES_FIELD, q.correctAnswer) : "",
     q.bloomLevel ? field(BLOOM_LEVEL_FIELD, q.bloomLevel) : "",
+    q.objectiveIndexes?.length ? field(OBJECTIVES_FIELD, q.objectiveIndexes.join(",")) : "",
   ].join("");
   return (
     `<item ident="${ident}" title="${xmlEscape(q.stem.slice(0, 80))}">` +

@@ -10,7 +10,7 @@ import { htmlToText } from "../sanitize.ts";
 import { BLOOM_LEVELS, type BloomLevel } from "../../../../common/editor-schemas.ts";
 import type { ImportedQuestion } from "../types.ts";
 import { ITEM_KINDS, convertItem, type ItemKind, type ItemOutcome, type ItemReaders } from "./qti-items.ts";
-import { BLOOM_LEVEL_FIELD, GRADING_NOTES_FIELD } from "./qti-writer.ts";
+import { BLOOM_LEVEL_FIELD, GRADING_NOTES_FIELD, OBJECTIVES_FIELD } from "./qti-writer.ts";
 import { attr, child, list, parseXml, text, type XmlNode } from "./xml.ts";
 
 export interface ParsedQti {
@@ -134,7 +134,7 @@ const READERS: ItemReaders = { materialText, feedback: (item) => itemFeedback(it
 /**
  * What one item became: its question, or why not. An essay's grading notes are our
  * `cw_grading_notes` field, else the text of a QTI `<solution>` (other producers' model answer).
- * A known `cw_bloom_level` becomes the question's Bloom level.
+ * A known `cw_bloom_level` becomes the question's Bloom level; `cw_objectives` its objectiveIndexes.
  */
 function readItem(item: XmlNode, kind: ItemKind, stem: string, fields: Map<string, string>): ItemOutcome {
   const outcome = kind === "essay" ? readEssay(item, stem, fields) : convertItem(kind, item, stem, READERS);
@@ -142,6 +142,11 @@ function readItem(item: XmlNode, kind: ItemKind, stem: string, fields: Map<strin
   if ("question" in outcome && (BLOOM_LEVELS as readonly string[]).includes(bloom)) {
     outcome.question.bloomLevel = bloom as BloomLevel;
   }
+  const objectives = (fields.get(OBJECTIVES_FIELD) ?? "")
+    .split(",")
+    .map((n) => (/^\s*\d+\s*$/.test(n) ? Number(n) : -1))
+    .filter((n) => n >= 0);
+  if ("question" in outcome && objectives.length > 0) outcome.question.objectiveIndexes = [...new Set(objectives)];
   return outcome;
 }
 

@@ -112,6 +112,7 @@ export const roundTripCourse: CourseSnapshot = {
           correctAnswer: "Mitochondrion <main>",
           feedback: "The <i>powerhouse</i> & more.",
           bloomLevel: "remember",
+          objectiveIds: [1],
         },
         {
           ...q,
@@ -140,6 +141,7 @@ export const roundTripCourse: CourseSnapshot = {
           correctAnswer: "Mentions the gradient & ATP; e.g. Na+/K+ pump.",
           feedback: "Compare energy use.",
           bloomLevel: "analyze",
+          objectiveIds: [2, 1],
         },
         { ...q, id: "e", type: "essay", stem: "What was hardest?", options: [], correctAnswer: "Notes only" },
         { ...q, id: "f", type: "essay", stem: "Any other comments?", options: [], correctAnswer: "" },
