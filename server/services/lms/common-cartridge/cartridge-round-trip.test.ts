@@ -17,6 +17,7 @@
 import { describe, expect, it } from "vitest";
 import { exportCommonCartridge, importCommonCartridge } from "./index.ts";
 import { roundTripCourse as course } from "./round-trip-fixture.ts";
+import { zipArchive } from "../../content/zip-archive.ts";
 import { openZip } from "./zip-reader.ts";
 
 describe("export -> import of a course with every question type, activities, objectives, level, duration and colours", () => {
@@ -119,5 +120,30 @@ describe("export -> import of a course with every question type, activities, obj
     for (const item of quiz.match(/<item [\s\S]*?<\/item>/g) ?? []) {
       if (item.includes("<itemfeedback")) expect(item).toContain("<respcondition");
     }
+  });
+
+  it("reads the overview page by its marker alone (no extension file), and keeps a page without the marker as a lesson", async () => {
+    const zip = await openZip(await exportCommonCartridge(course));
+    const files = new Map<string, string>();
+    for (const name of zip.names)
+      if (name !== "coursewright/course-meta.json") files.set(name, await zip.readText(name));
+    zip.close();
+    files.set(
+      "course-overview.html",
+      files.get("course-overview.html")!.replace('data-cw-bloom-level="remember"', 'data-cw-bloom-level="memorise"'),
+    );
+    const withoutExtension = await importCommonCartridge(await zipArchive(files, new Date(0)));
+    expect(withoutExtension.objectives?.map((o) => o.bloomLevel)).toEqual([null, "analyze", null]);
+    expect(withoutExtension.level).toBe("advanced");
+    // Without the extension the assignment outside modules is unorganized content, as from any LMS.
+    expect(withoutExtension.modules.map((m) => m.title)).toEqual(["The cell", "Membranes", "Unorganized content"]);
+
+    files.set("course-overview.html", files.get("course-overview.html")!.replace('data-cw-page="course-overview"', ""));
+    const unmarked = await importCommonCartridge(await zipArchive(files, new Date(0)));
+    expect(unmarked.objectives).toBeUndefined();
+    expect(unmarked.modules[0]).toMatchObject({
+      title: "Course overview",
+      lessons: [{ title: "Course overview", type: "text" }],
+    });
   });
 });
