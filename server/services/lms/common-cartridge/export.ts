@@ -215,11 +215,13 @@ export async function exportCommonCartridge(course: CartridgeCourseInput): Promi
       const itemId = `${moduleId}_l${j + 1}`;
       const assessmentIndex = lesson.type === "assessment" ? pending.shift() : undefined;
       if (assessmentIndex !== undefined) {
+        // An assignment's or topic's instructions are in its own file, not repeated here.
+        const ownFile = forms[assessmentIndex] !== "qti";
+        if (ownFile) instructions[assessmentIndex] = lesson.contentHtml;
         extension.assessmentLessons[itemId] = {
-          contentHtml: lesson.contentHtml,
+          contentHtml: ownFile ? "" : lesson.contentHtml,
           durationMinutes: lesson.durationMinutes,
         };
-        if (forms[assessmentIndex] !== "qti") instructions[assessmentIndex] = lesson.contentHtml;
         return itemXml(itemId, lesson.title, assessmentIds[assessmentIndex]);
       }
       const file = `lessons/${moduleId}/l${j + 1}.html`;
