@@ -9,7 +9,12 @@
  */
 import { eq } from "drizzle-orm";
 import type { AssessmentType, Question } from "../../../common/assessment-schemas.ts";
-import { createLessonSchema, type CreateLessonInput, type ObjectiveAuthor } from "../../../common/editor-schemas.ts";
+import {
+  createLessonSchema,
+  type BloomLevel,
+  type CreateLessonInput,
+  type ObjectiveAuthor,
+} from "../../../common/editor-schemas.ts";
 import type { LessonContent } from "../../../common/lesson.ts";
 import type { Executor } from "../../db/executor.ts";
 import { assessments, courses, learningObjectives, lessons, modules } from "../../db/schema.ts";
@@ -56,15 +61,21 @@ export interface AssessmentDraft {
   type: AssessmentType;
   /** Index into `CourseDraft.modules` of the module it belongs to, or null for the course. */
   moduleIndex: number | null;
-  /** Questions already valid per `questionSchema`. */
-  questions: Question[];
+  /**
+   * Questions already valid per `questionSchema`. `objectiveIndexes` (imports) name objectives of
+   * this draft by position; they are added to the question's objectiveIds once those are written.
+   */
+  questions: Array<Question & { objectiveIndexes?: number[] }>;
 }
 
 /** Everything that hangs off a course, in order. */
 export interface CourseDraft {
   modules: ModuleDraft[];
-  /** Objective statements and who wrote them; the Bloom level is detected from each verb. */
-  objectives: Array<{ text: string; generatedBy: ObjectiveAuthor }>;
+  /**
+   * Objective statements and who wrote them; the Bloom level is the one given (null included),
+   * else detected from the statement's verb.
+   */
+  objectives: Array<{ text: string; generatedBy: ObjectiveAuthor; bloomLevel?: BloomLevel | null }>;
   assessments: AssessmentDraft[];
 }
 
@@ -113,6 +124,7 @@ export async function buildCourse(
   await insertInChunks(lessonRows, (rows) => tx.insert(lessons).values(rows));
 
   await onStep?.("objectives");
+  const objectiveIds: number[] = [];
   if (draft.objectives.length > 0) {
     const first = (await objectiveIdsInOrder(tx, courseId)).length;
     const rows = draft.objectives.map((objective, i) => ({
@@ -121,9 +133,15 @@ export async function buildCourse(
       objectives: [objective.text],
       generatedBy: objective.generatedBy,
       orderIndex: first + i,
-      bloomLevel: detectBloomLevel(objective.text),
+      bloomLevel: objective.bloomLevel !== undefined ? objective.bloomLevel : detectBloomLevel(objective.text),
     }));
-    await insertInChunks(rows, (chunk) => tx.insert(learningObjectives).values(chunk));
+    await insertInChunks(rows, async (chunk) => {
+      const written = await tx
+        .insert(learningObjectives)
+        .values(chunk)
+        .returning({ id: learningObjectives.id, orderIndex: learningObjectives.orderIndex });
+      written.sort((a, b) => a.orderIndex - b.orderIndex).forEach((r) => objectiveIds.push(r.id));
+    });
   }
 
   await onStep?.("assessments");
@@ -132,7 +150,12 @@ export async function buildCourse(
     moduleId: a.moduleIndex === null ? null : (moduleIds[a.moduleIndex] ?? null),
     title: a.title,
     type: a.type,
-    questions: a.questions,
+    questions: a.questions.map(({ objectiveIndexes, ...question }) => {
+      const linked = (objectiveIndexes ?? []).flatMap((i) => objectiveIds[i] ?? []);
+      return linked.length > 0
+        ? { ...question, objectiveIds: [...new Set([...question.objectiveIds, ...linked])] }
+        : question;
+    }),
   }));
   await insertInChunks(assessmentRows, (rows) => tx.insert(assessments).values(rows));
 

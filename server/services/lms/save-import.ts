@@ -9,7 +9,8 @@ import { count } from "../../../common/plural.ts";
 import { randomUUID } from "node:crypto";
 import { and, asc, eq, sql } from "drizzle-orm";
 import { ASSESSMENT_TYPES, questionSchema, type Question } from "../../../common/assessment-schemas.ts";
-import { DEFAULT_DURATION, DEFAULT_LEVEL } from "../../../common/constants.ts";
+import { COURSE_LEVELS, COURSE_LIMITS, DEFAULT_DURATION, DEFAULT_LEVEL } from "../../../common/constants.ts";
+import type { CourseLevel } from "../../../common/schemas.ts";
 import type { ImportMode } from "../../../common/lms.ts";
 import { cycledModuleColor } from "../../../common/module-colors.ts";
 import { MAX_LESSON_MINUTES, type LessonContent } from "../../../common/lesson.ts";
@@ -91,13 +92,14 @@ function httpUrlOrNull(value: string | null): string | null {
  * with or without grading notes (`correctAnswer: ''` = none). Auto-graded questions without an
  * answer key (e.g. a Canvas file-upload question read as short answer) and questions that break a
  * rule (e.g. 7 options) are dropped, each kind of drop explained once per assessment in `warnings`.
+ * A question's Bloom level is kept, and its `objectiveIndexes` passed on for buildCourse to link.
  */
 export function prepareImportedQuestions(
   assessmentTitle: string,
   questions: readonly ImportedQuestion[],
   warnings: string[],
-): Question[] {
-  const kept: Question[] = [];
+): Array<Question & { objectiveIndexes?: number[] }> {
+  const kept: Array<Question & { objectiveIndexes?: number[] }> = [];
   let noAnswerKey = 0;
   let invalid = 0;
   for (const q of questions) {
@@ -111,12 +113,13 @@ export function prepareImportedQuestions(
       options: q.options.map((o) => clean(o, 2000)),
       correctAnswer: clean(q.correctAnswer, 2000),
       ...(q.feedback ? { feedback: clean(q.feedback, 2000) } : {}),
+      ...(q.bloomLevel ? { bloomLevel: q.bloomLevel } : {}),
     });
     if (!parsed.success) {
       invalid++;
       continue;
     }
-    const question: Question = {
+    const question: Question & { objectiveIndexes?: number[] } = {
       id: randomUUID(),
       type: parsed.data.type,
       stem: parsed.data.stem,
@@ -125,6 +128,9 @@ export function prepareImportedQuestions(
       objectiveIds: [],
     };
     if (parsed.data.feedback) question.feedback = parsed.data.feedback;
+    if (parsed.data.bloomLevel) question.bloomLevel = parsed.data.bloomLevel;
+    // Objectives of the same import, by position: buildCourse turns them into ids.
+    if (q.objectiveIndexes?.length) question.objectiveIndexes = q.objectiveIndexes;
     kept.push(question);
   }
   if (noAnswerKey > 0) {
@@ -177,6 +183,51 @@ function assessmentModuleIndexes(course: ImportedCourse): Array<number | null> {
     const index = a.moduleIndex ?? fromLessons.get(i) ?? null;
     return index !== null && index >= 0 && index < course.modules.length ? index : null;
   });
+}
+
+const MODULE_COLOR = /^#(?:[0-9a-fA-F]{6}|[0-9a-fA-F]{3})$/;
+
+/** The module's colour from the source when it is hex, else the cycle's (a colour replaced is named in a warning). */
+function moduleColor(module: ImportedCourse["modules"][number], index: number, warnings: string[]): string {
+  if (module.color && MODULE_COLOR.test(module.color)) return module.color;
+  const color = cycledModuleColor(index);
+  if (module.color) {
+    warnings.push(
+      `Module "${clean(module.title, 200)}" has the colour "${clean(module.color, 50)}", which is not a hex colour; it was given ${color}.`,
+    );
+  }
+  return color;
+}
+
+/**
+ * Duration and level of a new course: the source's (our own cartridges), else the defaults; a
+ * level we do not have is replaced by the default, with a warning.
+ */
+function courseFacts(imported: ImportedCourse, warnings: string[]): { duration: string; level: CourseLevel } {
+  const duration = cleanOrNull(imported.duration, 100) ?? DEFAULT_DURATION;
+  const given = imported.level?.trim().toLowerCase() ?? "";
+  if (given && !(COURSE_LEVELS as readonly string[]).includes(given)) {
+    warnings.push(
+      `The course level "${clean(given, 50)}" is not one of ours (${COURSE_LEVELS.join(", ")}); it was set to ${DEFAULT_LEVEL}.`,
+    );
+  }
+  const level = (COURSE_LEVELS as readonly string[]).includes(given) ? (given as CourseLevel) : DEFAULT_LEVEL;
+  return { duration, level };
+}
+
+/**
+ * The source's objectives, texts trimmed to 1000 characters; those beyond
+ * COURSE_LIMITS.objectivesPerCourse are left out, with a warning.
+ */
+function importedObjectives(imported: ImportedCourse, warnings: string[]) {
+  const all = (imported.objectives ?? [])
+    .map((o) => ({ text: clean(o.text, 1000), generatedBy: "imported" as const, bloomLevel: o.bloomLevel }))
+    .filter((o) => o.text !== "");
+  const max = COURSE_LIMITS.objectivesPerCourse;
+  if (all.length > max) {
+    warnings.push(`The course has ${all.length} learning objectives; only the first ${max} (our limit) were imported.`);
+  }
+  return all.slice(0, max);
 }
 
 /** Finds the user's earlier import of the same LMS course (the oldest one), if any. */
@@ -252,8 +303,7 @@ export async function saveImportedCourse(
           userId,
           title: newTitle,
           description,
-          duration: DEFAULT_DURATION,
-          level: DEFAULT_LEVEL,
+          ...courseFacts(imported, warnings),
           progress: 0,
           lmsType,
           lmsId,
@@ -279,11 +329,12 @@ export async function saveImportedCourse(
         modules: imported.modules.map((m, index) => ({
           title: clean(m.title, 200) || `Module ${index + 1}`,
           description: cleanOrNull(m.description, 5000),
-          color: cycledModuleColor(index),
+          color: moduleColor(m, index, warnings),
           lmsModuleId: cleanOrNull(m.lmsModuleId, 200),
           lessons: m.lessons.map(importedLessonDraft),
         })),
-        objectives: [],
+        // An update keeps the course's objectives (see above).
+        objectives: kind === "updated" ? [] : importedObjectives(imported, warnings),
         assessments: assessmentDrafts,
       },
       onStep,

@@ -3,7 +3,7 @@
  * connector (Canvas, Blackboard) offers, the course shape every import source produces (the two
  * connectors and the Common Cartridge reader), and the one error type they throw.
  */
-import type { QuestionType } from "../../../common/course-snapshot.ts";
+import type { BloomLevel, QuestionType } from "../../../common/course-snapshot.ts";
 import type { LessonContent } from "../../../common/lesson.ts";
 
 /** LMS types a user can connect to (SPEC §5 "LMS connect"). */
@@ -41,6 +41,8 @@ export interface ImportedModule {
   lmsModuleId: string | null;
   title: string;
   description: string | null;
+  /** Hex colour (our own cartridges); absent or null when the source has none. */
+  color?: string | null;
   lessons: ImportedLesson[];
 }
 
@@ -59,6 +61,17 @@ export interface ImportedQuestion {
   correctAnswer: string;
   /** Plain text; absent when the source has none. */
   feedback?: string;
+  /** The Bloom level the source gives (our own cartridges); absent when none. */
+  bloomLevel?: BloomLevel;
+  /** Positions in `ImportedCourse.objectives` of the objectives it measures (our own cartridges). */
+  objectiveIndexes?: number[];
+}
+
+/** A learning objective read from a source (our own cartridges' course-overview page). */
+export interface ImportedObjective {
+  /** The statement, plain text. */
+  text: string;
+  bloomLevel: BloomLevel | null;
 }
 
 export interface ImportedAssessment {
@@ -79,6 +92,11 @@ export interface ImportedCourse {
   description: string | null;
   modules: ImportedModule[];
   assessments: ImportedAssessment[];
+  /** Learning objectives, in order (absent when the source has none we can read). */
+  objectives?: ImportedObjective[];
+  /** Course length as free text, e.g. "8 weeks", and difficulty level, when the source gives them. */
+  duration?: string | null;
+  level?: string | null;
   /** What could not be imported faithfully, one user-facing sentence each. */
   warnings: string[];
 }

@@ -334,8 +334,10 @@ describe("exportCommonCartridge -> importCommonCartridge round trip", () => {
     expect(manifest).toContain('type="imsqti_xmlv1p2/imscc_xmlv1p3/assessment"');
     expect(zip.names).toContain("assessments/a1/assessment_qti.xml");
     expect(qti).toContain("<fieldentry>cc.essay.v0p1</fieldentry>");
+    // Grading notes are for graders: item metadata, not a learner-facing <solution> (which cc2olx trips on).
     expect(qti).toContain(
-      '<itemfeedback ident="solution"><solution><solutionmaterial><flow_mat><material><mattext texttype="text/plain">Names a skewed set (e.g. incomes) &amp; says the median &lt; mean there.</mattext></material></flow_mat></solutionmaterial></solution></itemfeedback>',
+      "<fieldlabel>cw_grading_notes</fieldlabel><fieldentry>Names a skewed set (e.g. incomes) &amp; says the median &lt; mean there.</fieldentry>",
     );
+    expect(qti).not.toContain('ident="solution"');
   });
 });

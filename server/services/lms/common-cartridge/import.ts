@@ -8,7 +8,8 @@
 import type { ImportedAssessment, ImportedCourse, ImportedModule } from "../types.ts";
 import { CartridgeError } from "./errors.ts";
 import { EXTENSION_RESOURCE_ID, cartridgeExtensionSchema, type CartridgeExtension } from "./extension.ts";
-import { lomString, moduleItems, readResources, type Resource } from "./manifest.ts";
+import { lomString, moduleItems, readResources, resourceKind, type Resource } from "./manifest.ts";
+import { readOverviewPage, type OverviewFacts } from "./overview.ts";
 import { CartridgeReader, type ModuleRef } from "./resource-reader.ts";
 import type { ResourceReportEntry } from "./resource-report.ts";
 import { placeUnorganized } from "./unorganized.ts";
@@ -82,6 +83,21 @@ async function readExtension(
 }
 
 /**
+ * Our course-overview page, when `item` is it (a page marked as such, alone in its module item or
+ * on its own): its facts, the resource recorded as imported course settings. Null otherwise.
+ */
+async function overviewOf(reader: CartridgeReader, item: XmlNode, courseTitle: string): Promise<OverviewFacts | null> {
+  const subs = list(item.item);
+  const single = subs.length === 1 && list(subs[0]?.item).length === 0 ? subs[0] : undefined;
+  const leaf = attr(item, "identifierref") ? item : single;
+  const resource = reader.resources.get(attr(leaf, "identifierref") ?? "");
+  if (!resource || resourceKind(resource.type) !== "webcontent") return null;
+  const facts = readOverviewPage((await reader.readText(reader.mainFileOf(resource))) ?? "");
+  if (facts) reader.report.imported(resource, "course_settings", courseTitle, null);
+  return facts;
+}
+
+/**
  * Imports a Common Cartridge.
  * @param buffer - the uploaded .imscc file
  * @param options.limits - archive limits (defaults: 2 000 entries, 50 MB per file, 200 MB total)
@@ -127,7 +143,14 @@ export async function importCommonCartridge(
 
     const modules: ImportedModule[] = [];
     let loose: ImportedModule | null = null;
+    let overview: OverviewFacts | null = null;
     for (const item of moduleItems(organization)) {
+      // Our own course-overview page gives the course's objectives, duration and level, not a lesson.
+      const facts: OverviewFacts | null = overview ? null : await overviewOf(reader, item, title);
+      if (facts) {
+        overview = facts;
+        continue;
+      }
       const isLeaf = attr(item, "identifierref") && list(item.item).length === 0;
       if (isLeaf) {
         // A lesson straight under the organization: gather such lessons in one module.
@@ -145,6 +168,8 @@ export async function importCommonCartridge(
         description: (identifier && reader.extension?.modules[identifier]?.description) ?? null,
         lessons: [],
       };
+      const color = identifier ? reader.extension?.modules[identifier]?.color : undefined;
+      if (color) module.color = color;
       modules.push(module);
       const ref = { index: modules.length - 1, title: module.title };
       for (const sub of list(item.item)) await lessonsOf(reader, sub, ref, module.lessons);
@@ -165,6 +190,7 @@ export async function importCommonCartridge(
       description: lomString(child(general, "description")) || null,
       modules,
       assessments: orderAssessments(reader.assessments, modules),
+      ...(overview ?? {}),
       warnings: [...new Set(reader.warnings)],
       resourceReport: reader.report.list(),
       sourceQuestionCount: reader.sourceQuestionCount,

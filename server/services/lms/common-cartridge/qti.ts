@@ -3,14 +3,15 @@
  * cc.multiple_choice.v0p1, cc.true_false.v0p1, cc.fib.v0p1, cc.multiple_response.v0p1,
  * cc.essay.v0p1, cc.pattern_match.v0p1; Canvas also writes `question_type`, and its own
  * non_cc_assessments files add numerical, matching, blanks, calculated... items). Reading maps
- * them to our four question types (qti-items.ts); writing produces our types with their feedback,
- * and an essay's grading notes as the item's QTI `<solution>` (the model solution shown to graders).
+ * them to our four question types (qti-items.ts). Writing is qti-writer.ts.
  */
 import { question } from "../questions.ts";
 import { htmlToText } from "../sanitize.ts";
+import { BLOOM_LEVELS, type BloomLevel } from "../../../../common/editor-schemas.ts";
 import type { ImportedQuestion } from "../types.ts";
 import { ITEM_KINDS, convertItem, type ItemKind, type ItemOutcome, type ItemReaders } from "./qti-items.ts";
-import { attr, child, list, parseXml, text, xmlEscape, type XmlNode } from "./xml.ts";
+import { BLOOM_LEVEL_FIELD, GRADING_NOTES_FIELD, OBJECTIVES_FIELD } from "./qti-writer.ts";
+import { attr, child, list, parseXml, text, type XmlNode } from "./xml.ts";
 
 export interface ParsedQti {
   title: string;
@@ -44,6 +45,11 @@ function materialText(node: unknown): string {
   return alts.map((alt) => `[Image: ${alt}]`).join(" ");
 }
 
+/**
+ * The materials' text as HTML, whatever their texttype: Canvas and the cc2olx fixtures write HTML
+ * in mattext marked text/plain, so text/plain cannot be trusted to be plain (our own writer
+ * escapes its texts as HTML, qti-writer.ts).
+ */
 function materialHtml(node: unknown): string {
   const parts: string[] = [];
   for (const material of list(
@@ -125,11 +131,29 @@ function solutionFeedback(item: XmlNode): XmlNode | undefined {
 
 const READERS: ItemReaders = { materialText, feedback: (item) => itemFeedback(item) };
 
-/** What one item became: its question (essays keep their `<solution>` as grading notes), or why not. */
-function readItem(item: XmlNode, kind: ItemKind, stem: string): ItemOutcome {
-  if (kind !== "essay") return convertItem(kind, item, stem, READERS);
+/**
+ * What one item became: its question, or why not. An essay's grading notes are our
+ * `cw_grading_notes` field, else the text of a QTI `<solution>` (other producers' model answer).
+ * A known `cw_bloom_level` becomes the question's Bloom level; `cw_objectives` its objectiveIndexes.
+ */
+function readItem(item: XmlNode, kind: ItemKind, stem: string, fields: Map<string, string>): ItemOutcome {
+  const outcome = kind === "essay" ? readEssay(item, stem, fields) : convertItem(kind, item, stem, READERS);
+  const bloom = fields.get(BLOOM_LEVEL_FIELD) ?? "";
+  if ("question" in outcome && (BLOOM_LEVELS as readonly string[]).includes(bloom)) {
+    outcome.question.bloomLevel = bloom as BloomLevel;
+  }
+  const objectives = (fields.get(OBJECTIVES_FIELD) ?? "")
+    .split(",")
+    .map((n) => (/^\s*\d+\s*$/.test(n) ? Number(n) : -1))
+    .filter((n) => n >= 0);
+  if ("question" in outcome && objectives.length > 0) outcome.question.objectiveIndexes = [...new Set(objectives)];
+  return outcome;
+}
+
+function readEssay(item: XmlNode, stem: string, fields: Map<string, string>): ItemOutcome {
   const solution = solutionFeedback(item);
-  const notes = solution ? materialText(child(child(solution, "solution"), "solutionmaterial")) : "";
+  const own = fields.get(GRADING_NOTES_FIELD);
+  const notes = own ?? (solution ? materialText(child(child(solution, "solution"), "solutionmaterial")) : "");
   return { question: question("essay", stem, [], notes, itemFeedback(item, solution)) };
 }
 
@@ -142,8 +166,9 @@ function itemLabel(index: number, stem: string): string {
 /**
  * Reads a QTI 1.2 assessment file (CC profile) or a Canvas question bank (`<objectbank>`, as in
  * Canvas's non_cc_assessments/*.xml.qti). Items become our question types (qti-items.ts); an
- * essay (cc.essay.v0p1) keeps its type, with the text of its `<solution>` itemfeedback as
- * `correctAnswer` (the grading notes; '' when there is none) and its other feedback as `feedback`.
+ * essay (cc.essay.v0p1) keeps its type, with our `cw_grading_notes` field, else the text of its
+ * `<solution>` itemfeedback, as `correctAnswer` (the grading notes; '' when there are none) and
+ * its other feedback as `feedback`. Our `cw_bloom_level` field gives a question's Bloom level.
  * Every item converted to another type, and every item left out, is named in one warning with
  * its position, stem and reason.
  * @param xml - the file's text
@@ -180,7 +205,7 @@ export function parseQti(xml: string, fileName: string): ParsedQti {
       kind = hasChoices ? "multiple_choice" : "short_answer";
       guessed = `of unknown type ${profile || "(none)"}, read as ${hasChoices ? "multiple choice" : "short answer"}`;
     }
-    const outcome: ItemOutcome = stem ? readItem(item, kind, stem) : { skipped: "it has no text" };
+    const outcome: ItemOutcome = stem ? readItem(item, kind, stem, itemFields) : { skipped: "it has no text" };
     const label = itemLabel(index, stem);
     if ("skipped" in outcome) {
       warnings.push(
@@ -202,96 +227,4 @@ export function parseQti(xml: string, fileName: string): ParsedQti {
     drawCount: draws.length,
     warnings,
   };
-}
-
-/** What `writeQti` needs of an assessment. */
-export interface QtiAssessmentInput {
-  ident: string;
-  title: string;
-  type: string;
-  position: number;
-  questions: Array<Pick<ImportedQuestion, "type" | "stem" | "options" | "correctAnswer" | "feedback">>;
-}
-
-function field(label: string, entry: string): string {
-  return `<qtimetadatafield><fieldlabel>${xmlEscape(label)}</fieldlabel><fieldentry>${xmlEscape(entry)}</fieldentry></qtimetadatafield>`;
-}
-
-function mattext(value: string, type = "text/plain"): string {
-  return `<material><mattext texttype="${type}">${xmlEscape(value)}</mattext></material>`;
-}
-
-function writeItem(q: QtiAssessmentInput["questions"][number], ident: string): string {
-  const profile = {
-    multiple_choice: "cc.multiple_choice.v0p1",
-    true_false: "cc.true_false.v0p1",
-    short_answer: "cc.fib.v0p1",
-    essay: "cc.essay.v0p1",
-  }[q.type];
-  const feedbackCondition = q.feedback
-    ? `<respcondition continue="Yes"><conditionvar><other/></conditionvar><displayfeedback feedbacktype="Response" linkrefid="general_fb"/></respcondition>`
-    : "";
-  let response: string;
-  let scoring: string;
-  let solution = "";
-  if (q.type === "essay") {
-    // Graded by hand: a free-text box, no scoring condition; the grading notes are the solution.
-    response = `<response_str ident="response1" rcardinality="Single"><render_fib><response_label ident="answer1" rshuffle="No"/></render_fib></response_str>`;
-    scoring = "";
-    solution = q.correctAnswer
-      ? `<itemfeedback ident="solution"><solution><solutionmaterial><flow_mat>${mattext(q.correctAnswer)}</flow_mat></solutionmaterial></solution></itemfeedback>`
-      : "";
-  } else if (q.type === "short_answer") {
-    response = `<response_str ident="response1" rcardinality="Single"><render_fib><response_label ident="answer1" rshuffle="No"/></render_fib></response_str>`;
-    const answers = q.correctAnswer ? q.correctAnswer.split(" | ") : [];
-    scoring = answers.length
-      ? `<respcondition continue="No"><conditionvar>${answers
-          .map((a) => `<varequal respident="response1" case="No">${xmlEscape(a)}</varequal>`)
-          .join("")}</conditionvar><setvar action="Set" varname="SCORE">100</setvar></respcondition>`
-      : "";
-  } else {
-    const labels = q.options.map((option, i) => ({ ident: `${ident}_a${i + 1}`, option }));
-    response = `<response_lid ident="response1" rcardinality="Single"><render_choice>${labels
-      .map((l) => `<response_label ident="${l.ident}">${mattext(l.option)}</response_label>`)
-      .join("")}</render_choice></response_lid>`;
-    const correct = labels.find((l) => l.option === q.correctAnswer);
-    scoring = correct
-      ? `<respcondition continue="No"><conditionvar><varequal respident="response1">${correct.ident}</varequal></conditionvar><setvar action="Set" varname="SCORE">100</setvar></respcondition>`
-      : "";
-  }
-  const feedback = q.feedback
-    ? `<itemfeedback ident="general_fb"><flow_mat>${mattext(q.feedback)}</flow_mat></itemfeedback>`
-    : "";
-  return (
-    `<item ident="${ident}" title="${xmlEscape(q.stem.slice(0, 80))}">` +
-    `<itemmetadata><qtimetadata>${field("cc_profile", profile)}${field("cc_weighting", "1")}${q.type === "essay" ? field("qmd_computerscored", "No") : ""}</qtimetadata></itemmetadata>` +
-    `<presentation>${mattext(q.stem)}${response}</presentation>` +
-    `<resprocessing><outcomes><decvar maxvalue="100" minvalue="0" varname="SCORE" vartype="Decimal"/></outcomes>${feedbackCondition}${scoring}</resprocessing>` +
-    `${feedback}${solution}</item>`
-  );
-}
-
-/**
- * Writes a QTI 1.2 assessment in the CC 1.3 profile (cc.exam.v0p1) with our question types:
- * multiple choice / true-false as `response_lid` with the correct `varequal` scoring 100, short
- * answer as `render_fib` with one `varequal` per accepted answer (" | "-separated), essay
- * (cc.essay.v0p1, qmd_computerscored No) as `render_fib` with no scoring and its grading notes, when
- * there are some, as `itemfeedback ident="solution"` holding a QTI `<solution>`; feedback as
- * `itemfeedback ident="general_fb"`. Our assessment type and position ride in qtimetadata
- * (cw_assessment_type, cw_position), which other LMSes ignore. `parseQti` reads all of it back;
- * like every QTI text we read, grading notes and feedback come back with runs of whitespace (line
- * breaks included) collapsed to one space.
- */
-export function writeQti(assessment: QtiAssessmentInput): string {
-  const items = assessment.questions.map((q, i) => writeItem(q, `${assessment.ident}_q${i + 1}`)).join("\n");
-  return `<?xml version="1.0" encoding="UTF-8"?>
-<questestinterop xmlns="http://www.imsglobal.org/xsd/ims_qtiasiv1p2" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" xsi:schemaLocation="http://www.imsglobal.org/xsd/ims_qtiasiv1p2 http://www.imsglobal.org/profile/cc/ccv1p3/ccv1p3_qtiasiv1p2p1_v1p0.xsd">
-<assessment ident="${xmlEscape(assessment.ident)}" title="${xmlEscape(assessment.title)}">
-<qtimetadata>${field("cc_profile", "cc.exam.v0p1")}${field("qmd_assessmenttype", "Examination")}${field("cc_maxattempts", "unlimited")}${field("cw_assessment_type", assessment.type)}${field("cw_position", String(assessment.position))}</qtimetadata>
-<section ident="${xmlEscape(assessment.ident)}_root">
-${items}
-</section>
-</assessment>
-</questestinterop>
-`;
 }

@@ -180,20 +180,11 @@ export class CartridgeReader {
             module,
           );
         }
-        const index = this.addAssessment({
-          title: name,
-          type: "discussion",
-          moduleIndex: module.index,
-          questions: [],
-          position: null,
-        });
         const details = meta?.graded ? assignmentFactsHtml(meta.graded, this.courseStart, "Discussion details") : "";
         const prompt = `${this.html(text(child(topic, "text")))}${details}`;
-        return this.imported(
-          resource,
-          this.lesson(name, { type: "assessment", contentHtml: prompt, assessmentIndex: index }),
-          module,
-        );
+        // Our own topics keep the assessment's title (the lesson's may differ).
+        const own = this.extension?.activities[resource.identifier] ? text(child(topic, "title")).trim() : "";
+        return this.activity(resource, itemId, module, { title: own || name, type: "discussion", name, prompt });
       }
       case "lti":
         return this.imported(resource, this.ltiLesson(resource, body, mainFile, named), module);
@@ -201,7 +192,7 @@ export class CartridgeReader {
       case "question_bank":
         return this.quizLesson(resource, title, itemId, module);
       case "assignment":
-        return this.assignmentLesson(resource, readCcAssignment(body, mainFile ?? "assignment"), title, module);
+        return this.assignmentLesson(resource, readCcAssignment(body, mainFile ?? "assignment"), title, module, itemId);
     }
   }
 
@@ -248,26 +239,52 @@ export class CartridgeReader {
     return this.lesson(fallbackName);
   }
 
-  private assignmentLesson(resource: Resource, facts: AssignmentFacts, title: string, module: ModuleRef) {
+  private assignmentLesson(resource: Resource, facts: AssignmentFacts, title: string, module: ModuleRef, itemId = "") {
     const name = title || facts.title || resource.identifier;
-    const index = this.addAssessment({
-      title: facts.title || name,
-      type: "assignment",
-      moduleIndex: module.index,
-      questions: [],
-      position: null,
-    });
     let instructions = "";
     if (facts.instructionsHtml) {
       this.html(facts.instructionsHtml); // counted as a page that may use course files
       instructions = readLessonPage(facts.instructionsHtml).contentHtml;
     }
-    const details = assignmentFactsHtml(facts, this.courseStart);
-    return this.imported(
-      resource,
-      this.lesson(name, { type: "assessment", contentHtml: `${instructions}${details}`, assessmentIndex: index }),
-      module,
-    );
+    // Our own assignments allow every submission format and have no points: nothing to add.
+    const own = this.extension?.activities[resource.identifier];
+    const details = own ? "" : assignmentFactsHtml(facts, this.courseStart);
+    const prompt = `${instructions}${details}`;
+    return this.activity(resource, itemId, module, { title: facts.title || name, type: "assignment", name, prompt });
+  }
+
+  /**
+   * An assignment or discussion: its assessment, and the lesson that opens it with `prompt`. For
+   * our own (the extension's `activities`), type and position are ours, the lesson's duration
+   * is restored, and an activity without lesson (outside modules or marked so) gives none.
+   */
+  private activity(
+    resource: Resource,
+    itemId: string,
+    module: ModuleRef,
+    a: { title: string; type: string; name: string; prompt: string },
+  ): ImportedLesson | null {
+    const own = this.extension?.activities[resource.identifier];
+    const outside = Boolean(own?.outsideModules) || module.index < 0;
+    const index = this.addAssessment({
+      title: a.title,
+      type: own?.type ?? a.type,
+      moduleIndex: outside ? null : module.index,
+      questions: [],
+      position: own?.position ?? null,
+    });
+    if (own && (outside || this.extension?.assessmentsWithoutLesson.includes(itemId))) {
+      this.report.imported(resource, "assessment", a.title, null);
+      return null;
+    }
+    const durationMinutes = own ? (this.extension?.assessmentLessons[itemId]?.durationMinutes ?? null) : null;
+    const lesson = this.lesson(a.name, {
+      type: "assessment",
+      contentHtml: a.prompt,
+      durationMinutes,
+      assessmentIndex: index,
+    });
+    return this.imported(resource, lesson, module);
   }
 
   /** Canvas's settings of a quiz (a dependency's assessment_meta.xml), when the cartridge has them. */

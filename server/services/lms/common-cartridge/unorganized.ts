@@ -64,7 +64,12 @@ export async function placeUnorganized(
       await reader.assessmentOutsideModules(resource);
     } else if (role === "course_settings") {
       report.imported(resource, "course_settings", courseTitle, null);
-    } else if (kind === "other" || role === "data") {
+    } else if (
+      kind === "other" ||
+      role === "data" ||
+      reader.extension?.activities[resource.identifier]?.outsideModules
+    ) {
+      // Also our own assignments and topics outside every module: assessments without a lesson.
       await reader.readResource(resource, "", resource.identifier, { index: -1, title: "" });
     } else {
       const into = target();
