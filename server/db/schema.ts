@@ -391,3 +391,6 @@ export const analysisJobItems = pgTable(
     index("analysis_job_items_status_idx").on(t.status),
   ],
 );
+
+/** Course files (issue #12), in their own file to keep this one under the line limit. */
+export { courseFiles } from "./schema-course-files.ts";
