@@ -51,12 +51,15 @@ import {
   type SaveImportResult,
 } from "../../services/lms/save-import.ts";
 import { htmlToText } from "../../services/lms/sanitize.ts";
+import type { FileStorage } from "../../services/files/storage.ts";
 
 /** Options of the LMS routes plugin. */
 export interface LmsRoutesOptions {
   db: Database;
   /** LMS_ALLOW_PRIVATE_HOSTS: let base URLs point at private/loopback hosts (tests, on-premises LMS). */
   allowPrivateHosts: boolean;
+  /** Where a cartridge's images and attachments are stored (issue #12). */
+  fileStorage: FileStorage;
 }
 
 /** LMS calls allowed per user per minute (each one fans out to many upstream requests). */
@@ -138,7 +141,7 @@ const LMS_READS = new Set(["/api/lms/connect", "/api/lms/courses", "/api/lms/imp
 
 /** Registers the /api/lms/* routes and GET /api/courses/:id/export.imscc. */
 export async function lmsRoutes(app: FastifyInstance, opts: LmsRoutesOptions) {
-  const { db, allowPrivateHosts } = opts;
+  const { db, allowPrivateHosts, fileStorage } = opts;
   // Encapsulated here: only these routes accept multipart bodies.
   await app.register(fastifyMultipart, {
     limits: { fileSize: CARTRIDGE_MAX_BYTES, files: 1, fields: 10, parts: 20 },
@@ -218,7 +221,7 @@ export async function lmsRoutes(app: FastifyInstance, opts: LmsRoutesOptions) {
       const buffer = await readUploadedFile(request, "file", CARTRIDGE_MAX_BYTES, "a Common Cartridge (.imscc) file");
       request.audit.details = { lmsType: CARTRIDGE_LMS_TYPE, bytes: buffer.length };
       const imported = await readCartridge(request, buffer);
-      const result = await saveImportedCourse(db, imported, { userId: user.id });
+      const result = await saveImportedCourse(db, imported, { userId: user.id, fileStorage });
       if (result.kind === "duplicate") throw new HttpError(409, "This cartridge was imported before.");
       request.audit.resourceId = String(result.course.id);
       return reply.status(201).send(presentImport(result));

@@ -87,12 +87,15 @@ describe("Canvas content outside modules", () => {
       essay1: "imported",
       topic1: "imported",
       topic1meta: "part_of",
-      logo: "not_imported",
+      logo: "imported", // the image the welcome page shows is copied (issue #12)
       handout: "not_imported",
       rubric: "not_imported",
     });
+    const welcome = unorganized?.lessons[0];
+    expect(course.files?.map((f) => [f.source, f.mimeType])).toEqual([["web_resources/logo.png", "image/png"]]);
+    expect(welcome?.contentHtml).toBe(`<p>Hello <img src="${course.files?.[0]?.placeholder}" alt="Logo" /></p>`);
     const warnings = course.warnings.join("\n");
-    expect(warnings).toContain('"logo.png" (logo; web_resources/logo.png)');
+    expect(warnings).not.toContain("logo.png");
     expect(warnings).toContain('"handout.pdf" (handout; web_resources/handout.pdf)');
     expect(warnings).toContain(
       'Canvas data we do not import (neither a page, quiz, assignment, topic nor question bank): "rubric.xml" (rubric; rubric/rubric.xml).',

@@ -17,6 +17,7 @@ import {
   type CanvasQuizMeta,
   type CanvasTopicMeta,
 } from "./assignment.ts";
+import { CartridgeFiles } from "./cartridge-files.ts";
 import { CartridgeError } from "./errors.ts";
 import type { CartridgeExtension } from "./extension.ts";
 import { readLessonPage } from "./lesson-html.ts";
@@ -27,7 +28,6 @@ import { attr, child, parseXml, text } from "./xml.ts";
 import type { ZipArchive } from "./zip-reader.ts";
 
 export const HTML_FILE = /\.x?html?$/i;
-const FILEBASE_REF = /(?:\$|%24)IMS(?:-|_)CC(?:-|_)FILEBASE(?:\$|%24)/i;
 
 /** The module a lesson goes into. */
 export interface ModuleRef {
@@ -45,7 +45,8 @@ export class CartridgeReader {
   /** Raw HTML of what was imported, to tell which course files pages use. */
   readonly pageSources: string[] = [];
   courseStart: Date | null = null;
-  private filebaseRefs = 0;
+  /** Images and attachments the pages use, copied from the archive (issue #12). */
+  readonly files: CartridgeFiles;
   /** External tools read, as `"title" (identifier; launch URL)`. */
   private readonly ltiLinks: string[] = [];
 
@@ -53,7 +54,9 @@ export class CartridgeReader {
     private readonly zip: ZipArchive,
     readonly resources: Map<string, Resource>,
     readonly extension: CartridgeExtension | null,
-  ) {}
+  ) {
+    this.files = new CartridgeFiles(zip);
+  }
 
   async readText(path: string | null): Promise<string | null> {
     if (!path || !this.zip.find(path)) return null;
@@ -74,8 +77,17 @@ export class CartridgeReader {
 
   private html(raw: string): string {
     this.pageSources.push(raw);
-    if (FILEBASE_REF.test(raw)) this.filebaseRefs++;
     return sanitizeImportedHtml(raw);
+  }
+
+  /**
+   * HTML of a resource whose images and attachments are copied: references to archive files
+   * become placeholders (cartridge-files.ts), then the HTML is sanitised.
+   * @param pagePath - the archive file the HTML comes from (relative references resolve against it)
+   */
+  private async pageHtml(raw: string, pagePath: string | null, resource: Resource): Promise<string> {
+    this.pageSources.push(raw);
+    return sanitizeImportedHtml(await this.files.rewrite(raw, pagePath, resource.identifier));
   }
 
   /** The resource's file that exists in the archive: its href, else its first <file> (HTML preferred). */
@@ -145,8 +157,8 @@ export class CartridgeReader {
     const named = (own: string) => title || own.trim() || fallbackName;
     switch (kind) {
       case "webcontent": {
-        const page = readLessonPage(body);
-        this.html(body);
+        this.pageSources.push(body);
+        const page = readLessonPage(await this.files.rewrite(body, mainFile, resource.identifier));
         const pageTitle = /<title[^>]*>([^<]*)<\/title>/i.exec(body)?.[1] ?? "";
         return this.imported(resource, this.lesson(named(decodeEntities(pageTitle)), page), module);
       }
@@ -172,11 +184,8 @@ export class CartridgeReader {
         const meta = await this.topicMeta(resource);
         if (meta?.announcement) {
           // A Canvas announcement is a message to read, not an activity.
-          return this.imported(
-            resource,
-            this.lesson(name, { contentHtml: this.html(text(child(topic, "text"))) }),
-            module,
-          );
+          const contentHtml = await this.pageHtml(text(child(topic, "text")), mainFile, resource);
+          return this.imported(resource, this.lesson(name, { contentHtml }), module);
         }
         const index = this.addAssessment({
           title: name,
@@ -186,7 +195,7 @@ export class CartridgeReader {
           position: null,
         });
         const details = meta?.graded ? assignmentFactsHtml(meta.graded, this.courseStart, "Discussion details") : "";
-        const prompt = `${this.html(text(child(topic, "text")))}${details}`;
+        const prompt = `${await this.pageHtml(text(child(topic, "text")), mainFile, resource)}${details}`;
         return this.imported(
           resource,
           this.lesson(name, { type: "assessment", contentHtml: prompt, assessmentIndex: index }),
@@ -199,7 +208,13 @@ export class CartridgeReader {
       case "question_bank":
         return this.quizLesson(resource, title, itemId, module);
       case "assignment":
-        return this.assignmentLesson(resource, readCcAssignment(body, mainFile ?? "assignment"), title, module);
+        return this.assignmentLesson(
+          resource,
+          readCcAssignment(body, mainFile ?? "assignment"),
+          title,
+          module,
+          mainFile,
+        );
     }
   }
 
@@ -232,21 +247,30 @@ export class CartridgeReader {
         this.report.notImported(resource, fallbackName, "file_missing", settingsFile ?? "assignment_settings.xml");
         return this.lesson(fallbackName);
       }
-      const page = await this.readText(files.find((f) => HTML_FILE.test(f)) ?? null);
+      const pageFile = files.find((f) => HTML_FILE.test(f)) ?? null;
+      const page = await this.readText(pageFile);
       const facts = readCanvasAssignment(settings, settingsFile ?? "assignment_settings.xml", page);
-      return this.assignmentLesson(resource, facts, title, module);
+      return this.assignmentLesson(resource, facts, title, module, pageFile);
     }
     if (role === "question_bank") return this.quizLesson(resource, title, resource.identifier, module);
     if (role === "syllabus") {
-      const content = (await this.readText(this.mainFileOf(resource))) ?? "";
-      this.html(content);
-      return this.imported(resource, this.lesson(title || "Syllabus", readLessonPage(content)), module);
+      const syllabusFile = this.mainFileOf(resource);
+      const content = (await this.readText(syllabusFile)) ?? "";
+      this.pageSources.push(content);
+      const page = readLessonPage(await this.files.rewrite(content, syllabusFile, resource.identifier));
+      return this.imported(resource, this.lesson(title || "Syllabus", page), module);
     }
     this.report.notImported(resource, fallbackName, "canvas_data", resource.files.join(", ") || resource.href || "");
     return this.lesson(fallbackName);
   }
 
-  private assignmentLesson(resource: Resource, facts: AssignmentFacts, title: string, module: ModuleRef) {
+  private async assignmentLesson(
+    resource: Resource,
+    facts: AssignmentFacts,
+    title: string,
+    module: ModuleRef,
+    pagePath: string | null,
+  ) {
     const name = title || facts.title || resource.identifier;
     const index = this.addAssessment({
       title: facts.title || name,
@@ -257,8 +281,9 @@ export class CartridgeReader {
     });
     let instructions = "";
     if (facts.instructionsHtml) {
-      this.html(facts.instructionsHtml); // counted as a page that may use course files
-      instructions = readLessonPage(facts.instructionsHtml).contentHtml;
+      this.pageSources.push(facts.instructionsHtml); // a page that may use course files
+      const rewritten = await this.files.rewrite(facts.instructionsHtml, pagePath, resource.identifier);
+      instructions = readLessonPage(rewritten).contentHtml;
     }
     const details = assignmentFactsHtml(facts, this.courseStart);
     return this.imported(
@@ -277,11 +302,11 @@ export class CartridgeReader {
   }
 
   /** The body of a quiz's lesson: our extension's, else Canvas's instructions and points / due date. */
-  private quizLessonHtml(itemId: string, meta: CanvasQuizMeta | null): string {
+  private async quizLessonHtml(resource: Resource, itemId: string, meta: CanvasQuizMeta | null): Promise<string> {
     const extra = this.extension?.assessmentLessons[itemId];
     if (extra) return sanitizeImportedHtml(extra.contentHtml);
     if (!meta) return "";
-    const description = meta.descriptionHtml ? this.html(meta.descriptionHtml) : "";
+    const description = meta.descriptionHtml ? await this.pageHtml(meta.descriptionHtml, null, resource) : "";
     return `${description}${assignmentFactsHtml(meta.facts, this.courseStart, "Quiz details")}`;
   }
 
@@ -319,7 +344,7 @@ export class CartridgeReader {
     }
     const lesson = this.lesson(title || qti.title, {
       type: "assessment",
-      contentHtml: this.quizLessonHtml(itemId, meta),
+      contentHtml: await this.quizLessonHtml(resource, itemId, meta),
       durationMinutes: this.extension?.assessmentLessons[itemId]?.durationMinutes ?? null,
       assessmentIndex: index,
     });
@@ -331,7 +356,7 @@ export class CartridgeReader {
     await this.quizLesson(resource, "", resource.identifier, null);
   }
 
-  /** Summary warnings: external tools, resources not imported (by reason), pages using cartridge files. */
+  /** Summary warnings: external tools, resources not imported (by reason), files pages use that were not copied. */
   finish(): void {
     if (this.ltiLinks.length > 0) {
       this.warnings.push(
@@ -339,11 +364,7 @@ export class CartridgeReader {
       );
     }
     this.warnings.push(...this.report.warnings());
-    if (this.filebaseRefs > 0) {
-      this.warnings.push(
-        `${this.filebaseRefs} page(s) show images or links to files inside the cartridge, which were not copied; check those lessons.`,
-      );
-    }
+    this.warnings.push(...this.files.problems);
   }
 }
 

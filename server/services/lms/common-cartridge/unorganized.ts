@@ -100,7 +100,9 @@ export async function placeUnorganized(
           }),
         );
       }
-      report.notImported(resource, name, "file_not_copied", file);
+      // A file a page shows was copied for that page (cartridge-files.ts); any other is named.
+      if (reader.files.usedBy(file)) report.imported(resource, "file", name, null);
+      else report.notImported(resource, name, "file_not_copied", file);
     } else if (parent && report.has(parent)) {
       report.partOf(resource, parent);
     } else {
