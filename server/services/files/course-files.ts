@@ -55,7 +55,7 @@ export async function storeCourseFile(tx: Executor, storage: FileStorage, file: 
   if (file.data.length > FILE_MAX_BYTES) {
     throw new HttpError(
       413,
-      `"${file.name}" is ${mib(file.data.length)}, larger than the ${mib(FILE_MAX_BYTES)} limit per file.`,
+      `"${file.name}" is larger than the ${mib(FILE_MAX_BYTES)} limit per file (${file.data.length} bytes).`,
     );
   }
   const sha256 = createHash("sha256").update(file.data).digest("hex");

@@ -1,0 +1,109 @@
+/**
+ * Course files over HTTP (issue #12): a cartridge's image is stored on import, the lesson points
+ * at /api/files/<id>, and the file is served to the course owner only, with its headers.
+ */
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { ImportedCourseResponse } from "../../../common/lms.ts";
+import { courseFiles } from "../../db/schema.ts";
+import {
+  CELL_DIAGRAM_ALT,
+  CELL_DIAGRAM_PNG,
+  cartridgeWithImages,
+} from "../../services/lms/test-support/cartridge-with-images.ts";
+import { createTestContext, signUpUser, testDatabases, type TestContext } from "../../test/harness.ts";
+import { uploadCartridge } from "../lms/lms-test-helpers.ts";
+import { clientFor, expectStatus, type UserClient } from "../modules/editor-test-helpers.ts";
+import { FILE_CACHE_SECONDS } from "./files.ts";
+
+type Lesson = { title: string; contentHtml: string };
+
+describe.each(testDatabases())("course files on $name", (kind) => {
+  let ctx: TestContext;
+  let owner: UserClient;
+  let other: UserClient;
+
+  beforeAll(async () => {
+    ctx = await createTestContext(kind);
+    owner = clientFor(ctx.app, await signUpUser(ctx.app));
+    other = clientFor(ctx.app, await signUpUser(ctx.app));
+  });
+  afterAll(async () => {
+    await ctx.close();
+  });
+
+  async function importCartridge() {
+    const body = expectStatus<ImportedCourseResponse>(
+      await uploadCartridge(ctx.app, owner, await cartridgeWithImages()),
+      201,
+    );
+    const modules = expectStatus<Array<{ lessons: Lesson[] }>>(await owner.get(`/api/courses/${body.id}/modules`), 200);
+    const lessons = modules.flatMap((m) => m.lessons);
+    const srcs = lessons.flatMap((l) => [...l.contentHtml.matchAll(/(?:src|href)="([^"]+)"/g)].map((m) => m[1]!));
+    return { body, lessons, srcs };
+  }
+
+  it("stores a cartridge's image once and the lessons show it from /api/files/<id> with its alt text", async () => {
+    const { body, lessons, srcs } = await importCartridge();
+    const [cell, summary] = lessons;
+    const image = /<img src="(\/api\/files\/\d+)" alt="([^"]+)"/.exec(cell!.contentHtml);
+    expect(image?.[2]).toBe(CELL_DIAGRAM_ALT);
+    expect(summary!.contentHtml).toContain(`<img src="${image?.[1]}" alt="The same diagram" />`);
+    expect(srcs.every((s) => /^\/api\/files\/\d+$/.test(s))).toBe(true);
+    // The image the archive lacks is named, and becomes neither a broken image nor a silent loss.
+    expect(body.warnings.some((w) => w.includes("images/missing.png") && w.includes("not in the cartridge"))).toBe(
+      true,
+    );
+    const rows = await ctx.database.db.select().from(courseFiles).where(eq(courseFiles.courseId, body.id));
+    expect(rows.map((r) => [r.name, r.mimeType, r.sizeBytes, r.userId])).toEqual([
+      ["cell diagram.png", "image/png", CELL_DIAGRAM_PNG.length, owner.user.id],
+      ["handout.pdf", "application/pdf", 19, owner.user.id],
+    ]);
+    // Embedded storage: DATA_DIR/files/<course id>/<sha256>.
+    expect(rows[0]!.storageKey).toBe(`${body.id}/${rows[0]!.sha256}`);
+    expect(await ctx.fileStorage.get(rows[0]!.storageKey)).toEqual(CELL_DIAGRAM_PNG);
+  });
+
+  it("serves the file to its owner with its type, disposition, nosniff and a private cache", async () => {
+    const { srcs } = await importCartridge();
+    const [imageUrl, pdfUrl] = [...new Set(srcs)];
+    const image = await owner.get(imageUrl!);
+    expect(image.statusCode).toBe(200);
+    expect(image.rawPayload.equals(CELL_DIAGRAM_PNG)).toBe(true);
+    expect(image.headers).toMatchObject({
+      "content-type": "image/png",
+      "content-disposition": `inline; filename="cell diagram.png"; filename*=UTF-8''cell%20diagram.png`,
+      "x-content-type-options": "nosniff",
+      "cache-control": `private, max-age=${FILE_CACHE_SECONDS}`,
+    });
+    expect(image.headers["content-security-policy"]).toContain("sandbox");
+    const pdf = await owner.get(pdfUrl!);
+    expect(pdf.headers["content-type"]).toBe("application/pdf");
+    expect(pdf.headers["content-disposition"]).toMatch(/^inline; filename="handout.pdf"/);
+  });
+
+  it("answers 404 to anyone else, as for a missing file, and 401 without a session", async () => {
+    const { srcs } = await importCartridge();
+    const missing = await owner.get("/api/files/999999");
+    expect(missing.statusCode).toBe(404);
+    const foreign = await other.get(srcs[0]!);
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.body).toBe(missing.body);
+    expect((await ctx.app.inject({ method: "GET", url: srcs[0]! })).statusCode).toBe(401);
+    expect(expectStatus((await owner.get("/api/files/abc")) as never, 400).message).toMatch(/id must be a number/);
+  });
+
+  it("deletes a course's files with the course", async () => {
+    const { body, srcs } = await importCartridge();
+    expectStatus(await owner.request("DELETE", `/api/courses/${body.id}`), 204);
+    expect((await owner.get(srcs[0]!)).statusCode).toBe(404);
+    expect(await ctx.database.db.select().from(courseFiles).where(eq(courseFiles.courseId, body.id))).toEqual([]);
+  });
+
+  it("keeps each course's copy: the same cartridge imported twice stores the image per course", async () => {
+    const first = await importCartridge();
+    const second = await importCartridge();
+    expect(first.srcs[0]).not.toBe(second.srcs[0]);
+    expect((await owner.get(second.srcs[0]!)).rawPayload.equals(CELL_DIAGRAM_PNG)).toBe(true);
+  });
+});
