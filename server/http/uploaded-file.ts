@@ -19,6 +19,19 @@ export async function readUploadedFile(
   maxBytes: number,
   what: string,
 ): Promise<Buffer> {
+  return (await readUploadedPart(request, field, maxBytes, what)).data;
+}
+
+/**
+ * {@link readUploadedFile}, with the file name the browser sent ('' when none).
+ * @throws HttpError 400 naming `field`, or 413
+ */
+export async function readUploadedPart(
+  request: FastifyRequest,
+  field: string,
+  maxBytes: number,
+  what: string,
+): Promise<{ data: Buffer; fileName: string }> {
   if (!request.isMultipart()) {
     throw new HttpError(400, `${field}: upload ${what} as multipart/form-data in a field named ${field}`);
   }
@@ -31,7 +44,7 @@ export async function readUploadedFile(
   }
   if (!file || file.fieldname !== field) throw new HttpError(400, `${field}: choose ${what} to upload`);
   try {
-    return await file.toBuffer();
+    return { data: await file.toBuffer(), fileName: file.filename ?? "" };
   } catch (error) {
     if ((error as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") {
       throw new HttpError(

@@ -12,8 +12,9 @@ import {
   cartridgeWithImages,
 } from "../../services/lms/test-support/cartridge-with-images.ts";
 import { createTestContext, signUpUser, testDatabases, type TestContext } from "../../test/harness.ts";
-import { uploadCartridge } from "../lms/lms-test-helpers.ts";
-import { clientFor, expectStatus, type UserClient } from "../modules/editor-test-helpers.ts";
+import { multipart, uploadCartridge } from "../lms/lms-test-helpers.ts";
+import { clientFor, createCourse, expectStatus, type UserClient } from "../modules/editor-test-helpers.ts";
+import { FILE_MAX_BYTES, type CourseFileResponse } from "../../../common/course-files.ts";
 import { FILE_CACHE_SECONDS } from "./files.ts";
 
 type Lesson = { title: string; contentHtml: string };
@@ -105,5 +106,49 @@ describe.each(testDatabases())("course files on $name", (kind) => {
     const second = await importCartridge();
     expect(first.srcs[0]).not.toBe(second.srcs[0]);
     expect((await owner.get(second.srcs[0]!)).rawPayload.equals(CELL_DIAGRAM_PNG)).toBe(true);
+  });
+
+  describe("upload in the lesson editor", () => {
+    const upload = (client: UserClient, courseId: number, data: Buffer, name = "cell.png") => {
+      const body = multipart(data, name);
+      return ctx.app.inject({
+        method: "POST",
+        url: `/api/courses/${courseId}/files`,
+        headers: { ...body.headers, cookie: client.user.cookie },
+        payload: body.payload,
+      });
+    };
+
+    it("stores an image by its bytes and answers its /api/files/<id> URL", async () => {
+      const courseId = await createCourse(owner);
+      const stored = expectStatus<CourseFileResponse>(
+        await upload(owner, courseId, CELL_DIAGRAM_PNG, "Cell é.png"),
+        201,
+      );
+      expect(stored).toEqual({
+        id: stored.id,
+        url: `/api/files/${stored.id}`,
+        name: "Cell é.png",
+        mimeType: "image/png",
+        sizeBytes: CELL_DIAGRAM_PNG.length,
+      });
+      expect((await owner.get(stored.url)).rawPayload.equals(CELL_DIAGRAM_PNG)).toBe(true);
+      // The same image again is the same file.
+      expect(expectStatus<CourseFileResponse>(await upload(owner, courseId, CELL_DIAGRAM_PNG), 201).id).toBe(stored.id);
+    });
+
+    it("refuses what is not an image, a missing file, another user's course and a file above 25 MiB", async () => {
+      const courseId = await createCourse(owner);
+      const html = Buffer.from("<svg onload=alert(1)></svg>");
+      expect(expectStatus(await upload(owner, courseId, html, "x.png"), 400).message).toBe(
+        "file: upload a PNG, JPEG, GIF or WebP image",
+      );
+      expect(expectStatus(await owner.post(`/api/courses/${courseId}/files`, {}), 400).message).toMatch(/^file: /);
+      expect(expectStatus(await upload(other, courseId, CELL_DIAGRAM_PNG), 404).message).toBe("Course not found");
+      const big = Buffer.concat([CELL_DIAGRAM_PNG, Buffer.alloc(FILE_MAX_BYTES)]);
+      expect(expectStatus(await upload(owner, courseId, big), 413).message).toBe(
+        "The image is larger than the 25 MiB limit per file.",
+      );
+    });
   });
 });

@@ -4,6 +4,7 @@
  * COURSE_FILES_MAX_BYTES per course.
  */
 import { createHash } from "node:crypto";
+import { COURSE_FILES_MAX_BYTES, FILE_MAX_BYTES } from "../../../common/course-files.ts";
 import { and, eq, sql } from "drizzle-orm";
 import type { Executor } from "../../db/executor.ts";
 import { courseFiles, courses } from "../../db/schema.ts";
@@ -12,11 +13,7 @@ import { storageKey, type FileStorage } from "./storage.ts";
 
 const MIB = 1024 * 1024;
 
-/** Largest course file, in bytes: 25 MiB (a large photo or a slide deck as PDF). */
-export const FILE_MAX_BYTES = 25 * MIB;
-
-/** Largest total of one course's files, in bytes: 500 MiB. */
-export const COURSE_FILES_MAX_BYTES = 500 * MIB;
+export { COURSE_FILES_MAX_BYTES, FILE_MAX_BYTES };
 
 /** The URL lesson HTML uses for a stored file: `/api/files/<id>` (served by routes/files/files.ts). */
 export function courseFileUrl(id: number): string {

@@ -2,6 +2,7 @@
  * MIME types of course files by file name extension (IANA media types), and how a browser is
  * told to show them. We never trust a Content-Type an upload or a cartridge declares.
  */
+import { UPLOAD_IMAGE_TYPES } from "../../../common/course-files.ts";
 
 const BY_EXTENSION: Record<string, string> = {
   png: "image/png",
@@ -26,9 +27,6 @@ const BY_EXTENSION: Record<string, string> = {
   mp4: "video/mp4",
   zip: "application/zip",
 };
-
-/** Images an author may upload in the lesson editor (raster formats only: an SVG can carry script). */
-export const UPLOAD_IMAGE_TYPES = ["image/png", "image/jpeg", "image/gif", "image/webp"] as const;
 
 /** The MIME type for a file name, `application/octet-stream` when the extension is unknown. */
 export function mimeTypeOf(fileName: string): string {
