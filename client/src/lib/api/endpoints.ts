@@ -42,6 +42,7 @@ import type {
   LmsImportCourseInput,
 } from "@common/lms";
 import type { ManualReviewDto } from "@common/manual-review";
+import type { CourseFileResponse } from "@common/course-files";
 import type {
   AccessibilitySettings,
   AnalysisJobDto,
@@ -178,6 +179,14 @@ export const api = {
       const form = new FormData();
       form.append("file", file);
       return uploadJson<ImportedCourseResponse>("/api/lms/import-cartridge", form);
+    },
+  },
+  files: {
+    /** POST /api/courses/:id/files: an image for the lesson editor; answers its `/api/files/<id>` URL. */
+    uploadImage: (courseId: number, file: File) => {
+      const form = new FormData();
+      form.append("file", file);
+      return uploadJson<CourseFileResponse>(`/api/courses/${courseId}/files`, form);
     },
   },
   account: {
