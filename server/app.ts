@@ -162,7 +162,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   app.addHook("preValidation", refuseUnsafeText);
 
   await app.register(authRoutes, { db, loginRateLimitMax: config.loginRateLimitMax, oidc: config.oidc });
-  await app.register(courseRoutes, { db });
+  // Course files (issue #12): removed from the storage when their course or account is deleted.
+  const fileStorage = deps.fileStorage ?? (await createFileStorage(config.fileStorage));
+  await app.register(courseRoutes, { db, fileStorage });
   await app.register(moduleRoutes, { db });
   await app.register(lessonRoutes, { db });
   await app.register(accessibilityFixRoutes, { db });
@@ -176,7 +178,6 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const aiProviderName = config.ai.baseUrl && config.ai.apiKey && config.ai.model ? "openai-compatible" : "offline";
   await app.register(aiRoutes, { db, ai, providerName: aiProviderName, rateLimitMax: config.aiRateLimitMax });
   await app.register(appliedSuggestionRoutes, { db });
-  const fileStorage = deps.fileStorage ?? (await createFileStorage(config.fileStorage));
   await app.register(fileRoutes, { db, storage: fileStorage });
   await app.register(lmsRoutes, { db, allowPrivateHosts: config.lmsAllowPrivateHosts, fileStorage });
   // Quality analysis runs in worker threads (issue #13): a big course no longer blocks other requests.
@@ -195,7 +196,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(analysisJobRoutes, { db, runner: jobRunner });
   await app.register(manualReviewRoutes, { db });
   await app.register(accessibilitySettingsRoutes, { db });
-  await app.register(governanceRoutes, { db });
+  await app.register(governanceRoutes, { db, fileStorage });
   await seedTemplates(db);
   await seedRetentionPolicies(db);
 

@@ -94,11 +94,35 @@ describe.each(testDatabases())("course files on $name", (kind) => {
     expect(expectStatus((await owner.get("/api/files/abc")) as never, 400).message).toMatch(/id must be a number/);
   });
 
-  it("deletes a course's files with the course", async () => {
+  it("deletes a course's files with the course, rows and stored bytes", async () => {
     const { body, srcs } = await importCartridge();
+    const [row] = await ctx.database.db.select().from(courseFiles).where(eq(courseFiles.courseId, body.id));
     expectStatus(await owner.request("DELETE", `/api/courses/${body.id}`), 204);
     expect((await owner.get(srcs[0]!)).statusCode).toBe(404);
     expect(await ctx.database.db.select().from(courseFiles).where(eq(courseFiles.courseId, body.id))).toEqual([]);
+    expect(await ctx.fileStorage.get(row!.storageKey)).toBeNull();
+  });
+
+  it("deletes the stored files of every course when the account is deleted", async () => {
+    const leaving = clientFor(ctx.app, await signUpUser(ctx.app));
+    const body = multipart(await cartridgeWithImages());
+    const imported = await ctx.app.inject({
+      method: "POST",
+      url: "/api/lms/import-cartridge",
+      headers: { ...body.headers, cookie: leaving.user.cookie },
+      payload: body.payload,
+    });
+    const courseId = expectStatus<ImportedCourseResponse>(imported, 201).id;
+    const [row] = await ctx.database.db.select().from(courseFiles).where(eq(courseFiles.courseId, courseId));
+    expect(await ctx.fileStorage.get(row!.storageKey)).not.toBeNull();
+    const removal = await ctx.app.inject({
+      method: "DELETE",
+      url: "/api/account",
+      headers: { cookie: leaving.user.cookie },
+      payload: { confirmEmail: leaving.user.email },
+    });
+    expectStatus(removal, 204);
+    expect(await ctx.fileStorage.get(row!.storageKey)).toBeNull();
   });
 
   it("keeps each course's copy: the same cartridge imported twice stores the image per course", async () => {

@@ -14,6 +14,7 @@ export interface S3Sdk {
   PutObjectCommand: new (input: Record<string, unknown>) => unknown;
   GetObjectCommand: new (input: Record<string, unknown>) => unknown;
   DeleteObjectCommand: new (input: Record<string, unknown>) => unknown;
+  ListObjectsV2Command: new (input: Record<string, unknown>) => unknown;
 }
 
 /** The package name, in a variable so that type checking does not need the package installed. */
@@ -41,7 +42,8 @@ function isNotFound(error: unknown): boolean {
  * @throws Error naming the missing package when `@aws-sdk/client-s3` is not installed
  */
 export async function createS3Storage(config: S3Config, sdk?: S3Sdk): Promise<FileStorage> {
-  const { S3Client, PutObjectCommand, GetObjectCommand, DeleteObjectCommand } = sdk ?? (await loadSdk());
+  const { S3Client, PutObjectCommand, GetObjectCommand, DeleteObjectCommand, ListObjectsV2Command } =
+    sdk ?? (await loadSdk());
   const client = new S3Client({
     region: config.region,
     ...(config.endpoint && { endpoint: config.endpoint }),
@@ -67,6 +69,20 @@ export async function createS3Storage(config: S3Config, sdk?: S3Sdk): Promise<Fi
     },
     async remove(key) {
       await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
+    },
+    async removeCourse(courseId) {
+      if (!Number.isSafeInteger(courseId) || courseId <= 0) throw new Error(`invalid course id ${courseId}`);
+      // One object at a time: DeleteObjects needs a Content-MD5 some S3-compatible services reject.
+      let ContinuationToken: string | undefined;
+      do {
+        const page = (await client.send(
+          new ListObjectsV2Command({ Bucket, Prefix: `${courseId}/`, ContinuationToken }),
+        )) as { Contents?: Array<{ Key?: string }>; NextContinuationToken?: string };
+        for (const object of page.Contents ?? []) {
+          if (object.Key) await client.send(new DeleteObjectCommand({ Bucket, Key: object.Key }));
+        }
+        ContinuationToken = page.NextContinuationToken;
+      } while (ContinuationToken);
     },
   };
 }

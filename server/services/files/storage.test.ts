@@ -27,6 +27,12 @@ describe("embedded storage", () => {
     await storage.remove(key);
     await storage.remove(key); // removing twice is fine
     expect(await storage.get(key)).toBeNull();
+    await storage.put(storageKey(12, SHA), Buffer.from("a"), "image/png");
+    await storage.put(storageKey(120, SHA), Buffer.from("b"), "image/png");
+    await storage.removeCourse(12);
+    await storage.removeCourse(12);
+    expect(await storage.get(storageKey(12, SHA))).toBeNull();
+    expect((await storage.get(storageKey(120, SHA)))?.toString()).toBe("b");
   });
 
   it("refuses keys that are not <course id>/<sha256>", async () => {
@@ -69,6 +75,11 @@ describe("S3-compatible storage", () => {
           const { name, input } = cmd as { name: string; input: { Bucket: string; Key: string; Body?: Buffer } };
           const id = `${input.Bucket}/${input.Key}`;
           if (name === "put") objects.set(id, input.Body!);
+          if (name === "list") {
+            const { Prefix } = input as unknown as { Prefix: string };
+            const keys = [...objects.keys()].filter((k) => k.startsWith(`${input.Bucket}/${Prefix}`));
+            return { Contents: keys.map((k) => ({ Key: k.slice(input.Bucket.length + 1) })) };
+          }
           if (name === "delete") objects.delete(id);
           if (name === "get") {
             const body = objects.get(id);
@@ -81,6 +92,7 @@ describe("S3-compatible storage", () => {
       PutObjectCommand: command("put"),
       GetObjectCommand: command("get"),
       DeleteObjectCommand: command("delete"),
+      ListObjectsV2Command: command("list"),
     };
     return { sdk, objects, clients };
   }
@@ -94,6 +106,12 @@ describe("S3-compatible storage", () => {
     expect((await storage.get(key))?.toString()).toBe("png");
     await storage.remove(key);
     expect(await storage.get(key)).toBeNull();
+    // A deleted course's objects go; another course's stay.
+    await storage.put(storageKey(3, SHA), Buffer.from("a"), "image/png");
+    await storage.put(storageKey(3, "b".repeat(64)), Buffer.from("b"), "image/png");
+    await storage.put(storageKey(33, SHA), Buffer.from("c"), "image/png");
+    await storage.removeCourse(3);
+    expect([...objects.keys()]).toEqual([`course-files/33/${SHA}`]);
     expect(clients).toEqual([
       {
         region: "us-east-1",

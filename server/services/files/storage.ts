@@ -18,6 +18,8 @@ export interface FileStorage {
   get(key: string): Promise<Buffer | null>;
   /** Removes `key`; removing a missing key is not an error. */
   remove(key: string): Promise<void>;
+  /** Removes every file of a course (after the course was deleted); none is not an error. */
+  removeCourse(courseId: number): Promise<void>;
 }
 
 /** A storage key: `<course id>/<sha256 hex>`. Anything else is refused (no path tricks). */
@@ -65,7 +67,29 @@ export function createEmbeddedStorage(dir: string): FileStorage {
     async remove(key) {
       await rm(fileOf(key), { force: true });
     },
+    async removeCourse(courseId) {
+      if (!Number.isSafeInteger(courseId) || courseId <= 0) throw new Error(`invalid course id ${courseId}`);
+      await rm(path.join(dir, String(courseId)), { recursive: true, force: true });
+    },
   };
+}
+
+/**
+ * Removes the stored files of deleted courses. Called after the deleting transaction committed;
+ * a storage failure is logged, not thrown (the course is gone either way; its bytes stay unreachable).
+ */
+export async function removeCourseFiles(
+  storage: FileStorage | undefined,
+  courseIds: readonly number[],
+  log: { warn(details: object, message: string): void },
+): Promise<void> {
+  for (const courseId of courseIds) {
+    try {
+      await storage?.removeCourse(courseId);
+    } catch (error) {
+      log.warn({ courseId, err: error }, "course files not removed from storage");
+    }
+  }
 }
 
 /**
