@@ -45,10 +45,9 @@ function mib(bytes: number): string {
  * Bytes written for a transaction that rolls back stay in the storage (harmless: nothing points
  * at them, and a later store of the same bytes in that course overwrites them).
  * @throws HttpError 413 naming the limit: larger than FILE_MAX_BYTES, or the course's files
- *   would pass COURSE_FILES_MAX_BYTES; 400 for an empty file
+ *   would pass COURSE_FILES_MAX_BYTES (an empty file is stored: a cartridge may hold one a lesson links to)
  */
 export async function storeCourseFile(tx: Executor, storage: FileStorage, file: NewCourseFile): Promise<CourseFile> {
-  if (file.data.length === 0) throw new HttpError(400, `file: "${file.name}" is empty`);
   if (file.data.length > FILE_MAX_BYTES) {
     throw new HttpError(
       413,

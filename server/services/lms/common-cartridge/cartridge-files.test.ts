@@ -50,6 +50,20 @@ describe("course files of a cartridge", () => {
     }
   });
 
+  it("finds a file Canvas names under files/ in web_resources/ when only one file has that name", async () => {
+    const zip = await openZip(await zipEntries({ "wiki_content/p.html": "", "web_resources/shapes.jpg": "jpg" }));
+    try {
+      const files = new CartridgeFiles(zip);
+      const html = '<img src="%24IMS_CC_FILEBASE%24/files/shapes.jpg" alt="Shapes">';
+      expect(await files.rewrite(html, "wiki_content/p.html", "p")).toBe(
+        `<img src="${FILE_PLACEHOLDER_ORIGIN}1" alt="Shapes">`,
+      );
+      expect(files.files.map((f) => f.source)).toEqual(["web_resources/shapes.jpg"]);
+    } finally {
+      zip.close();
+    }
+  });
+
   it("never reads outside the archive and ignores absolute, data and page URLs", async () => {
     const zip = await openZip(await zipEntries({ "a/page.html": "", "a/other.html": "", "secret.png": "x" }));
     try {

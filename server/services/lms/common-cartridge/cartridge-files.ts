@@ -10,6 +10,7 @@
 import path from "node:path";
 import { FILE_MAX_BYTES } from "../../files/course-files.ts";
 import { cleanFileName, mimeTypeOf } from "../../files/mime.ts";
+import { escapeHtml } from "../sanitize.ts";
 import type { ImportedFile } from "../types.ts";
 import { normaliseHref, type ZipArchive } from "./zip-reader.ts";
 
@@ -108,7 +109,8 @@ export class CartridgeFiles {
     if (!isCartridgeReference(reference)) return null;
     const paths = candidates(reference, pagePath);
     if (paths[0] && PAGE.test(paths[0])) return null;
-    const stored = paths.map((p) => this.zip.find(p)).find((p): p is string => Boolean(p));
+    const stored =
+      paths.map((p) => this.zip.find(p)).find((p): p is string => Boolean(p)) ?? this.uniqueByName(paths[0]);
     const where = pagePath ? ` (used in ${pagePath})` : "";
     if (!stored) {
       if (isSource || FILEBASE_PREFIX.test(reference)) {
@@ -116,8 +118,36 @@ export class CartridgeFiles {
       }
       return null;
     }
+    return (await this.copy(stored, where, usedBy))?.placeholder ?? null;
+  }
+
+  /**
+   * A link to an archive file that is a resource of its own (a PDF or an image as a module item):
+   * `<p><a href="placeholder">title</a></p>`, or null when it could not be copied (named in `problems`).
+   */
+  async linkHtml(archivePath: string, title: string, usedBy: string): Promise<string | null> {
+    const stored = this.zip.find(archivePath);
+    const file = stored ? await this.copy(stored, "", usedBy) : null;
+    return file ? `<p><a href="${file.placeholder}">${escapeHtml(title)}</a></p>` : null;
+  }
+
+  /**
+   * The only file of `web_resources/` with the name of `wanted` (Canvas sometimes writes
+   * `$IMS-CC-FILEBASE$/files/x.jpg` for `web_resources/x.jpg`); null when none or several.
+   */
+  private uniqueByName(wanted: string | undefined): string | null {
+    const name = wanted?.split("/").pop()?.toLowerCase();
+    if (!name) return null;
+    const matches = this.zip.names.filter(
+      (n) => n.toLowerCase().startsWith("web_resources/") && n.split("/").pop()?.toLowerCase() === name,
+    );
+    return matches.length === 1 ? matches[0]! : null;
+  }
+
+  /** Reads an archive file once (later calls answer the same copy); null past the size limit (named in `problems`). */
+  private async copy(stored: string, where: string, usedBy: string): Promise<ImportedFile | null> {
     const known = this.byPath.get(stored);
-    if (known) return known.placeholder;
+    if (known) return known;
     const declared = this.zip.declaredSize(stored) ?? 0;
     const data = declared > this.maxBytes ? null : await this.zip.read(stored);
     if (!data || data.length > this.maxBytes) {
@@ -137,6 +167,6 @@ export class CartridgeFiles {
     this.files.push(file);
     this.byPath.set(stored, file);
     this.firstUser.set(stored, usedBy);
-    return file.placeholder;
+    return file;
   }
 }

@@ -141,7 +141,9 @@ export class CartridgeReader {
       return this.lesson(fallbackName);
     }
     if (kind === "webcontent" && mainFile && !HTML_FILE.test(mainFile)) {
-      // A PDF, image or document: not copied (and never inflated).
+      // A PDF, image or document: copied as a course file the lesson links to (issue #12).
+      const link = await this.files.linkHtml(mainFile, fallbackName, resource.identifier);
+      if (link) return this.imported(resource, this.lesson(fallbackName, { contentHtml: link }), module);
       this.report.notImported(resource, fallbackName, "file_not_copied", mainFile);
       return this.lesson(fallbackName, {
         contentHtml: `<p>${escapeHtml(fallbackName)} (a file in the original course; it was not copied).</p>`,
