@@ -2,7 +2,7 @@
  * Course files (issue #12): a cartridge whose page shows an image is uploaded on the LMS
  * Integration screen; the image is stored by us, and the lesson shows it from /api/files/<id>
  * with its alt text. Then the author uploads another image with the editor's Insert image control,
- * by keyboard, alt text required. Screenshots: /tmp/files.png, /tmp/files-upload.png.
+ * by keyboard, alt text required. Screenshots: /tmp/files.png, /tmp/files-panel.png, /tmp/files-upload.png.
  */
 import { expect, test } from "@playwright/test";
 import {
@@ -55,8 +55,9 @@ test("an imported cartridge's image is shown from our file store", async ({ page
   await panel.getByLabel("Alt text (required)").focus();
   await page.keyboard.press("Enter");
   await expect(panel.getByRole("alert")).toHaveText("Describe the image: alt text is required");
-  await page.keyboard.type("A green chloroplast");
   await expectNoAxeViolations(page, "insert image panel with an error");
+  await page.screenshot({ path: "/tmp/files-panel.png" });
+  await page.keyboard.type("A green chloroplast");
   await page.keyboard.press("Enter");
   await expect(panel).toBeHidden();
   const uploaded = dialog.getByRole("img", { name: "A green chloroplast" });
