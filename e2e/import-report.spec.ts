@@ -27,15 +27,13 @@ test("the import report lists what was not converted, after the import and on th
   const table = report.getByRole("table", { name: "What the source held and what was imported" });
   await expect(table).toBeVisible({ timeout: 30_000 });
   await expect(table.getByRole("columnheader")).toHaveText(["Kind", "In the source", "Imported"]);
-  await expect(table.getByRole("row", { name: /^Files\b/ })).toHaveText(/Files\s*2\s*0/);
+  // Both files are copied into the course-file store.
+  await expect(table.getByRole("row", { name: /^Files\b/ })).toHaveText(/Files\s*2\s*2/);
   await expect(table.getByRole("row", { name: /^Modules\b/ })).toContainText("not counted");
   await expect(table.getByRole("row", { name: /^Lessons\b/ })).toHaveText(/not counted\s*20/);
 
-  const notConverted = report.getByRole("listitem").filter({ hasText: "File: file 1.txt" });
-  await expect(notConverted).toContainText("were not copied");
-  await expect(notConverted).toContainText("web_resources/file 1.txt");
-  // A lesson whose content the cartridge lacks is listed too, and LTI tools under "Changed".
-  await expect(report.getByRole("heading", { name: "Not converted (4)" })).toBeVisible();
+  // Lessons whose content the cartridge lacks are listed, and LTI tools under "Changed".
+  await expect(report.getByRole("heading", { name: "Not converted (2)" })).toBeVisible();
   await expect(report.getByRole("listitem").filter({ hasText: "Content: External Tool 1" })).toContainText(
     "refers to content missing from the cartridge",
   );
@@ -53,7 +51,9 @@ test("the import report lists what was not converted, after the import and on th
   const dialog = page.getByRole("dialog", { name: "Import report" });
   await expect(dialog).toContainText("Imported from IMS Common Cartridge (modules.imscc)");
   await expect(dialog.getByRole("table")).toBeVisible();
-  await expect(dialog.getByRole("listitem").filter({ hasText: "File: file 2.txt" })).toContainText("were not copied");
+  await expect(dialog.getByRole("listitem").filter({ hasText: "Content: External Tool 2" })).toContainText(
+    "refers to content missing from the cartridge",
+  );
   await checkDialogAtBothWidths(page, "import-report-dialog");
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();

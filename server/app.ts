@@ -45,6 +45,8 @@ import { type CourseAnalyzer, createAnalysisPool } from "./services/quality/anal
 import { accessibilitySettingsRoutes } from "./routes/accessibility/settings.ts";
 import { governanceRoutes } from "./routes/governance/governance.ts";
 import { seedRetentionPolicies } from "./services/governance/retention.ts";
+import { fileRoutes } from "./routes/files/files.ts";
+import { createFileStorage, type FileStorage } from "./services/files/storage.ts";
 
 /** What the app needs besides its Config. */
 export interface AppDeps {
@@ -57,6 +59,8 @@ export interface AppDeps {
   logger?: boolean | Record<string, unknown>;
   /** Runs quality analyses; default a worker-thread pool (the bench passes the in-process one as its baseline). */
   analyze?: CourseAnalyzer;
+  /** Where course files are kept; default the one `config.fileStorage` describes (tests pass a temporary folder). */
+  fileStorage?: FileStorage;
 }
 
 /**
@@ -158,7 +162,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   app.addHook("preValidation", refuseUnsafeText);
 
   await app.register(authRoutes, { db, loginRateLimitMax: config.loginRateLimitMax, oidc: config.oidc });
-  await app.register(courseRoutes, { db });
+  // Course files (issue #12): removed from the storage when their course or account is deleted.
+  const fileStorage = deps.fileStorage ?? (await createFileStorage(config.fileStorage));
+  await app.register(courseRoutes, { db, fileStorage });
   await app.register(moduleRoutes, { db });
   await app.register(lessonRoutes, { db });
   await app.register(accessibilityFixRoutes, { db });
@@ -172,7 +178,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const aiProviderName = config.ai.baseUrl && config.ai.apiKey && config.ai.model ? "openai-compatible" : "offline";
   await app.register(aiRoutes, { db, ai, providerName: aiProviderName, rateLimitMax: config.aiRateLimitMax });
   await app.register(appliedSuggestionRoutes, { db });
-  await app.register(lmsRoutes, { db, allowPrivateHosts: config.lmsAllowPrivateHosts });
+  await app.register(fileRoutes, { db, storage: fileStorage });
+  await app.register(lmsRoutes, { db, allowPrivateHosts: config.lmsAllowPrivateHosts, fileStorage });
   // Quality analysis runs in worker threads (issue #13): a big course no longer blocks other requests.
   // ANALYSIS_THREADS=0 keeps it on the main thread (the bench's baseline); loaded only then, since
   // jsdom and axe-core cost the main thread ~100 MiB.
@@ -189,7 +196,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(analysisJobRoutes, { db, runner: jobRunner });
   await app.register(manualReviewRoutes, { db });
   await app.register(accessibilitySettingsRoutes, { db });
-  await app.register(governanceRoutes, { db });
+  await app.register(governanceRoutes, { db, fileStorage });
   await seedTemplates(db);
   await seedRetentionPolicies(db);
 

@@ -116,4 +116,55 @@ describe("loadConfig", () => {
       ).toBe(true);
     });
   });
+
+  describe("course file storage (issue #12)", () => {
+    const minio = {
+      S3_BUCKET: "course-files",
+      S3_ENDPOINT: "http://localhost:9000",
+      S3_ACCESS_KEY_ID: "minioadmin",
+      S3_SECRET_ACCESS_KEY: "minio-secret-never-echoed",
+    };
+
+    it("keeps files under DATA_DIR/files without any S3_* variable", () => {
+      expect(loadConfig({ DATA_DIR: "/srv/cw" }).fileStorage).toEqual({ kind: "embedded", dir: "/srv/cw/files" });
+    });
+
+    it("reads an S3-compatible store: region us-east-1 and path-style URLs by default with an endpoint", () => {
+      expect(loadConfig(minio).fileStorage).toEqual({
+        kind: "s3",
+        bucket: "course-files",
+        endpoint: "http://localhost:9000",
+        region: "us-east-1",
+        credentials: { accessKeyId: "minioadmin", secretAccessKey: "minio-secret-never-echoed" },
+        forcePathStyle: true,
+      });
+      const aws = loadConfig({ S3_BUCKET: "cw-files", S3_REGION: "eu-west-1" }).fileStorage;
+      expect(aws).toMatchObject({ kind: "s3", endpoint: undefined, region: "eu-west-1", forcePathStyle: false });
+      expect(aws).toMatchObject({ credentials: undefined });
+      expect(loadConfig({ ...minio, S3_FORCE_PATH_STYLE: "false" }).fileStorage).toMatchObject({
+        forcePathStyle: false,
+      });
+    });
+
+    it("names the missing or wrong variable and never echoes the secret key", () => {
+      expect(() => loadConfig({ S3_ENDPOINT: "http://localhost:9000" })).toThrow(
+        "S3_BUCKET is required for S3 file storage (S3_ENDPOINT is set)",
+      );
+      expect(() => loadConfig({ ...minio, S3_ENDPOINT: "ftp://files" })).toThrow(
+        /^S3_ENDPOINT must be an http\(s\) URL/,
+      );
+      expect(() => loadConfig({ ...minio, S3_BUCKET: "Course_Files" })).toThrow(/^S3_BUCKET must be a bucket name/);
+      expect(() => loadConfig({ ...minio, S3_FORCE_PATH_STYLE: "yes" })).toThrow(
+        /^S3_FORCE_PATH_STYLE must be true or false/,
+      );
+      expect(() => loadConfig({ ...minio, S3_ACCESS_KEY_ID: "" })).toThrow(
+        /^S3_ACCESS_KEY_ID is required with S3_SECRET_ACCESS_KEY/,
+      );
+      try {
+        loadConfig({ ...minio, S3_ACCESS_KEY_ID: "" });
+      } catch (err) {
+        expect(String(err)).not.toContain(minio.S3_SECRET_ACCESS_KEY);
+      }
+    });
+  });
 });

@@ -6,6 +6,11 @@ import net from "node:net";
 import path from "node:path";
 import { z } from "zod";
 
+const optionalText = z
+  .string()
+  .transform((v) => v.trim() || undefined)
+  .optional();
+
 const booleanFlag = z
   .enum(["true", "false", "1", "0"], { error: () => "must be true or false" })
   .optional()
@@ -142,7 +147,48 @@ const envSchema = z.object({
     .string()
     .transform((v) => v.trim() || undefined)
     .optional(),
+  S3_BUCKET: optionalText,
+  S3_ENDPOINT: z
+    .url({ protocol: /^https?$/, error: () => "must be an http(s) URL, e.g. https://minio.example.edu:9000" })
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  S3_REGION: optionalText,
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: z
+    .string()
+    .transform((v) => (v === "" ? undefined : v))
+    .optional(),
+  S3_FORCE_PATH_STYLE: z
+    .enum(["true", "false", "1", "0", ""], { error: () => "must be true or false" })
+    .optional()
+    .transform((v) => (v === undefined || v === "" ? undefined : v === "true" || v === "1")),
 });
+
+/** The S3_* variables; setting any of them stores course files in S3-compatible object storage. */
+const S3_VARIABLES = ["S3_BUCKET", "S3_ENDPOINT", "S3_REGION", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const;
+
+/** Variables whose value an error message must not repeat. */
+const SECRET_VARIABLES = ["SESSION_SECRET", "DATABASE_URL", "AI_API_KEY", "OIDC_CLIENT_SECRET", "S3_SECRET_ACCESS_KEY"];
+
+/**
+ * Where course files (images, attachments; issue #12) are kept: `embedded` = files under
+ * `DATA_DIR/files/<course id>/<sha256>` (the default); `s3` = an S3-compatible bucket (AWS S3,
+ * MinIO, Ceph RGW) when S3_BUCKET is set.
+ */
+export type FileStorageConfig =
+  | { kind: "embedded"; dir: string }
+  | {
+      kind: "s3";
+      bucket: string;
+      /** Endpoint of a non-AWS service, e.g. `http://localhost:9000` for MinIO; unset = AWS. */
+      endpoint: string | undefined;
+      /** Default `us-east-1` (what MinIO and Ceph accept when they have no region). */
+      region: string;
+      /** Both set, or both unset = the SDK's default credential chain (environment, instance role). */
+      credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+      /** Path-style URLs (`endpoint/bucket/key`), which MinIO and Ceph need; default true with an endpoint. */
+      forcePathStyle: boolean;
+    };
 
 /** The OpenID Connect variables; setting any of them turns single sign-on on. */
 const OIDC_VARIABLES = [
@@ -219,6 +265,8 @@ export interface Config {
   lmsAllowPrivateHosts: boolean;
   /** OpenID Connect single sign-on; null (the default) = local accounts only. */
   oidc: OidcConfig | null;
+  /** Course file storage (issue #12): embedded under DATA_DIR by default, S3 when S3_BUCKET is set. */
+  fileStorage: FileStorageConfig;
 }
 
 /** A configuration error; its message is one line naming the variable. */
@@ -239,19 +287,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     const name = String(issue.path[0] ?? "environment");
     const got = env[name];
     throw new ConfigError(
-      `${name} ${issue.message}${got !== undefined ? ` (got '${["SESSION_SECRET", "DATABASE_URL", "AI_API_KEY", "OIDC_CLIENT_SECRET"].includes(name) ? "<hidden>" : got}')` : ""}`,
+      `${name} ${issue.message}${got !== undefined ? ` (got '${SECRET_VARIABLES.includes(name) ? "<hidden>" : got}')` : ""}`,
     );
   }
   const e = parsed.data;
   if (e.NODE_ENV === "production" && !e.SESSION_SECRET) {
     throw new ConfigError("SESSION_SECRET is required when NODE_ENV=production (at least 32 characters)");
   }
+  const dataDir = path.resolve(cwd, e.DATA_DIR);
   return {
     nodeEnv: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
-    dataDir: path.resolve(cwd, e.DATA_DIR),
+    dataDir,
     sessionSecret: e.SESSION_SECRET,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
@@ -262,6 +311,39 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     analysisThreads: e.ANALYSIS_THREADS,
     lmsAllowPrivateHosts: e.LMS_ALLOW_PRIVATE_HOSTS,
     oidc: oidcConfig(e),
+    fileStorage: fileStorageConfig(e, dataDir),
+  };
+}
+
+/**
+ * Course file storage: S3 when any S3_* variable is set (then S3_BUCKET is required, and the two
+ * keys go together), else embedded under `dataDir/files`.
+ * @throws ConfigError naming the variable, e.g. "S3_BUCKET is required for S3 file storage (S3_ENDPOINT is set)"
+ */
+function fileStorageConfig(e: z.infer<typeof envSchema>, dataDir: string): FileStorageConfig {
+  const set = S3_VARIABLES.filter((name) => e[name] !== undefined);
+  if (set.length === 0) return { kind: "embedded", dir: path.join(dataDir, "files") };
+  if (!e.S3_BUCKET) throw new ConfigError(`S3_BUCKET is required for S3 file storage (${set[0]} is set)`);
+  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(e.S3_BUCKET)) {
+    throw new ConfigError(
+      `S3_BUCKET must be a bucket name: 3-63 lower-case letters, digits, dots and hyphens (got '${e.S3_BUCKET}')`,
+    );
+  }
+  const keyId = e.S3_ACCESS_KEY_ID;
+  const secret = e.S3_SECRET_ACCESS_KEY;
+  if (Boolean(keyId) !== Boolean(secret)) {
+    const missing = keyId ? "S3_SECRET_ACCESS_KEY" : "S3_ACCESS_KEY_ID";
+    throw new ConfigError(
+      `${missing} is required with ${keyId ? "S3_ACCESS_KEY_ID" : "S3_SECRET_ACCESS_KEY"} (set both, or neither to use the default AWS credentials)`,
+    );
+  }
+  return {
+    kind: "s3",
+    bucket: e.S3_BUCKET,
+    endpoint: e.S3_ENDPOINT,
+    region: e.S3_REGION ?? "us-east-1",
+    credentials: keyId && secret ? { accessKeyId: keyId, secretAccessKey: secret } : undefined,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE ?? Boolean(e.S3_ENDPOINT),
   };
 }
 

@@ -393,3 +393,5 @@ export const analysisJobItems = pgTable(
 );
 
 export { importReports } from "./schema-import-reports.ts";
+/** Course files (issue #12), in their own file to keep this one under the line limit. */
+export { courseFiles } from "./schema-course-files.ts";

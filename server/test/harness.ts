@@ -2,12 +2,16 @@
  * Test harness for API integration tests: the same suite runs against embedded PGlite and,
  * when available, a real PostgreSQL server (a fresh database per test file).
  */
+import { mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
 import { inject } from "vitest";
 import pg from "pg";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { buildApp } from "../app.ts";
 import { loadConfig, type Config } from "../config.ts";
 import { type DatabaseHandle, openDatabase } from "../db/client.ts";
+import { createEmbeddedStorage, type FileStorage } from "../services/files/storage.ts";
 
 /** A database the suites run against. */
 export interface TestDatabaseKind {
@@ -52,6 +56,8 @@ export interface TestContext {
   app: FastifyInstance;
   database: DatabaseHandle;
   config: Config;
+  /** Course files, embedded in a temporary folder removed by `close()`. */
+  fileStorage: FileStorage;
   close(): Promise<void>;
 }
 
@@ -63,20 +69,25 @@ export async function createTestContext(
   const database = await kind.open();
   await database.migrate();
   const config = loadConfig({ NODE_ENV: "test", DATA_DIR: "/nonexistent", LOGIN_RATE_LIMIT_MAX: "1000", ...env });
+  const filesDir = await mkdtemp(path.join(os.tmpdir(), "cw-files-"));
+  const fileStorage = createEmbeddedStorage(filesDir);
   const app = await buildApp(config, {
     database,
     sessionSecret: "test-secret-that-is-at-least-32-characters-long",
     clientDir: null,
     logger: false,
+    fileStorage,
   });
   await app.ready();
   return {
     app,
     database,
     config,
+    fileStorage,
     async close() {
       await app.close();
       await database.close();
+      await rm(filesDir, { recursive: true, force: true });
     },
   };
 }

@@ -25,10 +25,11 @@ import {
   updateCourse,
 } from "../../services/courses/course-commands.ts";
 import { acceptOutline } from "../../services/outline/accept-outline.ts";
+import { removeCourseFiles, type FileStorage } from "../../services/files/storage.ts";
 
 /** Registers /api/courses routes. */
-export async function courseRoutes(app: FastifyInstance, opts: { db: Database }) {
-  const { db } = opts;
+export async function courseRoutes(app: FastifyInstance, opts: { db: Database; fileStorage?: FileStorage }) {
+  const { db, fileStorage } = opts;
   const api = app.withTypeProvider<ZodTypeProvider>();
   api.addHook("onRequest", requireUser(db));
 
@@ -99,6 +100,7 @@ export async function courseRoutes(app: FastifyInstance, opts: { db: Database })
     async (request, reply) => {
       const { title } = await deleteCourse(db, currentUser(request).id, request.params.id);
       request.audit.details = { title };
+      await removeCourseFiles(fileStorage, [request.params.id], request.log);
       return reply.status(204).send();
     },
   );

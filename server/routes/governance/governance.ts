@@ -18,10 +18,11 @@ import { listActivity } from "../../services/governance/activity.ts";
 import { consentStatus, recordConsent } from "../../services/governance/consent.ts";
 import { exportUserData } from "../../services/governance/data-export.ts";
 import { attachmentDisposition } from "../../services/lms/cartridge-download.ts";
+import { removeCourseFiles, type FileStorage } from "../../services/files/storage.ts";
 
 /** Registers the governance routes. */
-export async function governanceRoutes(app: FastifyInstance, opts: { db: Database }) {
-  const { db } = opts;
+export async function governanceRoutes(app: FastifyInstance, opts: { db: Database; fileStorage?: FileStorage }) {
+  const { db, fileStorage } = opts;
   const api = app.withTypeProvider<ZodTypeProvider>();
   api.addHook("onRequest", requireUser(db));
 
@@ -63,7 +64,8 @@ export async function governanceRoutes(app: FastifyInstance, opts: { db: Databas
     { schema: { body: deleteAccountSchema }, config: { audit: { action: "account.delete", resource: "account" } } },
     async (request, reply) => {
       const user = currentUser(request);
-      const result = await deleteAccount(db, user.id, request.body.confirmEmail);
+      const { courseIds, ...result } = await deleteAccount(db, user.id, request.body.confirmEmail);
+      await removeCourseFiles(fileStorage, courseIds, request.log);
       // The audit row of this request is written after the user is gone: keep it unlinked.
       request.audit.userId = null;
       request.audit.details = result;

@@ -61,9 +61,14 @@ describe.each(testDatabases())("Common Cartridge upload and export on $name", (k
       expect(modules[2]?.lessons[0]).toMatchObject({ type: "assessment" });
       // Nothing the importer kept is dropped on save: no save-time "not imported" warning.
       expect(body.warnings.join("\n")).not.toMatch(/were not imported because|was not imported because/);
-      expect(body.warnings.join("\n")).toContain(
-        '"file 1.txt" (g76851225168f790bf3accc552578a5f3; web_resources/file 1.txt)',
-      );
+      // A file placed in a module is copied into the course's files and its lesson links to it (issue #12).
+      const fileLesson = modules.flatMap((m) => m.lessons).find((l) => l.title === "file 1.txt");
+      const href = /<a href="(\/api\/files\/\d+)">file 1.txt<\/a>/.exec(fileLesson?.contentHtml ?? "")?.[1];
+      const download = await client.get(href ?? "/api/files/0");
+      expect(download.statusCode).toBe(200);
+      expect(download.headers["content-type"]).toBe("text/plain");
+      expect(download.headers["content-disposition"]).toMatch(/^attachment; filename="file 1.txt"/);
+      expect(body.warnings.join("\n")).not.toContain("file 1.txt");
     });
 
     it("exports a course and imports it back unchanged", async () => {

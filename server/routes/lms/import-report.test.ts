@@ -51,7 +51,8 @@ describe.each(testDatabases())("import reports on $name", (kind) => {
   it("answers a cartridge import with its report: resources in the source vs imported, and what was not converted", () => {
     const { report } = cartridgeImport;
     const files = report.counts.find((c) => c.kind === "Files");
-    expect(files).toEqual({ kind: "Files", inSource: 2, imported: 0 });
+    // The two files are copied into the course-file store (issue #12 item 1).
+    expect(files).toEqual({ kind: "Files", inSource: 2, imported: 2 });
     const pages = report.counts.find((c) => c.kind === "Pages");
     expect(pages?.inSource).toBeGreaterThan(0);
     expect(pages?.imported).toBe(pages?.inSource);
@@ -62,10 +63,9 @@ describe.each(testDatabases())("import reports on $name", (kind) => {
       imported: cartridgeImport.counts.modules,
     });
     expect(report.notConverted).toContainEqual({
-      kind: "File",
-      title: "file 1.txt",
-      identifier: "g76851225168f790bf3accc552578a5f3",
-      reason: expect.stringContaining("were not copied") as string,
+      kind: "Content",
+      title: "External Tool 1",
+      reason: expect.stringContaining("refers to content missing from the cartridge") as string,
     });
     expect(report.warnings).toEqual(cartridgeImport.warnings);
   });

@@ -54,12 +54,15 @@ import {
 } from "../../services/lms/save-import.ts";
 import { htmlToText } from "../../services/lms/sanitize.ts";
 import { registerImportReportRoute } from "./import-report.ts";
+import type { FileStorage } from "../../services/files/storage.ts";
 
 /** Options of the LMS routes plugin. */
 export interface LmsRoutesOptions {
   db: Database;
   /** LMS_ALLOW_PRIVATE_HOSTS: let base URLs point at private/loopback hosts (tests, on-premises LMS). */
   allowPrivateHosts: boolean;
+  /** Where a cartridge's images and attachments are stored (issue #12). */
+  fileStorage: FileStorage;
 }
 
 /** LMS calls allowed per user per minute (each one fans out to many upstream requests). */
@@ -141,7 +144,7 @@ const LMS_READS = new Set(["/api/lms/connect", "/api/lms/courses", "/api/lms/imp
 
 /** Registers the /api/lms/* routes and GET /api/courses/:id/export.imscc. */
 export async function lmsRoutes(app: FastifyInstance, opts: LmsRoutesOptions) {
-  const { db, allowPrivateHosts } = opts;
+  const { db, allowPrivateHosts, fileStorage } = opts;
   // Encapsulated here: only these routes accept multipart bodies.
   await app.register(fastifyMultipart, {
     limits: { fileSize: CARTRIDGE_MAX_BYTES, files: 1, fields: 10, parts: 20 },
@@ -231,6 +234,7 @@ export async function lmsRoutes(app: FastifyInstance, opts: LmsRoutesOptions) {
         sourceName: fileName || null,
         resourceReport,
         sourceQuestionCount,
+        fileStorage,
       });
       if (result.kind === "duplicate") throw new HttpError(409, "This cartridge was imported before.");
       request.audit.resourceId = String(result.course.id);

@@ -41,6 +41,24 @@ describe("sanitizeLessonHtml", () => {
     expect(sanitizeLessonHtml('<img src="x" alt="relative">')).toBe("");
   });
 
+  it("keeps this app's course file URLs, /api/files/<id>, and no other relative URL (issue #12)", () => {
+    expect(sanitizeLessonHtml('<p><img src="/api/files/123" alt="Cell diagram"></p>')).toBe(
+      '<p><img src="/api/files/123" alt="Cell diagram" /></p>',
+    );
+    expect(sanitizeLessonHtml('<a href="/api/files/7">Handout (PDF)</a>')).toBe(
+      '<a href="/api/files/7">Handout (PDF)</a>',
+    );
+    for (const url of [
+      "/api/files/1/../../logout",
+      "/api/files/x",
+      "/api/files/1?download",
+      "//evil.example/api/files/1",
+    ]) {
+      expect(sanitizeLessonHtml(`<img src="${url}" alt="A">`)).toBe("");
+      expect(sanitizeLessonHtml(`<a href="${url}">A</a>`)).toBe("<a>A</a>");
+    }
+  });
+
   it("keeps the allowed YouTube and Vimeo iframes and removes one from an unlisted host", () => {
     const yt =
       '<iframe src="https://www.youtube-nocookie.com/embed/abc" title="Lecture" width="560" height="315" allowfullscreen></iframe>';

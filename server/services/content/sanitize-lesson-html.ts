@@ -15,6 +15,12 @@ const ALLOWED_STYLE_VALUE = {
   "font-weight": [/^(?:normal|bold|bolder|lighter|[1-9]00)$/i],
 };
 
+/**
+ * A course file of this app (issue #12), the one relative URL lessons may use: `/api/files/<id>`
+ * (routes/files/files.ts serves it to the course owner).
+ */
+export const COURSE_FILE_URL = /^\/api\/files\/\d+$/;
+
 /** What the colour-pair rule needs to know about one open element. */
 interface ColourFrame {
   tag: string;
@@ -157,18 +163,23 @@ const OPTIONS: sanitizeHtml.IOptions = {
       /^data:/i.test(frame.attribs.src ?? "") &&
       !/^data:image\/(?:png|jpe?g|gif|webp);/i.test(frame.attribs.src ?? "")),
   transformTags: {
-    // Only absolute http(s) and mailto links (relative URLs would resolve against the app); links
-    // that open a new tab must not hand the opener to the target (reverse tabnabbing).
+    // Only absolute http(s) and mailto links, and our course files (other relative URLs would
+    // resolve against the app); links that open a new tab must not hand the opener to the target
+    // (reverse tabnabbing).
     a: (tagName, attribs) => {
       const next = { ...attribs };
-      if (next.href !== undefined && !/^(?:https?:\/\/|mailto:)/i.test(next.href.trim())) delete next.href;
+      const href = next.href?.trim();
+      if (href !== undefined && !/^(?:https?:\/\/|mailto:)/i.test(href) && !COURSE_FILE_URL.test(href))
+        delete next.href;
       if (next.target === "_blank") next.rel = "noopener noreferrer";
       return { tagName, attribs: next };
     },
-    // Only absolute http(s) or data: image sources; the exclusive filter then drops source-less images.
+    // Only absolute http(s) or data: image sources and our course files; the exclusive filter
+    // then drops source-less images.
     img: (tagName, attribs) => {
       const next = { ...attribs };
-      if (next.src !== undefined && !/^(?:https?:\/\/|data:)/i.test(next.src.trim())) delete next.src;
+      const src = next.src?.trim();
+      if (src !== undefined && !/^(?:https?:\/\/|data:)/i.test(src) && !COURSE_FILE_URL.test(src)) delete next.src;
       if (next.alt === undefined) {
         const alt = dataAltText(attribs);
         if (alt) next.alt = alt;
@@ -212,8 +223,8 @@ function optionsForOneCall(): sanitizeHtml.IOptions {
  * Returns the lesson HTML with everything outside the allow-list removed:
  * - tags: h1-h6, p, br, hr, ul, ol, li, a, img, table, thead, tbody, tr, th, td, caption, strong,
  *   em, b, i, u, s, blockquote, code, pre, span, iframe; the content of script/style is dropped;
- * - attributes: a[href,title,target,rel] (http, https, mailto), img[src,alt,width,height]
- *   (http, https, data:image/png|jpeg|gif|webp; a missing alt taken from `data-alt` or BbML
+ * - attributes: a[href,title,target,rel] (http, https, mailto, /api/files/<id>), img[src,alt,width,height]
+ *   (http, https, data:image/png|jpeg|gif|webp, /api/files/<id>; a missing alt taken from `data-alt` or BbML
  *   `data-bbfile` alternativeText), th[scope], span[style] (color, background-color,
  *   font-weight only; text and background colour kept or dropped as a pair, and a text colour
  *   dropped under an ancestor whose background was removed), iframe[src,title,width,height,allowfullscreen] with an https src on

@@ -25,7 +25,8 @@ export async function anonymizeAuditRows(db: Executor, where: ReturnType<typeof 
 /**
  * Deletes the account of `userId` after checking the typed confirmation.
  * @param confirmEmail - the account's e-mail as the user typed it (trimmed, lower-cased)
- * @returns how many courses were deleted and audit rows anonymised
+ * @returns how many courses were deleted (and their ids, whose stored files the caller removes) and
+ *   audit rows anonymised
  * @throws HttpError 400 "confirmEmail: ..." when the confirmation does not match; 404 when the
  *   account no longer exists
  */
@@ -45,6 +46,10 @@ export async function deleteAccount(db: Database, userId: string, confirmEmail: 
     await tx.delete(sessions).where(sql`${sessions.sess}->>'userId' = ${userId}`);
     // Cascades: accessibility_settings, ferpa_consents, ai_runs; audit_logs.user_id becomes null.
     await tx.delete(users).where(eq(users.id, userId));
-    return { courses: removedCourses.length, auditRowsAnonymized: anonymized };
+    return {
+      courses: removedCourses.length,
+      courseIds: removedCourses.map((c) => c.id),
+      auditRowsAnonymized: anonymized,
+    };
   });
 }

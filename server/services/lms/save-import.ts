@@ -21,6 +21,8 @@ import type { ResourceReportEntry } from "./common-cartridge/resource-report.ts"
 import { buildImportReport } from "./import-report.ts";
 import type { Executor } from "../../db/executor.ts";
 import { buildCourse, type BuildStep } from "../courses/build-course.ts";
+import type { FileStorage } from "../files/storage.ts";
+import { rewriteFileUrls, storeImportedFiles } from "./import-files.ts";
 import { htmlToText } from "./sanitize.ts";
 import type { ImportedAssessment, ImportedCourse, ImportedLesson, ImportedQuestion } from "./types.ts";
 
@@ -35,6 +37,8 @@ export interface SaveImportOptions {
   userId: string;
   /** Answer to a duplicate: replace the earlier import's content, or import a copy. */
   mode?: ImportMode;
+  /** Where the import's files (images, attachments) are stored; unset = not stored, each named in a warning. */
+  fileStorage?: FileStorage;
   /** Called inside the transaction before each step; throwing aborts the import (tests inject failures). */
   onStep?: (step: ImportStep) => void | Promise<void>;
   /** Where the course came from, for the import report: the LMS course id or the uploaded file's name. */
@@ -256,6 +260,7 @@ export async function findEarlierImport(tx: Executor, userId: string, lmsType: s
  *
  * Texts are trimmed to the API's limits (titles 200, descriptions 5000 characters); lesson HTML
  * goes through the lesson sanitiser; video/captions URLs that are not http(s) are dropped.
+ * The import's files are stored as course files (import-files.ts) and lesson HTML points at them.
  *
  * @param db - the database (the transaction is opened here)
  * @param imported - what a connector's `fetchCourse` or `importCommonCartridge` returned
@@ -267,7 +272,7 @@ export async function saveImportedCourse(
   imported: ImportedCourse,
   options: SaveImportOptions,
 ): Promise<SaveImportResult> {
-  const { userId, mode, onStep } = options;
+  const { userId, mode, onStep, fileStorage } = options;
   const fromCartridge = imported.lmsType === "common_cartridge";
   const lmsType = fromCartridge ? CARTRIDGE_LMS_TYPE : imported.lmsType;
   const lmsId = fromCartridge ? null : imported.lmsId;
@@ -312,6 +317,8 @@ export async function saveImportedCourse(
       courseId = row!.id;
     }
 
+    // Files first: lesson HTML names them by placeholder until they have their /api/files/<id>.
+    const fileUrls = await storeImportedFiles(tx, fileStorage, { courseId, userId }, imported.files ?? [], warnings);
     const moduleOf = assessmentModuleIndexes(imported);
     const assessmentDrafts = imported.assessments.map((a, i) => {
       const assessmentTitle = clean(a.title, 200) || `Assessment ${i + 1}`;
@@ -331,7 +338,9 @@ export async function saveImportedCourse(
           description: cleanOrNull(m.description, 5000),
           color: moduleColor(m, index, warnings),
           lmsModuleId: cleanOrNull(m.lmsModuleId, 200),
-          lessons: m.lessons.map(importedLessonDraft),
+          lessons: m.lessons.map((lesson, i) =>
+            importedLessonDraft({ ...lesson, contentHtml: rewriteFileUrls(lesson.contentHtml, fileUrls) }, i),
+          ),
         })),
         // An update keeps the course's objectives (see above).
         objectives: kind === "updated" ? [] : importedObjectives(imported, warnings),

@@ -99,6 +99,19 @@ export interface ImportedCourse {
   level?: string | null;
   /** What could not be imported faithfully, one user-facing sentence each. */
   warnings: string[];
+  /** Images and attachments lessons use; lesson HTML names each by its `placeholder` URL until stored. */
+  files?: ImportedFile[];
+}
+
+/** A file a lesson uses (issue #12), read from the source, to store as a course file. */
+export interface ImportedFile {
+  /** The URL lesson HTML carries until the file is stored, e.g. `https://course-file.invalid/1`. */
+  placeholder: string;
+  /** Where the file was in the source, e.g. `web_resources/images/cell.png` (named in warnings). */
+  source: string;
+  name: string;
+  mimeType: string;
+  data: Buffer;
 }
 
 /** Progress of a long import: `done` of `total` content requests (total may grow as pages are discovered). */

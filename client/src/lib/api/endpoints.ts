@@ -43,6 +43,7 @@ import type {
 } from "@common/lms";
 import type { StoredImportReport } from "@common/import-report";
 import type { ManualReviewDto } from "@common/manual-review";
+import type { CourseFileResponse } from "@common/course-files";
 import type {
   AccessibilitySettings,
   AnalysisJobDto,
@@ -181,6 +182,14 @@ export const api = {
       const form = new FormData();
       form.append("file", file);
       return uploadJson<ImportedCourseResponse>("/api/lms/import-cartridge", form);
+    },
+  },
+  files: {
+    /** POST /api/courses/:id/files: an image for the lesson editor; answers its `/api/files/<id>` URL. */
+    uploadImage: (courseId: number, file: File) => {
+      const form = new FormData();
+      form.append("file", file);
+      return uploadJson<CourseFileResponse>(`/api/courses/${courseId}/files`, form);
     },
   },
   account: {

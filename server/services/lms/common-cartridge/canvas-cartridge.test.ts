@@ -63,7 +63,7 @@ describe("Canvas content outside modules", () => {
       ["Welcome", "text"],
       ["Field notes", "assessment"],
       ["Introduce yourself", "assessment"],
-      // A file no page shows keeps a place; the image the page shows does not become a lesson.
+      // A file no page shows becomes a lesson linking to its copy; the image the page shows does not.
       ["handout.pdf", "text"],
     ]);
     const [, essay, topic] = unorganized?.lessons ?? [];
@@ -87,13 +87,21 @@ describe("Canvas content outside modules", () => {
       essay1: "imported",
       topic1: "imported",
       topic1meta: "part_of",
-      logo: "not_imported",
-      handout: "not_imported",
+      logo: "imported", // the image the welcome page shows is copied (issue #12)
+      handout: "imported",
       rubric: "not_imported",
     });
+    const welcome = unorganized?.lessons[0];
+    expect(course.files?.map((f) => [f.source, f.mimeType])).toEqual([
+      ["web_resources/logo.png", "image/png"],
+      ["web_resources/handout.pdf", "application/pdf"],
+    ]);
+    expect(welcome?.contentHtml).toBe(`<p>Hello <img src="${course.files?.[0]?.placeholder}" alt="Logo" /></p>`);
+    expect(unorganized?.lessons[3]?.contentHtml).toBe(
+      `<p><a href="${course.files?.[1]?.placeholder}">handout.pdf</a></p>`,
+    );
     const warnings = course.warnings.join("\n");
-    expect(warnings).toContain('"logo.png" (logo; web_resources/logo.png)');
-    expect(warnings).toContain('"handout.pdf" (handout; web_resources/handout.pdf)');
+    expect(warnings).not.toMatch(/logo\.png|handout\.pdf/);
     expect(warnings).toContain(
       'Canvas data we do not import (neither a page, quiz, assignment, topic nor question bank): "rubric.xml" (rubric; rubric/rubric.xml).',
     );

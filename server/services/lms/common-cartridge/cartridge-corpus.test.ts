@@ -131,6 +131,13 @@ describe("every manifest resource is imported or named in a warning (issue #12)"
           why(`no lesson "${entry.title}" in "${entry.module}"`);
       } else if (entry.as === "assessment") {
         if (!course.assessments.some((a) => a.title === entry.title)) why(`no assessment "${entry.title}"`);
+      } else if (entry.as === "file") {
+        // A course file the lessons show: copied, and some lesson points at its placeholder.
+        const file = course.files?.find((f) => resource.paths.includes(f.source));
+        const shown = course.modules.some((m) =>
+          m.lessons.some((l) => file && l.contentHtml.includes(file.placeholder)),
+        );
+        if (!file || !shown) why("reported as a copied file, but no lesson shows it");
       } else if (
         !resource.paths.some((p) => p.startsWith("course_settings/")) &&
         resource.identifier !== "coursewright_meta"

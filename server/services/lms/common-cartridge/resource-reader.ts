@@ -17,17 +17,17 @@ import {
   type CanvasQuizMeta,
   type CanvasTopicMeta,
 } from "./assignment.ts";
+import { CartridgeFiles } from "./cartridge-files.ts";
 import { CartridgeError } from "./errors.ts";
 import type { CartridgeExtension } from "./extension.ts";
 import { readLessonPage } from "./lesson-html.ts";
 import { CANVAS_ASSIGNMENT_SETTINGS, associatedRole, resourceKind, type Resource } from "./manifest.ts";
 import { readQuizCopies } from "./quiz-source.ts";
 import { ResourceReport } from "./resource-report.ts";
-import { attr, child, parseXml, text } from "./xml.ts";
+import { attr, child, decodeEntities, parseXml, text } from "./xml.ts";
 import type { ZipArchive } from "./zip-reader.ts";
 
 export const HTML_FILE = /\.x?html?$/i;
-const FILEBASE_REF = /(?:\$|%24)IMS(?:-|_)CC(?:-|_)FILEBASE(?:\$|%24)/i;
 
 /** The module a lesson goes into. */
 export interface ModuleRef {
@@ -47,7 +47,8 @@ export class CartridgeReader {
   courseStart: Date | null = null;
   /** QTI items in the quizzes and banks that became assessments (the import report's "Questions" in source). */
   sourceQuestionCount = 0;
-  private filebaseRefs = 0;
+  /** Images and attachments the pages use, copied from the archive (issue #12). */
+  readonly files: CartridgeFiles;
   /** External tools read, as `"title" (identifier; launch URL)`. */
   private readonly ltiLinks: string[] = [];
 
@@ -55,7 +56,9 @@ export class CartridgeReader {
     private readonly zip: ZipArchive,
     readonly resources: Map<string, Resource>,
     readonly extension: CartridgeExtension | null,
-  ) {}
+  ) {
+    this.files = new CartridgeFiles(zip);
+  }
 
   async readText(path: string | null): Promise<string | null> {
     if (!path || !this.zip.find(path)) return null;
@@ -76,8 +79,17 @@ export class CartridgeReader {
 
   private html(raw: string): string {
     this.pageSources.push(raw);
-    if (FILEBASE_REF.test(raw)) this.filebaseRefs++;
     return sanitizeImportedHtml(raw);
+  }
+
+  /**
+   * HTML of a resource whose images and attachments are copied: references to archive files
+   * become placeholders (cartridge-files.ts), then the HTML is sanitised.
+   * @param pagePath - the archive file the HTML comes from (relative references resolve against it)
+   */
+  private async pageHtml(raw: string, pagePath: string | null, resource: Resource): Promise<string> {
+    this.pageSources.push(raw);
+    return sanitizeImportedHtml(await this.files.rewrite(raw, pagePath, resource.identifier));
   }
 
   /** The resource's file that exists in the archive: its href, else its first <file> (HTML preferred). */
@@ -131,7 +143,9 @@ export class CartridgeReader {
       return this.lesson(fallbackName);
     }
     if (kind === "webcontent" && mainFile && !HTML_FILE.test(mainFile)) {
-      // A PDF, image or document: not copied (and never inflated).
+      // A PDF, image or document: copied as a course file the lesson links to (issue #12).
+      const link = await this.files.linkHtml(mainFile, fallbackName, resource.identifier);
+      if (link) return this.imported(resource, this.lesson(fallbackName, { contentHtml: link }), module);
       this.report.notImported(resource, fallbackName, "file_not_copied", mainFile);
       return this.lesson(fallbackName, {
         contentHtml: `<p>${escapeHtml(fallbackName)} (a file in the original course; it was not copied).</p>`,
@@ -147,10 +161,10 @@ export class CartridgeReader {
     const named = (own: string) => title || own.trim() || fallbackName;
     switch (kind) {
       case "webcontent": {
-        const page = readLessonPage(body);
-        this.html(body);
+        this.pageSources.push(body);
+        const page = readLessonPage(await this.files.rewrite(body, mainFile, resource.identifier));
         const pageTitle = /<title[^>]*>([^<]*)<\/title>/i.exec(body)?.[1] ?? "";
-        return this.imported(resource, this.lesson(named(decodeEntities(pageTitle)), page), module);
+        return this.imported(resource, this.lesson(named(decodeEntities(pageTitle).trim()), page), module);
       }
       case "weblink": {
         const link = child(parseXml(body, mainFile ?? "web link"), "webLink");
@@ -174,14 +188,11 @@ export class CartridgeReader {
         const meta = await this.topicMeta(resource);
         if (meta?.announcement) {
           // A Canvas announcement is a message to read, not an activity.
-          return this.imported(
-            resource,
-            this.lesson(name, { contentHtml: this.html(text(child(topic, "text"))) }),
-            module,
-          );
+          const contentHtml = await this.pageHtml(text(child(topic, "text")), mainFile, resource);
+          return this.imported(resource, this.lesson(name, { contentHtml }), module);
         }
         const details = meta?.graded ? assignmentFactsHtml(meta.graded, this.courseStart, "Discussion details") : "";
-        const prompt = `${this.html(text(child(topic, "text")))}${details}`;
+        const prompt = `${await this.pageHtml(text(child(topic, "text")), mainFile, resource)}${details}`;
         // Our own topics keep the assessment's title (the lesson's may differ).
         const own = this.extension?.activities[resource.identifier] ? text(child(topic, "title")).trim() : "";
         return this.activity(resource, itemId, module, { title: own || name, type: "discussion", name, prompt });
@@ -192,7 +203,14 @@ export class CartridgeReader {
       case "question_bank":
         return this.quizLesson(resource, title, itemId, module);
       case "assignment":
-        return this.assignmentLesson(resource, readCcAssignment(body, mainFile ?? "assignment"), title, module, itemId);
+        return this.assignmentLesson(
+          resource,
+          readCcAssignment(body, mainFile ?? "assignment"),
+          title,
+          module,
+          mainFile,
+          itemId,
+        );
     }
   }
 
@@ -225,26 +243,37 @@ export class CartridgeReader {
         this.report.notImported(resource, fallbackName, "file_missing", settingsFile ?? "assignment_settings.xml");
         return this.lesson(fallbackName);
       }
-      const page = await this.readText(files.find((f) => HTML_FILE.test(f)) ?? null);
+      const pageFile = files.find((f) => HTML_FILE.test(f)) ?? null;
+      const page = await this.readText(pageFile);
       const facts = readCanvasAssignment(settings, settingsFile ?? "assignment_settings.xml", page);
-      return this.assignmentLesson(resource, facts, title, module);
+      return this.assignmentLesson(resource, facts, title, module, pageFile);
     }
     if (role === "question_bank") return this.quizLesson(resource, title, resource.identifier, module);
     if (role === "syllabus") {
-      const content = (await this.readText(this.mainFileOf(resource))) ?? "";
-      this.html(content);
-      return this.imported(resource, this.lesson(title || "Syllabus", readLessonPage(content)), module);
+      const syllabusFile = this.mainFileOf(resource);
+      const content = (await this.readText(syllabusFile)) ?? "";
+      this.pageSources.push(content);
+      const page = readLessonPage(await this.files.rewrite(content, syllabusFile, resource.identifier));
+      return this.imported(resource, this.lesson(title || "Syllabus", page), module);
     }
     this.report.notImported(resource, fallbackName, "canvas_data", resource.files.join(", ") || resource.href || "");
     return this.lesson(fallbackName);
   }
 
-  private assignmentLesson(resource: Resource, facts: AssignmentFacts, title: string, module: ModuleRef, itemId = "") {
+  private async assignmentLesson(
+    resource: Resource,
+    facts: AssignmentFacts,
+    title: string,
+    module: ModuleRef,
+    pagePath: string | null,
+    itemId = "",
+  ) {
     const name = title || facts.title || resource.identifier;
     let instructions = "";
     if (facts.instructionsHtml) {
-      this.html(facts.instructionsHtml); // counted as a page that may use course files
-      instructions = readLessonPage(facts.instructionsHtml).contentHtml;
+      this.pageSources.push(facts.instructionsHtml); // a page that may use course files
+      const rewritten = await this.files.rewrite(facts.instructionsHtml, pagePath, resource.identifier);
+      instructions = readLessonPage(rewritten).contentHtml;
     }
     // Our own assignments allow every submission format and have no points: nothing to add.
     const own = this.extension?.activities[resource.identifier];
@@ -296,11 +325,11 @@ export class CartridgeReader {
   }
 
   /** The body of a quiz's lesson: our extension's, else Canvas's instructions and points / due date. */
-  private quizLessonHtml(itemId: string, meta: CanvasQuizMeta | null): string {
+  private async quizLessonHtml(resource: Resource, itemId: string, meta: CanvasQuizMeta | null): Promise<string> {
     const extra = this.extension?.assessmentLessons[itemId];
     if (extra) return sanitizeImportedHtml(extra.contentHtml);
     if (!meta) return "";
-    const description = meta.descriptionHtml ? this.html(meta.descriptionHtml) : "";
+    const description = meta.descriptionHtml ? await this.pageHtml(meta.descriptionHtml, null, resource) : "";
     return `${description}${assignmentFactsHtml(meta.facts, this.courseStart, "Quiz details")}`;
   }
 
@@ -339,7 +368,7 @@ export class CartridgeReader {
     }
     const lesson = this.lesson(title || qti.title, {
       type: "assessment",
-      contentHtml: this.quizLessonHtml(itemId, meta),
+      contentHtml: await this.quizLessonHtml(resource, itemId, meta),
       durationMinutes: this.extension?.assessmentLessons[itemId]?.durationMinutes ?? null,
       assessmentIndex: index,
     });
@@ -351,7 +380,7 @@ export class CartridgeReader {
     await this.quizLesson(resource, "", resource.identifier, null);
   }
 
-  /** Summary warnings: external tools, resources not imported (by reason), pages using cartridge files. */
+  /** Summary warnings: external tools, resources not imported (by reason), files pages use that were not copied. */
   finish(): void {
     if (this.ltiLinks.length > 0) {
       this.warnings.push(
@@ -359,20 +388,6 @@ export class CartridgeReader {
       );
     }
     this.warnings.push(...this.report.warnings());
-    if (this.filebaseRefs > 0) {
-      this.warnings.push(
-        `${this.filebaseRefs} page(s) show images or links to files inside the cartridge, which were not copied; check those lessons.`,
-      );
-    }
+    this.warnings.push(...this.files.problems);
   }
-}
-
-function decodeEntities(value: string): string {
-  return value
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&amp;/g, "&")
-    .trim();
 }

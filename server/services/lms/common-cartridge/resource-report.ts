@@ -51,8 +51,8 @@ export function resourceCategory(resource: Resource): ResourceCategory {
   }
 }
 
-/** How a resource was imported. */
-export type ImportedAs = "lesson" | "assessment" | "course_settings";
+/** How a resource was imported; "file": a course file the lessons show (issue #12, cartridge-files.ts). */
+export type ImportedAs = "lesson" | "assessment" | "course_settings" | "file";
 
 export type ResourceReportEntry = (
   | {
@@ -60,7 +60,7 @@ export type ResourceReportEntry = (
       type: string;
       status: "imported";
       as: ImportedAs;
-      /** Title of the lesson / assessment (the course title for course settings). */
+      /** Title of the lesson / assessment (the course title for course settings; the file name for a file). */
       title: string;
       /** Title of the module holding the lesson; null for an assessment outside modules or settings. */
       module: string | null;

@@ -96,14 +96,21 @@ export async function placeUnorganized(
     const file = isFile(reader, resource) ? reader.mainFileOf(resource) : null;
     if (file) {
       const name = file.split("/").pop() ?? file;
+      if (reader.files.usedBy(file)) {
+        // A file a page shows was copied for that page (cartridge-files.ts).
+        report.imported(resource, "file", name, null);
+        continue;
+      }
       if (!usedByPages(reader, file) && !(parent && report.isImported(parent))) {
-        // A file nothing shows: a lesson keeps its place (and name) in the course.
+        // A file nothing shows: a lesson links to its copy, or keeps its place and name if it cannot be copied.
         const into = target();
-        into.lessons.push(
-          reader.lesson(name, {
-            contentHtml: `<p>${escapeHtml(name)} (a file in the original course; it was not copied).</p>`,
-          }),
-        );
+        const link = await reader.files.linkHtml(file, name, resource.identifier);
+        const notCopied = `<p>${escapeHtml(name)} (a file in the original course; it was not copied).</p>`;
+        into.lessons.push(reader.lesson(name, { contentHtml: link ?? notCopied }));
+        if (link) {
+          report.imported(resource, "lesson", name, into.title);
+          continue;
+        }
       }
       report.notImported(resource, name, "file_not_copied", file);
     } else if (parent && report.has(parent)) {

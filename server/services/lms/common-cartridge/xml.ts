@@ -118,3 +118,13 @@ export function xmlEscape(value: string): string {
       .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, "")
   );
 }
+
+/** Decodes the five XML entities in an attribute or text value (`&amp;` last, so "&amp;lt;" stays "&lt;"). */
+export function decodeEntities(value: string): string {
+  return value
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
+}

@@ -82,6 +82,12 @@ export class ZipArchive {
     return this.byLowerName.get(name.toLowerCase()) ?? null;
   }
 
+  /** The uncompressed size an entry declares, in bytes (not trusted: `read` counts again); null when absent. */
+  declaredSize(name: string): number | null {
+    const stored = this.find(name);
+    return stored ? (this.entries.get(stored)?.uncompressedSize ?? null) : null;
+  }
+
   /**
    * Inflates one entry, counting the bytes actually produced (headers are not trusted).
    * @throws CartridgeError `too_large` past maxEntryBytes / maxTotalBytes, `damaged` on a corrupt entry

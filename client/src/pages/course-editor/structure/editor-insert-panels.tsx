@@ -5,6 +5,8 @@ import { Button } from "@/components/ui/button";
 import { FieldError, invalidProps } from "@/components/ui/field-error";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { FILE_MAX_BYTES, UPLOAD_IMAGE_TYPES } from "@common/course-files";
+import { api, errorMessage } from "@/lib/api";
 
 function isHttpUrl(value: string): boolean {
   try {
@@ -78,39 +80,97 @@ export function LinkPanel({ editor, onDone }: { editor: Editor; onDone: () => vo
   );
 }
 
-/** Inserts an image; the alt text is required (WCAG 1.1.1). */
-export function ImagePanel({ editor, onDone }: { editor: Editor; onDone: () => void }) {
+type ImageError = { field: "src" | "file" | "alt"; message: string } | null;
+
+/** The image's source as chosen: a URL, or a file to upload first. null with an error set when invalid. */
+function imageSource(src: string, file: File | null, canUpload: boolean): { error: ImageError } | null {
+  if (file) {
+    if (!(UPLOAD_IMAGE_TYPES as readonly string[]).includes(file.type)) {
+      return { error: { field: "file", message: "Choose a PNG, JPEG, GIF or WebP image" } };
+    }
+    if (file.size > FILE_MAX_BYTES) {
+      return {
+        error: { field: "file", message: `The image is larger than the ${FILE_MAX_BYTES / 1024 / 1024} MiB limit` },
+      };
+    }
+    return null;
+  }
+  if (!isHttpUrl(src.trim())) {
+    const message = canUpload
+      ? "Choose an image file, or enter the image address starting with https:// or http://"
+      : "Enter the image address, starting with https:// or http://";
+    return { error: { field: canUpload ? "file" : "src", message } };
+  }
+  return null;
+}
+
+/**
+ * Inserts an image from a URL or, given a course, from a file uploaded into the course's files
+ * (POST /api/courses/:id/files; the image then shows from /api/files/<id>). The alt text is
+ * required (WCAG 1.1.1) and asked for before anything is uploaded.
+ */
+export function ImagePanel({ editor, courseId, onDone }: { editor: Editor; courseId?: number; onDone: () => void }) {
   const id = useId();
   const [src, setSrc] = useState("");
+  const [file, setFile] = useState<File | null>(null);
   const [alt, setAlt] = useState("");
-  const [error, setError] = useState<{ field: "src" | "alt"; message: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<ImageError>(null);
+  const canUpload = courseId !== undefined;
 
-  const insert = () => {
-    if (!isHttpUrl(src.trim())) {
-      setError({ field: "src", message: "Enter the image address, starting with https:// or http://" });
-      return;
+  const insert = async () => {
+    if (busy) return;
+    const invalid = imageSource(src, file, canUpload);
+    if (invalid) return setError(invalid.error);
+    if (!alt.trim()) return setError({ field: "alt", message: "Describe the image: alt text is required" });
+    let url = src.trim();
+    if (file && courseId !== undefined) {
+      setBusy(true);
+      try {
+        url = (await api.files.uploadImage(courseId, file)).url;
+      } catch (uploadError) {
+        setError({ field: "file", message: errorMessage(uploadError, "The image could not be uploaded. Try again.") });
+        return;
+      } finally {
+        setBusy(false);
+      }
     }
-    if (!alt.trim()) {
-      setError({ field: "alt", message: "Describe the image: alt text is required" });
-      return;
-    }
-    editor.chain().focus().setImage({ src: src.trim(), alt: alt.trim() }).run();
+    editor.chain().focus().setImage({ src: url, alt: alt.trim() }).run();
     onDone();
   };
+  const submit = () => void insert();
+  const clearError = () => setError(null);
 
   return (
-    <PanelForm label="Insert image" onSubmit={insert} onCancel={onDone}>
+    <PanelForm label="Insert image" onSubmit={submit} onCancel={onDone}>
       <div className="grid min-w-0 flex-1 gap-2 sm:grid-cols-2">
+        {canUpload && (
+          <div className="space-y-1 sm:col-span-2">
+            <Label htmlFor={`${id}-file`}>Upload an image (PNG, JPEG, GIF or WebP, up to 25 MiB)</Label>
+            <Input
+              id={`${id}-file`}
+              type="file"
+              accept={UPLOAD_IMAGE_TYPES.join(",")}
+              autoFocus
+              onChange={(event) => {
+                setFile(event.target.files?.[0] ?? null);
+                clearError();
+              }}
+              {...invalidProps(`${id}-error`, error?.field === "file")}
+            />
+          </div>
+        )}
         <div className="space-y-1">
-          <Label htmlFor={`${id}-src`}>Image URL</Label>
+          <Label htmlFor={`${id}-src`}>{canUpload ? "Or the image URL" : "Image URL"}</Label>
           <Input
             id={`${id}-src`}
             type="url"
             value={src}
-            autoFocus
+            autoFocus={!canUpload}
+            disabled={file !== null}
             onChange={(event) => {
               setSrc(event.target.value);
-              setError(null);
+              clearError();
             }}
             placeholder="https://"
             {...invalidProps(`${id}-error`, error?.field === "src")}
@@ -124,7 +184,7 @@ export function ImagePanel({ editor, onDone }: { editor: Editor; onDone: () => v
             required
             onChange={(event) => {
               setAlt(event.target.value);
-              setError(null);
+              clearError();
             }}
             {...invalidProps(`${id}-error`, error?.field === "alt")}
           />
@@ -136,8 +196,8 @@ export function ImagePanel({ editor, onDone }: { editor: Editor; onDone: () => v
         )}
       </div>
       <div className="flex gap-2">
-        <Button size="sm" onClick={insert}>
-          Insert image
+        <Button size="sm" onClick={submit} disabled={busy} aria-busy={busy}>
+          {busy ? "Uploading..." : "Insert image"}
         </Button>
       </div>
     </PanelForm>

@@ -22,7 +22,12 @@ interface BodyFieldsProps {
   errors: FieldErrors<LessonFormValues>;
 }
 
-export function TextLessonFields({ id, control }: Pick<BodyFieldsProps, "id" | "control">) {
+/** The text lesson's body; `courseId` lets the editor upload images into the course's files. */
+export function TextLessonFields({
+  id,
+  control,
+  courseId,
+}: Pick<BodyFieldsProps, "id" | "control"> & { courseId: number }) {
   return (
     <div className="space-y-2">
       <p className="text-sm font-medium text-gray-900" id={`${id}-content-label`}>
@@ -35,7 +40,12 @@ export function TextLessonFields({ id, control }: Pick<BodyFieldsProps, "id" | "
           control={control}
           name="contentHtml"
           render={({ field }) => (
-            <RichTextEditor initialHtml={field.value} onChange={field.onChange} describedBy={`${id}-content-hint`} />
+            <RichTextEditor
+              initialHtml={field.value}
+              onChange={field.onChange}
+              describedBy={`${id}-content-hint`}
+              courseId={courseId}
+            />
           )}
         />
       </Suspense>

@@ -127,7 +127,7 @@ function LessonForm({
         />
       </div>
 
-      {type === "text" && <TextLessonFields id={id} control={control} />}
+      {type === "text" && <TextLessonFields id={id} control={control} courseId={courseId} />}
       {type === "video" && <VideoLessonFields id={id} register={register} errors={errors} />}
       {type === "assessment" && (
         <AssessmentLessonFields id={id} control={control} errors={errors} assessments={assessments} />

@@ -1,6 +1,7 @@
 /**
  * The lesson body editor: TipTap (ProseMirror) with headings 2-4, lists, bold/italic, links and
- * images. Every image must get alt text before it is inserted. The toolbar buttons carry
+ * images (by URL, or uploaded into the course's files: issue #12). Every image must get alt text
+ * before it is inserted. The toolbar buttons carry
  * aria-labels and aria-pressed; the editable area is labelled "Lesson content". The HTML it
  * produces is sanitised again by the server.
  */
@@ -33,10 +34,13 @@ export function RichTextEditor({
   initialHtml,
   onChange,
   describedBy,
+  courseId,
 }: {
   initialHtml: string;
   onChange: (html: string) => void;
   describedBy?: string;
+  /** The course whose files an uploaded image joins; without it the image panel takes URLs only. */
+  courseId?: number;
 }) {
   const [initialContent] = useState(initialHtml || "");
   const editor = useEditor({
@@ -63,13 +67,13 @@ export function RichTextEditor({
 
   return (
     <div>
-      {editor && <Toolbar editor={editor} />}
+      {editor && <Toolbar editor={editor} courseId={courseId} />}
       <EditorContent editor={editor} />
     </div>
   );
 }
 
-function Toolbar({ editor }: { editor: Editor }) {
+function Toolbar({ editor, courseId }: { editor: Editor; courseId: number | undefined }) {
   const [panel, setPanel] = useState<Panel>(null);
   const state = useEditorState({
     editor,
@@ -145,7 +149,7 @@ function Toolbar({ editor }: { editor: Editor }) {
         </ToolButton>
       </ToolbarPrimitive.Root>
       {panel === "link" && <LinkPanel editor={editor} onDone={() => setPanel(null)} />}
-      {panel === "image" && <ImagePanel editor={editor} onDone={() => setPanel(null)} />}
+      {panel === "image" && <ImagePanel editor={editor} courseId={courseId} onDone={() => setPanel(null)} />}
     </div>
   );
 }
