@@ -23,6 +23,7 @@ import { htmlToText } from "../server/services/ai/offline/text.ts";
 import { moduleQuizInput, moduleTexts } from "../server/services/ai/course-inputs.ts";
 import { EVAL_COURSES, type EvalCourse } from "./ai-courses.ts";
 import { HELDOUT_COURSES } from "./ai-courses-heldout.ts";
+import { HELDOUT2_COURSES } from "./ai-courses-heldout2.ts";
 
 /** The Bloom band the product documents per course level (offline/bloom-verbs.ts LEVEL_VERBS). */
 const BAND: Record<EvalCourse["level"], BloomLevel[]> = {
@@ -212,6 +213,13 @@ console.log(
       HELDOUT_COURSES,
       readJudgments("./ai-judgments-heldout.json"),
       "./ai-output-heldout.md",
+    ),
+    "",
+    ...evaluate(
+      "Held-out-2 set (never tuned on)",
+      HELDOUT2_COURSES,
+      readJudgments("./ai-judgments-heldout2.json"),
+      "./ai-output-heldout2.md",
     ),
   ].join("\n"),
 );
