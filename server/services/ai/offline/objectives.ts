@@ -15,6 +15,7 @@ import {
   truncatedIn,
 } from "./objective-topics.ts";
 import { writeObjectives } from "./objective-writer.ts";
+import { nameCase } from "./word-kinds.ts";
 import { isPluralTerm, normalizeForCompare } from "./text.ts";
 
 export const OBJECTIVE_PREFIX = "Students will be able to ";
@@ -207,7 +208,10 @@ const NO_ARTICLE_SUFFIX = /(?:tion|sion|sis|ism|ity|ics|ence|ance|ing|ment|ogy|r
  * Without evidence, names, acronyms, multi-word terms and abstract or mass nouns (-tion, -ism,
  * -ity...) read bare, and a lone common noun gets "the" ("the loop").
  */
-export function withArticle(surface: string, sentences: readonly string[] = []): string {
+export function withArticle(written: string, sentences: readonly string[] = []): string {
+  const surface = nameCase(written);
+  // "the law of independent assortment", "the principle of superposition": a named law of one thing.
+  if (/^(?:law|principle|theory|doctrine|rule|theorem) of\b/i.test(surface)) return `the ${surface}`;
   const words = surface.split(" ");
   const head = words[words.length - 1] ?? surface;
   const proper = words.some((w) => /^\p{Lu}/u.test(w));

@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { pickDistractors } from "./quiz-distractors.ts";
 import { causalPairs } from "./quiz-bloom.ts";
 import { offlineQuiz } from "./quiz.ts";
-import { pluralOf, wordnetKinship, wordnetSiblings } from "./word-kinds.ts";
+import { withArticle } from "./objectives.ts";
+import { nameCase, pluralOf, wordnetKinship, wordnetSiblings } from "./word-kinds.ts";
 import { lookupNoun, synsetAt, wordnetAvailable } from "./wordnet.ts";
 
 const context = (lessonText: string) => ({ siblings: new Map(), defined: new Set<string>(), lessonText });
@@ -107,5 +108,14 @@ describe("Bloom levels of offline quiz items by course level (issue #10)", () =>
         expect(q.bloomLevel).toBe(q.stem.startsWith("Which best explains why") ? "analyze" : "apply");
       }
     }
+  });
+});
+
+describe("names and articles in objectives from WordNet (issue #10, rubric O3)", () => {
+  it("capitalises names WordNet knows and gives a named law its article", () => {
+    expect(nameCase("ohm's law")).toBe("Ohm's law");
+    expect(nameCase("mendel's law of segregation")).toBe("Mendel's law of segregation");
+    expect(nameCase("the cell's membrane")).toBe("the cell's membrane");
+    expect(withArticle("law of independent assortment")).toBe("the law of independent assortment");
   });
 });

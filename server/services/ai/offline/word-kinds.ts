@@ -132,6 +132,27 @@ export function isCommonNoun(word: string): boolean {
   );
 }
 
+/**
+ * A phrase with the capitals WordNet gives its names: the whole phrase when WordNet lists it
+ * ("ohm's law" -> "Ohm's law"), else each possessive of a word WordNet knows only as a name
+ * ("mendel's law of segregation" -> "Mendel's law of segregation").
+ */
+export function nameCase(phrase: string): string {
+  const whole = lookupNoun(phrase);
+  if (whole) {
+    const lemma = whole.offsets
+      .flatMap((o) => synsetAt(o)?.lemmas ?? [])
+      .find((l) => l.toLowerCase() === phrase.toLowerCase() && /\p{Lu}/u.test(l));
+    if (lemma) return lemma;
+  }
+  return phrase.replace(/\b(\p{Ll}+)(?='s\b)/gu, (word: string) => {
+    const entry = lookupNoun(word);
+    if (!entry || isCommonNoun(word)) return word;
+    const name = synsetAt(entry.offsets[0]!)?.lemmas.find((l) => l.toLowerCase() === word);
+    return name && /^\p{Lu}/u.test(name) ? name : word;
+  });
+}
+
 /** A plural of a WordNet lemma, to agree with a plural key ("iamb" -> "iambs", "ray" -> "rays"). */
 export function pluralOf(noun: string): string {
   if (/[^aeiou]y$/.test(noun)) return noun.replace(/y$/, "ies");
