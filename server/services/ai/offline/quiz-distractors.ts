@@ -67,6 +67,8 @@ export function pickDistractors(
     if (truncatedIn(concept, context.lessonText) || verbalIn(concept, context.lessonText)) return false;
     // A fragment ("such as meat", "the episodic buffer", "causes hydrogen cracking") is no option.
     if (/^(?:the|a|an|such|causes?|which|that|this|these|its|their)\s/i.test(concept)) return false;
+    // Nor a phrase led by a participle or a size word ("added in 2000", "enormous radii", "fewer sharks").
+    if (/^(?:added|made|used|called|known|lost|fewer|more|less|enormous|huge|tiny|worn)\s/i.test(concept)) return false;
     // A lower-case word WordNet has no noun for ("below", "photosynthesise") is no option for a noun key.
     if (!/\s|^\p{Lu}/u.test(concept) && sensesOf(concept).length === 0 && sensesOf(answer).length > 0) return false;
     const sameHead = affinity(answer, concept, context) >= 3;

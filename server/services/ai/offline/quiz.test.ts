@@ -50,9 +50,28 @@ describe("offline quiz", () => {
         }
       }
       expect(questions.some((q) => q.type === "true_false")).toBe(true);
-      expect(questions.filter((q) => q.objectiveIds.length > 0).length).toBeGreaterThan(0);
     },
   );
+
+  it("tags questions with the objective they measure, and none when none is relevant", () => {
+    let tagged = 0;
+    for (const course of FIXTURE_COURSES) {
+      const module = course.modules[0]!;
+      const objectives = offlineObjectives({
+        courseTitle: course.title,
+        courseDescription: course.description,
+        level: course.level,
+      }).map((text, i) => ({ id: i + 1, text }));
+      const { questions } = offlineQuiz({
+        moduleTitle: module.title,
+        moduleDescription: module.description,
+        lessonText: htmlToText(module.html),
+        objectives,
+      });
+      tagged += questions.filter((q) => q.objectiveIds.length > 0).length;
+    }
+    expect(tagged).toBeGreaterThan(FIXTURE_COURSES.length);
+  });
 
   it("is deterministic (options shuffled with a seed from the text)", () => {
     const m = FIXTURE_COURSES[5]!.modules[0]!;

@@ -12,6 +12,7 @@ import { definedTerm } from "./objective-topics.ts";
 import { formClass, kindAffinity, pickDistractors, type TermContext } from "./quiz-distractors.ts";
 import { definedTerms, isWholeTerm, siblingTerms, standsAlone, verbalIn } from "./quiz-terms.ts";
 import { capitalize, hashString, isPluralTerm, seededShuffle } from "./text.ts";
+import { isCommonNoun } from "./word-kinds.ts";
 
 const DEFAULT_COUNT = 5;
 const MAX_COUNT = 20;
@@ -98,14 +99,15 @@ export function offlineQuiz(input: GenerateQuizInput): { questions: QuizQuestion
   // then relaxed (same form and number; true/false only true or with a same-kind swap), then any
   // sentence, so the count asked is met when the text allows.
   // Sentences not shown before go through every tier before any shown one is used again.
-  const passes = [0, 1].flatMap((seen) => [STRICT, RELAXED, LAST, REUSE].map((tier) => ({ seen, tier })));
+  const passes = [0, 1].flatMap((seen) => [STRICT, RELAXED, LAST, LEANING, REUSE].map((tier) => ({ seen, tier })));
   for (const { seen, tier } of passes) {
     for (const candidate of candidates) {
       if (questions.length >= clozeCount) break;
       if (shown(candidate) !== seen) continue;
       // A sentence gives a second question (another key) only when the text has no other.
       if (usedSentences.has(candidate.sentence.text) && tier !== REUSE) continue;
-      if (tier < LAST && !standsAlone(candidate.sentence.text)) continue;
+      // A sentence leaning on the one before ("This is why ...", "it can be read") only on reuse.
+      if (tier < LEANING && !standsAlone(candidate.sentence.text)) continue;
       const question = questionFrom(candidate, {
         strict: tier === STRICT,
         weakSwaps: tier >= LAST,
@@ -133,7 +135,9 @@ export function offlineQuiz(input: GenerateQuizInput): { questions: QuizQuestion
 const STRICT = 0;
 const RELAXED = 1;
 const LAST = 2;
-const REUSE = 3;
+/** Sentences that lean on the one before ("This is why ...", "it can be read"): only when nothing else is left. */
+const LEANING = 3;
+const REUSE = 4;
 
 /** Whether the key is a word of a longer term the lessons repeat ("stress" of "stress block", "metal arc welding" of "shielded metal arc welding"). */
 function partOfCompound(surface: string, sentence: string, lessonText: string): boolean {
@@ -196,7 +200,10 @@ function questionFrom(
       (d) => kindAffinity(answer, d, context) >= 3 && isPluralTerm(d) === isPluralTerm(answer),
     );
     // A false statement swaps in a term of the same form class only ("cell" -> "osmosis" is absurd).
-    const swap = options.weakSwaps ? distractors.find((d) => formClass(d) === formClass(answer)) : strongSwap;
+    // A swap keeps the number ("Virus that cause", "heart failures" are no statements).
+    const swap = options.weakSwaps
+      ? distractors.find((d) => formClass(d) === formClass(answer) && isPluralTerm(d) === isPluralTerm(answer))
+      : strongSwap;
     const trueOnly = !options.weakSwaps && options.trueFalseTurn && !swap && standsAlone(candidate.sentence.text);
     const wantsTrueFalse = (options.trueFalseTurn && (swap !== undefined || trueOnly)) || distractors.length < 2;
     if (wantsTrueFalse && swap === undefined && !trueOnly) continue;
@@ -242,7 +249,13 @@ function answerForm(candidate: Chosen, displayOf: Map<string, string>, lessonTex
   const atStart = candidate.sentence.text.startsWith(surface);
   // A name keeps its capital: the text never writes it in lower case ("Caravaggio painted ...").
   const name = lessonText !== undefined && !new RegExp(`\\b${escapeRegExp(surface.toLowerCase())}\\b`).test(lessonText);
-  return atStart && display && display.toLowerCase() === surface.toLowerCase() && !name ? display : surface;
+  if (atStart && display && display.toLowerCase() === surface.toLowerCase() && !name) return display;
+  // Capitalised only by the sentence start, and WordNet knows its first word as a common noun or
+  // adjective-led term ("Secondary dominants", "Scansion"): lower case, or its capital gives it away.
+  const first = /^(\p{Lu}\p{Ll}+)(?:\s+\p{Ll}[\p{Ll}-]*)*$/u.exec(surface)?.[1];
+  if (atStart && first && (isCommonNoun(surface.toLowerCase()) || isCommonNoun(surface.split(" ").at(-1)!)))
+    return surface.charAt(0).toLowerCase() + surface.slice(1);
+  return surface;
 }
 
 function distractorPool(moduleConcepts: string[], otherConcepts: string[]): string[] {
