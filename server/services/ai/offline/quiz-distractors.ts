@@ -137,3 +137,22 @@ export function kindScore(key: string, candidate: string): number {
   score += gap === 0 ? 1 : gap === 1 ? 0 : -gap;
   return score;
 }
+
+/**
+ * Whether the rest of the sentence echoes a word of the key, so the blank answers itself
+ * (rubric W): "stable air gives ..." before "____ gives cumuliform clouds" ("unstable air"),
+ * "the intake stroke" before "the ____ opens" ("intake valve"), "the gravitational
+ * acceleration" after "the ____ on a body" ("gravitational force").
+ */
+export function echoedInStem(key: string, sentence: string): boolean {
+  const at = sentence.toLowerCase().indexOf(key.toLowerCase());
+  const rest = (at < 0 ? sentence : sentence.slice(0, at) + " " + sentence.slice(at + key.length)).toLowerCase();
+  return key
+    .toLowerCase()
+    .split(/[^\p{L}]+/u)
+    .filter((w) => w.length >= 4)
+    .some((w) => {
+      const stem = w.replace(/^(?:un|non)-?(?=\p{L}{4})/u, "").replace(/(?:s|es|ed|al)$/, "");
+      return stem.length >= 4 && new RegExp(`(?:^|[^\\p{L}])(?:un|non-?)?${stem}`, "u").test(rest);
+    });
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pickDistractors } from "./quiz-distractors.ts";
+import { echoedInStem, pickDistractors } from "./quiz-distractors.ts";
 import { causalPairs } from "./quiz-bloom.ts";
 import { offlineQuiz } from "./quiz.ts";
 import { withArticle } from "./objectives.ts";
@@ -51,6 +51,17 @@ describe("same-kind distractors (issue #10, rubric D)", () => {
     );
     expect(picked).toHaveLength(3);
     expect([...picked].sort()).toEqual(["anapest", "dactyl", "spondee"]);
+  });
+
+  it("never blanks a key the rest of the stem echoes (rubric W)", () => {
+    const stable = "Unstable air gives cumuliform clouds and showers; stable air gives stratiform clouds.";
+    expect(echoedInStem("unstable air", stable)).toBe(true);
+    expect(echoedInStem("intake valve", "On the intake stroke the piston moves down and the intake valve opens.")).toBe(
+      true,
+    );
+    expect(echoedInStem("offer", "An offer is a definite promise to be bound on specific terms.")).toBe(false);
+    const { questions } = offlineQuiz({ moduleTitle: "Stability", moduleDescription: "", lessonText: stable });
+    for (const q of questions) if (q.type === "multiple_choice") expect(q.correctAnswer).not.toBe("unstable air");
   });
 
   it("agrees in number with the key when WordNet fills in members of the key's category", () => {

@@ -9,7 +9,7 @@ import type { QuizQuestion } from "../schemas.ts";
 import { causalPairs, higherOrderQuestions } from "./quiz-bloom.ts";
 import { analyzeText, contentWords, type AnalyzedSentence, type ConceptMention } from "./nlp.ts";
 import { definedTerm } from "./objective-topics.ts";
-import { formClass, kindAffinity, pickDistractors, type TermContext } from "./quiz-distractors.ts";
+import { echoedInStem, formClass, kindAffinity, pickDistractors, type TermContext } from "./quiz-distractors.ts";
 import { definedTerms, isWholeTerm, siblingTerms, standsAlone, verbalIn } from "./quiz-terms.ts";
 import { capitalize, hashString, isPluralTerm, seededShuffle } from "./text.ts";
 import { isCommonNoun } from "./word-kinds.ts";
@@ -207,6 +207,8 @@ function questionFrom(
     const trueOnly = !options.weakSwaps && options.trueFalseTurn && !swap && standsAlone(candidate.sentence.text);
     const wantsTrueFalse = (options.trueFalseTurn && (swap !== undefined || trueOnly)) || distractors.length < 2;
     if (wantsTrueFalse && swap === undefined && !trueOnly) continue;
+    // A multiple-choice blank the rest of the stem answers is no question (rubric W).
+    if (!wantsTrueFalse && echoedInStem(answer, candidate.sentence.text)) continue;
     usedAnswers.add(mention.key);
     return wantsTrueFalse
       ? trueFalse(chosen, trueOnly ? null : swap!, objectiveIds)
