@@ -209,7 +209,7 @@ console.log(
     ...evaluate("Development set (tuned on)", EVAL_COURSES, readJudgments("./ai-judgments.json"), "./ai-output.md"),
     "",
     ...evaluate(
-      "Held-out set (never tuned on)",
+      "Held-out set (tuned on since its second judging)",
       HELDOUT_COURSES,
       readJudgments("./ai-judgments-heldout.json"),
       "./ai-output-heldout.md",
