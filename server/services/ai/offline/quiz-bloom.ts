@@ -57,6 +57,8 @@ export function causalPairs(sentences: readonly string[]): CausalPair[] {
     // An effect ending on a pronoun ("each gamete carries only one") says too little alone.
     if (/\b(?:one|it|them|this|that|so)$/i.test(pair.effect)) continue;
     if (ANAPHORIC.test(pair.effect) && pair.kind === "reason") continue;
+    // "When these are breached, ...": a condition leaning on the sentence before.
+    if (pair.kind === "condition" && ANAPHORIC.test(pair.cause)) continue;
     if (ANAPHORIC.test(s)) continue;
     out.push({ ...pair, sentence });
   }

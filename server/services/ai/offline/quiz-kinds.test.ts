@@ -99,6 +99,7 @@ describe("Bloom levels of offline quiz items by course level (issue #10)", () =>
       "Oral morphine needs a higher dose than injected morphine because the liver inactivates much of an oral dose.",
       "When a drug is given at regular intervals, it accumulates until it reaches a steady state.",
       "When the code under test depends on a database, a network service or the clock, the test replaces it.",
+      "When these are breached, innate cells recognise pathogen-associated molecular patterns.",
     ]);
     expect(pairs).toHaveLength(2);
     expect(pairs[0]).toMatchObject({ kind: "reason", cause: "the liver inactivates much of an oral dose" });
@@ -127,6 +128,7 @@ describe("names and articles in objectives from WordNet (issue #10, rubric O3)",
     expect(nameCase("ohm's law")).toBe("Ohm's law");
     expect(nameCase("mendel's law of segregation")).toBe("Mendel's law of segregation");
     expect(nameCase("the cell's membrane")).toBe("the cell's membrane");
+    expect(nameCase("wood")).toBe("wood");
     expect(withArticle("law of independent assortment")).toBe("the law of independent assortment");
   });
 });

@@ -139,7 +139,8 @@ export function isCommonNoun(word: string): boolean {
  */
 export function nameCase(phrase: string): string {
   const whole = lookupNoun(phrase);
-  if (whole) {
+  // A common noun too ("wood", "bush") stays in lower case; only a phrase WordNet knows only as a name.
+  if (whole && !isCommonNoun(phrase.toLowerCase())) {
     const lemma = whole.offsets
       .flatMap((o) => synsetAt(o)?.lemmas ?? [])
       .find((l) => l.toLowerCase() === phrase.toLowerCase() && /\p{Lu}/u.test(l));
