@@ -23,6 +23,7 @@ import { htmlToText } from "../server/services/ai/offline/text.ts";
 import { moduleQuizInput, moduleTexts } from "../server/services/ai/course-inputs.ts";
 import { EVAL_COURSES, type EvalCourse } from "./ai-courses.ts";
 import { HELDOUT_COURSES } from "./ai-courses-heldout.ts";
+import { HELDOUT2_COURSES } from "./ai-courses-heldout2.ts";
 
 /** The Bloom band the product documents per course level (offline/bloom-verbs.ts LEVEL_VERBS). */
 const BAND: Record<EvalCourse["level"], BloomLevel[]> = {
@@ -208,10 +209,17 @@ console.log(
     ...evaluate("Development set (tuned on)", EVAL_COURSES, readJudgments("./ai-judgments.json"), "./ai-output.md"),
     "",
     ...evaluate(
-      "Held-out set (never tuned on)",
+      "Held-out set (tuned on since its second judging)",
       HELDOUT_COURSES,
       readJudgments("./ai-judgments-heldout.json"),
       "./ai-output-heldout.md",
+    ),
+    "",
+    ...evaluate(
+      "Held-out-2 set (never tuned on)",
+      HELDOUT2_COURSES,
+      readJudgments("./ai-judgments-heldout2.json"),
+      "./ai-output-heldout2.md",
     ),
   ].join("\n"),
 );

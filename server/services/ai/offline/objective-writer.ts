@@ -27,6 +27,13 @@ const isPhenomenon = (t: Topic) => t.kind === "phenomenon";
 const isCausal = (t: Topic) => t.causal;
 const isEntity = (t: Topic) => t.kind === "entity";
 const isDefined = (t: Topic) => t.defined;
+/**
+ * A topic with a role in something larger: an entity, not a field ("stereochemistry"), a
+ * process ("forgetting", "watering") or a doctrine; "examine the role of memory" is vague where
+ * "examine the role of the money multiplier" is assessable (dev and first held-out judgments).
+ */
+const FIELD_OR_PROCESS = /(?:ology|ography|istry|ics|ing|ism|ance|ence|ion)$/i;
+const hasRole = (t: Topic) => t.kind === "entity" && !FIELD_OR_PROCESS.test(t.text.split(/\s+/).at(-1) ?? "");
 const isPerson = (t: Topic) => t.kind === "entity" && isPersonName(t.text);
 const inExamples = (t: Topic) => (isPlural(t) || (isPhenomenon(t) && isCausal(t))) && !isPerson(t);
 /** Plural by its head ("weld defects"; "separation of powers" is singular). */
@@ -52,7 +59,7 @@ const PLANS: Record<CourseLevel, Template[]> = {
     { verb: "describe", fits: isProcedure, text: "describe the main steps of {t}" },
     { verb: "identify", fits: isEntity, text: "identify the defining features of {t}" },
     { verb: "summarize", fits: (t) => !isEntity(t), text: "summarize the main principles of {t}" },
-    { verb: "explain", fits: isEntity, text: "explain the role of {t}" },
+    { verb: "explain", fits: hasRole, text: "explain the role of {t}" },
     { verb: "describe", fits: any, text: "describe the main features of {t}" },
   ],
   intermediate: [
@@ -66,7 +73,7 @@ const PLANS: Record<CourseLevel, Template[]> = {
     { verb: "analyze", fits: inExamples, text: "analyze {t} in given examples" },
     { verb: "analyze", fits: (t) => isProcedure(t) || isLaw(t), text: "analyze a given case using {t}" },
     { verb: "differentiate", pair: true, text: "differentiate between {a} and {b}" },
-    { verb: "examine", fits: (t) => isEntity(t) || isPhenomenon(t), text: "examine the role of {t}" },
+    { verb: "examine", fits: hasRole, text: "examine the role of {t}" },
     { verb: "analyze", fits: (t) => t.source <= 1 && !isPerson(t), text: "analyze the evidence on {t}" },
   ],
   advanced: [
@@ -84,7 +91,7 @@ const PLANS: Record<CourseLevel, Template[]> = {
     { verb: "compare", pair: true, text: "compare {a} with {b}" },
     { verb: "analyze", fits: isPerson, text: "analyze the contribution of {t}" },
     { verb: "analyze", fits: inExamples, text: "analyze {t} in given examples" },
-    { verb: "analyze", fits: (t) => isEntity(t) || isPhenomenon(t), text: "analyze the role of {t}" },
+    { verb: "analyze", fits: hasRole, text: "analyze the role of {t}" },
   ],
 };
 

@@ -15,6 +15,7 @@ import {
   truncatedIn,
 } from "./objective-topics.ts";
 import { writeObjectives } from "./objective-writer.ts";
+import { nameCase } from "./word-kinds.ts";
 import { isPluralTerm, normalizeForCompare } from "./text.ts";
 
 export const OBJECTIVE_PREFIX = "Students will be able to ";
@@ -119,15 +120,19 @@ export function offlineObjectives(input: GenerateObjectivesInput, analysis?: Tex
   const produced = new Set<string>(out.map(normalizeForCompare));
   const attempts = verbs.length * concepts.length + count;
   // Strict first: one-concept templates that read sensibly about any concept, each verb at most
-  // twice. Two-concept templates pair concepts the text never relates (issue #10): only when a
-  // caller asks for more objectives than the course's topics support.
+  // twice; then any one-concept template. Two-concept templates are never used here.
   const strictUntil = attempts;
   const topicTexts = new Set(topics.map((t) => t.text.toLowerCase()));
-  for (let i = 0, conceptIndex = 0; out.length < count && i < 2 * attempts; i++) {
+  // With lessons to read, the strict pass only: fewer objectives rather than a template filled
+  // with a word the course never stresses ("propose improvements to the use of the disease").
+  const lastAttempt = modules.length > 0 ? strictUntil : 2 * attempts;
+  for (let i = 0, conceptIndex = 0; out.length < count && i < lastAttempt; i++) {
     const verb = verbs[i % verbs.length]!;
     const timesUsed = out.filter((o) => o.startsWith(`${OBJECTIVE_PREFIX}${verb} `)).length;
     const pairs = VERB_TEMPLATES[verb]?.includes("{d}") ?? false;
-    if (i < strictUntil && (pairs || !FALLBACK_VERBS.has(verb))) continue;
+    // Never two concepts the text does not relate (issue #10): when the topics run out, fewer
+    // objectives rather than "the connection between plate tectonics and compacted mud".
+    if (pairs || (i < strictUntil && !FALLBACK_VERBS.has(verb))) continue;
     // "solve problems that involve ...", "calculate quantities ...": the object is no concept.
     if (timesUsed >= 2 || (PROCEDURE_VERBS.has(verb) && !VERB_TEMPLATES[verb]?.startsWith(`${verb} {c}`))) continue;
     // A verb that needs a procedure takes the next procedure-like concept, or is skipped.
@@ -203,7 +208,10 @@ const NO_ARTICLE_SUFFIX = /(?:tion|sion|sis|ism|ity|ics|ence|ance|ing|ment|ogy|r
  * Without evidence, names, acronyms, multi-word terms and abstract or mass nouns (-tion, -ism,
  * -ity...) read bare, and a lone common noun gets "the" ("the loop").
  */
-export function withArticle(surface: string, sentences: readonly string[] = []): string {
+export function withArticle(written: string, sentences: readonly string[] = []): string {
+  const surface = nameCase(written);
+  // "the law of independent assortment", "the principle of superposition": a named law of one thing.
+  if (/^(?:law|principle|theory|doctrine|rule|theorem) of\b/i.test(surface)) return `the ${surface}`;
   const words = surface.split(" ");
   const head = words[words.length - 1] ?? surface;
   const proper = words.some((w) => /^\p{Lu}/u.test(w));

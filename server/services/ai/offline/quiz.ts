@@ -6,10 +6,13 @@
  */
 import type { GenerateQuizInput } from "../provider.ts";
 import type { QuizQuestion } from "../schemas.ts";
+import { causalPairs, higherOrderQuestions } from "./quiz-bloom.ts";
 import { analyzeText, contentWords, type AnalyzedSentence, type ConceptMention } from "./nlp.ts";
-import { definedTerm, truncatedIn } from "./objective-topics.ts";
-import { affinity, definedTerms, isWholeTerm, siblingTerms, standsAlone, verbalIn } from "./quiz-terms.ts";
+import { definedTerm } from "./objective-topics.ts";
+import { echoedInStem, formClass, kindAffinity, pickDistractors, type TermContext } from "./quiz-distractors.ts";
+import { definedTerms, isWholeTerm, siblingTerms, standsAlone, verbalIn } from "./quiz-terms.ts";
 import { capitalize, hashString, isPluralTerm, seededShuffle } from "./text.ts";
+import { isCommonNoun } from "./word-kinds.ts";
 
 const DEFAULT_COUNT = 5;
 const MAX_COUNT = 20;
@@ -78,18 +81,33 @@ export function offlineQuiz(input: GenerateQuizInput): { questions: QuizQuestion
   const usedAnswers = new Set<string>();
   const usedSentences = new Set<string>();
   const questions: QuizQuestion[] = [];
+  // Intermediate and advanced courses: up to two of five items above "remember" (analysis of a
+  // cause, application of a condition), from sentences not shown before.
+  const higher =
+    input.level === "intermediate" || input.level === "advanced"
+      ? higherOrderQuestions(
+          causalPairs(sentences.map((s) => s.text).filter((t) => !avoided.has(t.trim()))),
+          sentences.map((s) => s.text),
+          Math.floor((count * 2) / 5),
+          input.lessonText,
+          (s) => bestObjective(objectives, s),
+        )
+      : [];
+  for (const h of higher) usedSentences.add(h.sourceSentence);
+  const clozeCount = count - higher.length;
   // Strict first (stand-alone sentences, distractors the lessons show to be of the key's kind),
   // then relaxed (same form and number; true/false only true or with a same-kind swap), then any
   // sentence, so the count asked is met when the text allows.
   // Sentences not shown before go through every tier before any shown one is used again.
-  const passes = [0, 1].flatMap((seen) => [STRICT, RELAXED, LAST, REUSE].map((tier) => ({ seen, tier })));
+  const passes = [0, 1].flatMap((seen) => [STRICT, RELAXED, LAST, LEANING, REUSE].map((tier) => ({ seen, tier })));
   for (const { seen, tier } of passes) {
     for (const candidate of candidates) {
-      if (questions.length >= count) break;
+      if (questions.length >= clozeCount) break;
       if (shown(candidate) !== seen) continue;
       // A sentence gives a second question (another key) only when the text has no other.
       if (usedSentences.has(candidate.sentence.text) && tier !== REUSE) continue;
-      if (tier < LAST && !standsAlone(candidate.sentence.text)) continue;
+      // A sentence leaning on the one before ("This is why ...", "it can be read") only on reuse.
+      if (tier < LEANING && !standsAlone(candidate.sentence.text)) continue;
       const question = questionFrom(candidate, {
         strict: tier === STRICT,
         weakSwaps: tier >= LAST,
@@ -105,6 +123,7 @@ export function offlineQuiz(input: GenerateQuizInput): { questions: QuizQuestion
       questions.push(question);
     }
   }
+  questions.push(...higher);
   const notice =
     questions.length < count
       ? `Only ${questions.length} of ${count} questions could be drawn from this module's lesson text ` +
@@ -116,7 +135,9 @@ export function offlineQuiz(input: GenerateQuizInput): { questions: QuizQuestion
 const STRICT = 0;
 const RELAXED = 1;
 const LAST = 2;
-const REUSE = 3;
+/** Sentences that lean on the one before ("This is why ...", "it can be read"): only when nothing else is left. */
+const LEANING = 3;
+const REUSE = 4;
 
 /** Whether the key is a word of a longer term the lessons repeat ("stress" of "stress block", "metal arc welding" of "shielded metal arc welding"). */
 function partOfCompound(surface: string, sentence: string, lessonText: string): boolean {
@@ -142,13 +163,9 @@ function keyWorthy(surface: string, context: TermContext): boolean {
   return context.lessonText.toLowerCase().split(key).length - 1 >= 2;
 }
 
-const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+export { MIN_KIND_SCORE, kindScore } from "./quiz-distractors.ts";
 
-interface TermContext {
-  siblings: Map<string, Set<string>>;
-  defined: Set<string>;
-  lessonText: string;
-}
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /**
  * One question from a candidate sentence, or null when no answer of it makes a fair one. Every
@@ -180,13 +197,18 @@ function questionFrom(
     const answer = answerForm(chosen, options.displayOf, context.lessonText);
     const distractors = pickDistractors(pool, answer, candidate.sentence.text, context, strict);
     const strongSwap = distractors.find(
-      (d) => affinity(answer, d, context) >= 3 && isPluralTerm(d) === isPluralTerm(answer),
+      (d) => kindAffinity(answer, d, context) >= 3 && isPluralTerm(d) === isPluralTerm(answer),
     );
     // A false statement swaps in a term of the same form class only ("cell" -> "osmosis" is absurd).
-    const swap = options.weakSwaps ? distractors.find((d) => formClass(d) === formClass(answer)) : strongSwap;
+    // A swap keeps the number ("Virus that cause", "heart failures" are no statements).
+    const swap = options.weakSwaps
+      ? distractors.find((d) => formClass(d) === formClass(answer) && isPluralTerm(d) === isPluralTerm(answer))
+      : strongSwap;
     const trueOnly = !options.weakSwaps && options.trueFalseTurn && !swap && standsAlone(candidate.sentence.text);
     const wantsTrueFalse = (options.trueFalseTurn && (swap !== undefined || trueOnly)) || distractors.length < 2;
     if (wantsTrueFalse && swap === undefined && !trueOnly) continue;
+    // A multiple-choice blank the rest of the stem answers is no question (rubric W).
+    if (!wantsTrueFalse && echoedInStem(answer, candidate.sentence.text)) continue;
     usedAnswers.add(mention.key);
     return wantsTrueFalse
       ? trueFalse(chosen, trueOnly ? null : swap!, objectiveIds)
@@ -229,7 +251,13 @@ function answerForm(candidate: Chosen, displayOf: Map<string, string>, lessonTex
   const atStart = candidate.sentence.text.startsWith(surface);
   // A name keeps its capital: the text never writes it in lower case ("Caravaggio painted ...").
   const name = lessonText !== undefined && !new RegExp(`\\b${escapeRegExp(surface.toLowerCase())}\\b`).test(lessonText);
-  return atStart && display && display.toLowerCase() === surface.toLowerCase() && !name ? display : surface;
+  if (atStart && display && display.toLowerCase() === surface.toLowerCase() && !name) return display;
+  // Capitalised only by the sentence start, and WordNet knows its first word as a common noun or
+  // adjective-led term ("Secondary dominants", "Scansion"): lower case, or its capital gives it away.
+  const first = /^(\p{Lu}\p{Ll}+)(?:\s+\p{Ll}[\p{Ll}-]*)*$/u.exec(surface)?.[1];
+  if (atStart && first && (isCommonNoun(surface.toLowerCase()) || isCommonNoun(surface.split(" ").at(-1)!)))
+    return surface.charAt(0).toLowerCase() + surface.slice(1);
+  return surface;
 }
 
 function distractorPool(moduleConcepts: string[], otherConcepts: string[]): string[] {
@@ -243,85 +271,6 @@ function distractorPool(moduleConcepts: string[], otherConcepts: string[]): stri
     }
   }
   return pool;
-}
-
-/** Up to three concepts that are not the answer, share no word with it and are absent from the sentence. */
-/**
- * Up to three distractors of the same kind as the answer (issue #10): ranked by {@link kindScore},
- * only those scoring at least MIN_KIND_SCORE, never a term of the sentence or one sharing a
- * word with the answer. Fewer than two means no fair multiple-choice item (the caller tries the
- * next answer or sentence).
- */
-function pickDistractors(
-  pool: string[],
-  answer: string,
-  sentence: string,
-  context: TermContext,
-  strict: boolean,
-): string[] {
-  const answerWords = contentWords(answer);
-  const sentenceLower = sentence.toLowerCase();
-  const eligible = pool
-    .filter((concept) => {
-      const lower = concept.toLowerCase();
-      if (lower === answer.toLowerCase() || sentenceLower.includes(lower)) return false;
-      // A lone adjective mis-read as a concept ("passive", "aerobic") is no option for a noun.
-      if (!lower.includes(" ") && /(?:ive|ous|ic|able|ible|ful|less)$/.test(lower)) return false;
-      // A cut phrase ("blood backs", "temporary leading") or one holding a verb ("phosphate rises") is no term.
-      if (truncatedIn(concept, context.lessonText) || verbalIn(concept, context.lessonText)) return false;
-      const sameHead = affinity(answer, concept, context) >= 3;
-      return sameHead || ![...contentWords(concept)].some((w) => answerWords.has(w));
-    })
-    .map((concept) => ({ concept, kind: kindScore(answer, concept), affinity: affinity(answer, concept, context) }))
-    // Listed or defined with the key, same number and both names or both common nouns: of its kind whatever the form.
-    // Same number always: "a(n) ____" or "____ are" would give a lone singular or plural away.
-    .filter((c) => isPluralTerm(c.concept) === isPluralTerm(answer) || /^\p{Lu}/u.test(answer))
-    .filter(
-      (c) =>
-        c.kind >= MIN_KIND_SCORE ||
-        (c.affinity >= 4 &&
-          isPluralTerm(c.concept) === isPluralTerm(answer) &&
-          /^\p{Lu}/u.test(c.concept) === /^\p{Lu}/u.test(answer)),
-    );
-  const ranked = seededShuffle(eligible, sentence).sort((a, b) => b.affinity - a.affinity || b.kind - a.kind);
-  const chosen = ranked.slice(0, 3);
-  // Strict: at least two of the three are of the key's kind by what the lessons say (rubric D).
-  if (strict && (chosen.length < 3 || chosen.filter((c) => c.affinity >= 2).length < 2)) return [];
-  return chosen.map((c) => c.concept);
-}
-
-/** Least {@link kindScore} of a distractor: same number and same form class, or more. */
-export const MIN_KIND_SCORE = 4;
-
-/** The form class of a term's head word: process, agent, quality, or plain. */
-function formClass(term: string): string {
-  const last = (term.split(" ").at(-1) ?? term).toLowerCase();
-  const head = isPluralTerm(term) ? last.replace(/s$/, "") : last;
-  if (/(?:tion|sion|sis|ment|ing|ance|ence|ure|ysis)$/.test(head)) return "process";
-  if (/(?:er|or|ist|ant|ian)$/.test(head)) return "agent";
-  if (/(?:ity|ness|ism|cy|dom)$/.test(head)) return "quality";
-  return "plain";
-}
-
-/**
- * How alike two terms are in kind, as a reader of the options sees it: same number (+2, a
- * singular key among plural options gives it away), same form class of the head (+2), same
- * capitalisation or acronym form (+2 / -3 when one is a name and the other is not), same number
- * of words (+1) or one apart (0), further apart (-1 a word). Numbers only go with numbers.
- */
-export function kindScore(key: string, candidate: string): number {
-  const numeric = (t: string) => /^\d/.test(t);
-  if (numeric(key) !== numeric(candidate)) return -10;
-  const acronym = (t: string) => /^[A-Z0-9]{2,}$/.test(t);
-  const proper = (t: string) => /^\p{Lu}/u.test(t) && !acronym(t);
-  let score = 0;
-  if (isPluralTerm(key) === isPluralTerm(candidate)) score += 2;
-  if (formClass(key) === formClass(candidate)) score += 2;
-  if (acronym(key) === acronym(candidate) && proper(key) === proper(candidate)) score += 2;
-  else score -= 3;
-  const gap = Math.abs(key.split(" ").length - candidate.split(" ").length);
-  score += gap === 0 ? 1 : gap === 1 ? 0 : -gap;
-  return score;
 }
 
 function bestObjective(objectives: { id: number; words: Set<string> }[], sentence: string): number[] {

