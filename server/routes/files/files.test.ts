@@ -132,6 +132,28 @@ describe.each(testDatabases())("course files on $name", (kind) => {
     expect((await owner.get(second.srcs[0]!)).rawPayload.equals(CELL_DIAGRAM_PNG)).toBe(true);
   });
 
+  it("exports the stored images into the cartridge, and importing that cartridge stores them again", async () => {
+    const { body, srcs } = await importCartridge();
+    const exported = await ctx.app.inject({
+      method: "GET",
+      url: `/api/courses/${body.id}/export.imscc`,
+      headers: { cookie: owner.user.cookie },
+    });
+    expect(exported.statusCode).toBe(200);
+    // Re-import the export as a copy (the same source would be a duplicate otherwise).
+    const again = expectStatus<ImportedCourseResponse>(await uploadCartridge(ctx.app, owner, exported.rawPayload), 201);
+    expect(again.warnings.filter((w) => /not copied|not in the cartridge/.test(w))).toEqual([]);
+    const modules = expectStatus<Array<{ lessons: Lesson[] }>>(
+      await owner.get(`/api/courses/${again.id}/modules`),
+      200,
+    );
+    const html = modules.flatMap((m) => m.lessons.map((l) => l.contentHtml)).join("");
+    const image = /<img src="(\/api\/files\/\d+)" alt="([^"]+)"/.exec(html);
+    expect(image?.[2]).toBe(CELL_DIAGRAM_ALT);
+    expect(image?.[1]).not.toBe(srcs[0]);
+    expect((await owner.get(image![1]!)).rawPayload.equals(CELL_DIAGRAM_PNG)).toBe(true);
+  });
+
   describe("upload in the lesson editor", () => {
     const upload = (client: UserClient, courseId: number, data: Buffer, name = "cell.png") => {
       const body = multipart(data, name);

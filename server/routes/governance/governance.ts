@@ -50,7 +50,7 @@ export async function governanceRoutes(app: FastifyInstance, opts: { db: Databas
     "/api/account/export",
     { config: { audit: { action: "account.export", resource: "account", always: true } } },
     async (request, reply) => {
-      const { archive, fileName } = await exportUserData(db, currentUser(request).id);
+      const { archive, fileName } = await exportUserData(db, currentUser(request).id, new Date(), fileStorage);
       return reply
         .header("content-type", "application/zip")
         .header("content-disposition", attachmentDisposition(fileName))

@@ -18,7 +18,6 @@ import { assertConsent } from "../../services/governance/consent.ts";
 import { readUploadedFile } from "../../http/uploaded-file.ts";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { idParamSchema } from "../../../common/schema-helpers.ts";
 import {
   CARTRIDGE_MAX_BYTES,
   lmsConnectSchema,
@@ -38,14 +37,11 @@ import {
   CartridgeError,
   LmsError,
   createLmsConnector,
-  exportCommonCartridge,
   importCommonCartridge,
   type LmsConnector,
 } from "../../services/lms/index.ts";
 import type { LmsCourseSummary } from "../../services/lms/types.ts";
 import type { CartridgeImport } from "../../services/lms/common-cartridge/import.ts";
-import { loadCourseSnapshot } from "../../services/course-snapshot/load-course-snapshot.ts";
-import { attachmentDisposition, cartridgeFileName } from "../../services/lms/cartridge-download.ts";
 import {
   CARTRIDGE_LMS_TYPE,
   findEarlierImport,
@@ -53,6 +49,7 @@ import {
   type SaveImportResult,
 } from "../../services/lms/save-import.ts";
 import { htmlToText } from "../../services/lms/sanitize.ts";
+import { registerCartridgeExportRoute } from "./cartridge-export.ts";
 import { registerImportReportRoute } from "./import-report.ts";
 import type { FileStorage } from "../../services/files/storage.ts";
 
@@ -244,21 +241,5 @@ export async function lmsRoutes(app: FastifyInstance, opts: LmsRoutesOptions) {
 
   registerImportReportRoute(api, db);
 
-  api.get(
-    "/api/courses/:id/export.imscc",
-    {
-      schema: { params: idParamSchema },
-      config: { audit: { action: "course.export_cartridge", resource: "course", always: true } },
-    },
-    async (request, reply) => {
-      // The same owner-scoped loader as the AI and quality services (404 when not the user's).
-      const course = await loadCourseSnapshot(db, currentUser(request).id, request.params.id);
-      const archive = await exportCommonCartridge(course);
-      return reply
-        .header("content-type", "application/zip")
-        .header("content-disposition", attachmentDisposition(cartridgeFileName(course.title)))
-        .header("cache-control", "no-store")
-        .send(archive);
-    },
-  );
+  registerCartridgeExportRoute(api, db, fileStorage);
 }

@@ -103,3 +103,21 @@ export async function findOwnedFile(tx: Executor, userId: string, id: number): P
     .limit(1);
   return row?.file ?? null;
 }
+
+/**
+ * Reads the stored files of one of the user's courses by id, for a cartridge export
+ * (common-cartridge/export-files.ts): null for a file that is not theirs, of another course, or
+ * whose bytes are gone.
+ */
+export function courseFileReader(
+  db: Executor,
+  storage: FileStorage,
+  userId: string,
+  courseId: number,
+): (id: number) => Promise<{ name: string; data: Buffer } | null> {
+  return async (id) => {
+    const file = await findOwnedFile(db, userId, id);
+    const data = file && file.courseId === courseId ? await storage.get(file.storageKey) : null;
+    return file && data ? { name: file.name, data } : null;
+  };
+}

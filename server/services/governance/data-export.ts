@@ -8,6 +8,8 @@
  * assessments, quality history and accessibility reports) and courses/<id>-<title>.imscc.
  * Never included: the password hash, session ids, other users' data.
  */
+import { courseFileReader } from "../files/course-files.ts";
+import type { FileStorage } from "../files/storage.ts";
 import { asc, desc, eq } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import {
@@ -42,7 +44,7 @@ courses/*.imscc              each course as an IMS Common Cartridge 1.3 file, to
  * Builds the archive for `userId`.
  * @returns the zip bytes and a download file name ("coursewright-data-2026-11-24.zip")
  */
-export async function exportUserData(db: Database, userId: string, now = new Date()) {
+export async function exportUserData(db: Database, userId: string, now = new Date(), fileStorage?: FileStorage) {
   const [account] = await db
     .select({
       id: users.id,
@@ -88,7 +90,9 @@ export async function exportUserData(db: Database, userId: string, now = new Dat
       .orderBy(asc(accessibilityReports.id));
     const base = `courses/${id}-${cartridgeFileName(title).replace(/\.imscc$/, "")}`;
     files.push([`${base}.json`, json({ ...snapshot, qualityHistory, accessibilityReports: reports })]);
-    files.push([`${base}.imscc`, await exportCommonCartridge(snapshot)]);
+    // The course's stored images and attachments go into its cartridge (issue #12).
+    const readFile = fileStorage ? courseFileReader(db, fileStorage, userId, id) : undefined;
+    files.push([`${base}.imscc`, await exportCommonCartridge(snapshot, { readFile })]);
   }
   const archive = await zipArchive(files, now);
   return { archive, fileName: `coursewright-data-${now.toISOString().slice(0, 10)}.zip` };

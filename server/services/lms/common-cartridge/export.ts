@@ -29,6 +29,7 @@ import {
   writeTopicXml,
 } from "./activity-writer.ts";
 import { EXTENSION_FORMAT, EXTENSION_PATH, EXTENSION_RESOURCE_ID, type CartridgeExtension } from "./extension.ts";
+import { bundleCourseFiles, type CourseFileReader } from "./export-files.ts";
 import { writeLessonPage } from "./lesson-html.ts";
 import {
   OVERVIEW_PATH,
@@ -133,7 +134,7 @@ ${resourceXml}
 }
 
 /** The course-overview page and its module-level item (first in the organization). */
-function overview(course: CartridgeCourseInput, files: Map<string, string>, resources: Resource[]): string {
+function overview(course: CartridgeCourseInput, files: Map<string, string | Buffer>, resources: Resource[]): string {
   files.set(OVERVIEW_PATH, writeOverviewPage(course));
   resources.push({
     identifier: OVERVIEW_RESOURCE_ID,
@@ -156,11 +157,17 @@ function overview(course: CartridgeCourseInput, files: Map<string, string>, reso
  * order), lessons (title, type, HTML, videoUrl, captionsUrl, durationMinutes), assessments
  * (title, type, questions with options, correct answer, feedback and Bloom level; assignment and
  * discussion instructions), objectives (text, Bloom level), duration and level.
- * @param course - a CourseSnapshot or anything shaped like CartridgeCourseInput (modules and lessons in order)
+ * Stored course files the lessons use go into the archive (export-files.ts) when `readFile` is given.
+ * @param input - a CourseSnapshot or anything shaped like CartridgeCourseInput (modules and lessons in order)
+ * @param options - `readFile` reads a stored file of this course (`/api/files/<id>` in lesson HTML)
  * @returns the .imscc bytes (a zip)
  */
-export async function exportCommonCartridge(course: CartridgeCourseInput): Promise<Buffer> {
-  const files = new Map<string, string>();
+export async function exportCommonCartridge(
+  input: CartridgeCourseInput,
+  options: { readFile?: CourseFileReader } = {},
+): Promise<Buffer> {
+  const { course, files: courseFiles } = await bundleCourseFiles(input, options.readFile);
+  const files = new Map<string, string | Buffer>(courseFiles);
   const resources: Resource[] = [];
   const extension: CartridgeExtension = {
     format: EXTENSION_FORMAT,
