@@ -12,6 +12,7 @@
 import type { LessonContent } from "../../../../common/lesson.ts";
 import { escapeHtml, extractBody, sanitizeImportedHtml } from "../sanitize.ts";
 import { findEmbeddedVideo, toEmbedUrl } from "../video.ts";
+import { decodeEntities } from "./xml.ts";
 
 /** Writes a lesson as a standalone HTML document (see file comment for the format). */
 export function writeLessonPage(lesson: LessonContent): string {
@@ -41,21 +42,12 @@ ${player}${lesson.contentHtml}
 `;
 }
 
-function decodeAttr(value: string): string {
-  return value
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&amp;/g, "&");
-}
-
 /** Attributes of the <body> tag, by lowercased name. */
 function bodyAttributes(html: string): Map<string, string> {
   const tag = /<body\b([^>]*)>/i.exec(html)?.[1] ?? "";
   const attrs = new Map<string, string>();
   for (const m of tag.matchAll(/([\w:-]+)\s*=\s*(?:"([^"]*)"|'([^']*)')/g)) {
-    if (m[1]) attrs.set(m[1].toLowerCase(), decodeAttr(m[2] ?? m[3] ?? ""));
+    if (m[1]) attrs.set(m[1].toLowerCase(), decodeEntities(m[2] ?? m[3] ?? ""));
   }
   return attrs;
 }
