@@ -1,12 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  averageProgress,
-  createdThisMonth,
-  filterAndSortCourses,
-  formatDuration,
-  isPublished,
-  publishedCount,
-} from "./course-stats.ts";
+import { filterAndSortCourses, formatDuration, isPublished } from "./course-stats.ts";
 import type { Course, CourseLevel } from "./schemas.ts";
 
 const course = (
@@ -25,34 +18,14 @@ const course = (
   qualityGrade,
 });
 
-describe("dashboard stats", () => {
-  it("rounds the mean progress and gives 0 without courses", () => {
-    expect(averageProgress([])).toBe(0);
-    expect(averageProgress([course("a", 10, "2026-01-01"), course("b", 15, "2026-01-01")])).toBe(13); // 12.5 -> 13
-    expect(
-      averageProgress([course("a", 33, "2026-01-01"), course("b", 33, "2026-01-01"), course("c", 34, "2026-01-01")]),
-    ).toBe(33);
-  });
-
-  it("counts published at progress >= 80 with a current grade of C or better (issue #11)", () => {
-    const list = [course("a", 79, "2026-01-01"), course("b", 80, "2026-01-01"), course("c", 100, "2026-01-01")];
-    expect(publishedCount(list)).toBe(2);
+describe("isPublished", () => {
+  it("needs progress >= 80 and a current grade of C or better (issue #11)", () => {
     expect(isPublished({ progress: 79, qualityGrade: "A" })).toBe(false);
     expect(isPublished({ progress: 80, qualityGrade: "C" })).toBe(true);
     // Progress alone is not enough: a course graded D or F, or not (or no longer) analysed, is not ready.
     expect(isPublished({ progress: 87, qualityGrade: "F" })).toBe(false);
     expect(isPublished({ progress: 100, qualityGrade: "D" })).toBe(false);
     expect(isPublished({ progress: 100, qualityGrade: null })).toBe(false);
-  });
-
-  it("counts courses created in the current month and year only", () => {
-    const now = new Date(2026, 10, 23, 12);
-    const list = [
-      course("this month", 0, new Date(2026, 10, 1, 0, 5).toISOString()),
-      course("last month", 0, new Date(2026, 9, 31, 23, 0).toISOString()),
-      course("last year, same month", 0, new Date(2025, 10, 15).toISOString()),
-    ];
-    expect(createdThisMonth(list, now)).toBe(1);
   });
 });
 

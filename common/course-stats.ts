@@ -1,18 +1,10 @@
 /**
- * Pure helpers for the Dashboard stat cards and the My Courses list (SPEC §2 "Dashboard",
- * "My Courses", §9). No I/O: unit-tested alone.
+ * Pure helpers for the My Courses list and the publish rule (SPEC §2 "My Courses", §9); the
+ * Dashboard's figures are computed in SQL with the same rule (course-commands.ts `courseStats`).
+ * No I/O: unit-tested alone.
  */
 import { COURSE_LEVELS, PUBLISHABLE_GRADES, PUBLISHED_PROGRESS_THRESHOLD } from "./constants.ts";
 import type { Course, CourseLevel } from "./schemas.ts";
-
-type StatCourse = Pick<Course, "progress" | "createdAt" | "qualityGrade">;
-
-/** Rounded mean of course progress (0-100), 0 when there are no courses (SPEC §2 "Avg Progress"). */
-export function averageProgress(courses: readonly StatCourse[]): number {
-  if (courses.length === 0) return 0;
-  const total = courses.reduce((sum, c) => sum + (c.progress ?? 0), 0);
-  return Math.round(total / courses.length);
-}
 
 /**
  * Whether a course is ready to publish (counted "Published" on the Dashboard): progress >= 80
@@ -24,22 +16,6 @@ export function isPublished(course: Pick<Course, "progress" | "qualityGrade">): 
     (course.progress ?? 0) >= PUBLISHED_PROGRESS_THRESHOLD &&
     (PUBLISHABLE_GRADES as readonly (string | null)[]).includes(course.qualityGrade)
   );
-}
-
-/** Number of courses with progress >= 80 (SPEC §2 "Published"). */
-export function publishedCount(courses: readonly StatCourse[]): number {
-  return courses.filter(isPublished).length;
-}
-
-/**
- * Number of courses whose createdAt falls in the current month and year of `now`, in local time
- * (SPEC §2 "This Month").
- */
-export function createdThisMonth(courses: readonly StatCourse[], now: Date = new Date()): number {
-  return courses.filter((c) => {
-    const d = new Date(c.createdAt);
-    return d.getFullYear() === now.getFullYear() && d.getMonth() === now.getMonth();
-  }).length;
 }
 
 /**

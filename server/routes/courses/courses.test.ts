@@ -271,5 +271,28 @@ describe.each(testDatabases())("courses API on $name", (kind) => {
       headers: { cookie: empty.cookie },
     });
     expect(none.json()).toEqual({ totalCourses: 0, averageProgress: 0, published: 0, createdThisMonth: 0 });
+
+    // The figures' edges (they were unit tests of the client's own helpers, which the Dashboard no
+    // longer uses): 12.5 rounds to 13, progress 80 with grade C is published and 79 with an A is
+    // not, and a course created last year is not "this month".
+    const edges = await signUpUser(ctx.app);
+    const [e1, e2] = [
+      (await post(edges.cookie, { title: "E1", description: "d" })).json().id as number,
+      (await post(edges.cookie, { title: "E2", description: "d" })).json().id as number,
+    ];
+    await set(e1, { progress: 10, qualityGrade: "A", createdAt: new Date("2025-03-15T12:00:00Z") });
+    await set(e2, { progress: 15, qualityGrade: "C" });
+    const edgeStats = async () =>
+      (
+        await ctx.app.inject({
+          method: "GET",
+          url: `/api/courses/stats?monthStart=${encodeURIComponent(new Date(now.getFullYear(), now.getMonth(), 1).toISOString())}`,
+          headers: { cookie: edges.cookie },
+        })
+      ).json();
+    expect(await edgeStats()).toEqual({ totalCourses: 2, averageProgress: 13, published: 0, createdThisMonth: 1 });
+    await set(e1, { progress: 79 });
+    await set(e2, { progress: 80 });
+    expect(await edgeStats()).toMatchObject({ published: 1 });
   });
 });
