@@ -19,6 +19,10 @@ export interface Topic {
   defined: boolean;
   /** A lesson states its causes ("X is caused by", "X occurs when", "causes X"). */
   causal: boolean;
+  /** A lesson gives a formula for it ("X equals A divided by B"): learners can calculate it. */
+  quantity?: boolean;
+  /** The article the text gives it where that is known ("the", "a", "" for none); else decided from usage. */
+  article?: string;
   /** Index of the first module whose title or text names it; -1 when no module does. */
   module: number;
   /** 0 listed in the description, 1 a module title, 2 defined in a lesson, 3 a key phrase of a lesson. */
@@ -31,6 +35,8 @@ export interface TopicPair {
   module: number;
   /** Two theories or two people: compared, not told apart. */
   family?: boolean;
+  /** `a` and `b` carry the article their sentence gives them ("a tablet"); used as they are. */
+  articled?: true;
 }
 
 /** Heads of things a learner carries out or applies: methods, analyses, techniques, models. */

@@ -27,6 +27,7 @@ const isPhenomenon = (t: Topic) => t.kind === "phenomenon";
 const isCausal = (t: Topic) => t.causal;
 const isEntity = (t: Topic) => t.kind === "entity";
 const isDefined = (t: Topic) => t.defined;
+const isQuantity = (t: Topic) => t.quantity === true;
 /**
  * A topic with a role in something larger: an entity, not a field ("stereochemistry"), a
  * process ("forgetting", "watering") or a doctrine; "examine the role of memory" is vague where
@@ -49,8 +50,9 @@ const isPlural = (t: Topic) => {
  */
 const PLANS: Record<CourseLevel, Template[]> = {
   beginner: [
-    { verb: "define", fits: isDefined, text: "define {t}" },
     { verb: "explain", relation: true, text: "explain how {c} affects {e}" },
+    { verb: "calculate", fits: isQuantity, text: "calculate {t}" },
+    { verb: "define", fits: isDefined, text: "define {t}" },
     { verb: "apply", fits: isLaw, text: "apply {t} to simple cases" },
     { verb: "describe", pair: true, text: "describe the difference between {a} and {b}" },
     { verb: "identify", fits: inExamples, text: "identify {t} in given examples" },
@@ -65,6 +67,7 @@ const PLANS: Record<CourseLevel, Template[]> = {
   intermediate: [
     { verb: "distinguish", pair: true, text: "distinguish {a} from {b}" },
     { verb: "analyze", relation: true, text: "analyze how {c} affects {e}" },
+    { verb: "calculate", fits: isQuantity, text: "calculate {t}" },
     { verb: "apply", fits: (t) => isLaw(t) || isProcedure(t), text: "apply {t} to new examples" },
     { verb: "analyze", fits: isCausal, text: "analyze the causes of {t}" },
     { verb: "compare", pair: true, text: "compare {a} with {b}" },
@@ -159,7 +162,9 @@ export function writeObjectives(input: WriterInput): string[] {
             .map((p) => ({
               keys: [p.a, p.b],
               module: p.module,
-              text: template.text.replace("{a}", input.withArticle(p.a)).replace("{b}", input.withArticle(p.b)),
+              text: template.text
+                .replace("{a}", p.articled ? p.a : input.withArticle(p.a))
+                .replace("{b}", p.articled ? p.b : input.withArticle(p.b)),
             }))
         : template.relation
           ? [...input.relations]
@@ -177,7 +182,10 @@ export function writeObjectives(input: WriterInput): string[] {
               .map((t) => ({
                 keys: [t.text],
                 module: t.module,
-                text: template.text.replace("{t}", input.withArticle(t.text)),
+                text: template.text.replace(
+                  "{t}",
+                  t.article === undefined ? input.withArticle(t.text) : `${t.article} ${t.text}`.trim(),
+                ),
               }));
       const chosen = candidates.find(
         (c) => input.check(c.text).length === 0 && !alreadyStated(existing, template.verb, c.keys),

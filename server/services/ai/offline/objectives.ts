@@ -13,7 +13,9 @@ import {
   isTopicPhrase,
   runningCase,
   truncatedIn,
+  type Topic,
 } from "./objective-topics.ts";
+import { clauseContrasts, formulaQuantities } from "./objective-sources.ts";
 import { writeObjectives } from "./objective-writer.ts";
 import { nameCase } from "./word-kinds.ts";
 import { isPluralTerm, normalizeForCompare } from "./text.ts";
@@ -94,11 +96,12 @@ export function offlineObjectives(input: GenerateObjectivesInput, analysis?: Tex
     properSeen: names,
     keyPhrases,
   });
+  markQuantities(topics, formulaQuantities(modules));
   const out: string[] = writeObjectives({
     level: input.level,
     count,
     topics,
-    pairs: contrastPairs([...topics, ...phrases], sentenceTexts),
+    pairs: [...clauseContrasts(modules), ...contrastPairs([...topics, ...phrases], sentenceTexts)],
     relations: causalRelations(modules),
     moduleCount: modules.length,
     withArticle: (t) => withArticle(t, sentenceTexts),
@@ -167,6 +170,18 @@ export function offlineObjectives(input: GenerateObjectivesInput, analysis?: Tex
     }
   }
   return out;
+}
+
+/** Flags the topics a lesson gives a formula for, adding those that are no topic yet (as defined terms). */
+function markQuantities(
+  topics: Topic[],
+  quantities: readonly { text: string; article: string; module: number }[],
+): void {
+  for (const q of quantities) {
+    const known = topics.find((t) => t.text.toLowerCase() === q.text.toLowerCase());
+    if (known) Object.assign(known, { quantity: true, article: q.article });
+    else topics.push({ ...q, kind: "entity", defined: true, causal: false, quantity: true, source: 2 });
+  }
 }
 
 /** Verbs whose one-concept templates read sensibly about any concept of the course. */
