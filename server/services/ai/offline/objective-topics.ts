@@ -312,7 +312,7 @@ export function causalRelations(
 ): { cause: string; effect: string; module: number }[] {
   const out: { cause: string; effect: string; module: number }[] = [];
   const verb =
-    /^((?:(?:A|An|The)\s+)?(?:[\p{L}][\p{L}'’-]*\s+){0,3}[\p{L}][\p{L}'’-]*)\s+(?:controls|affects|determines|increases|reduces|raises|lowers|weakens|strengthens|drives|limits)\s+((?:(?:the|a|an)\s+)?(?:[\p{L}][\p{L}'’-]*\s+){0,5}?[\p{L}][\p{L}'’-]*)(?=\s*(?:[,.;]|$|\s+(?:and|because|so|which|while|but)\b))/u;
+    /^((?:(?:A|An|The)\s+)?(?:[\p{L}][\p{L}'’-]*\s+){0,3}[\p{L}][\p{L}'’-]*)\s+(?:controls|affects|determines|increases|reduces|raises|lowers|weakens|strengthens|drives|limits|inhibits|shifts|blocks|stimulates|slows|accelerates)\s+((?:(?:the|a|an)\s+)?(?:[\p{L}][\p{L}'’-]*\s+){0,5}?[\p{L}][\p{L}'’-]*)(?=\s*(?:[,.;]|$|\s+(?:and|because|so|which|while|but)\b))/u;
   modules.forEach((m, module) => {
     for (const sentence of m.text.split(/(?<=[.!?])\s+/)) {
       const match = verb.exec(sentence.trim());
@@ -325,7 +325,9 @@ export function causalRelations(
           .split(/\s+/)
           .every((w) => !CLAUSE_WORD.test(w) || w === "of");
       if (![cause, effect].every((t) => clean(t) && isTopicPhrase(bare(t)))) continue;
-      out.push({ cause: cause.replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase()), effect, module });
+      if (/\b(?:itself|themselves)$/i.test(effect)) continue;
+      const lowered = cause.replace(/^(?:A|An|The)\s/, (article) => article.toLowerCase());
+      out.push({ cause: lowered.replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase()), effect, module });
     }
   });
   return out;

@@ -234,6 +234,9 @@ export function withArticle(written: string, sentences: readonly string[] = []):
   if (plural && !proper) return surface;
   const usage = articleUsage(surface, sentences);
   if (usage.total > 0) return usage.withArticle * 2 >= usage.total ? `the ${surface}` : surface;
+  // A multi-word term the text only writes before a verb ("the right ventricle pumps"): those uses decide.
+  const loose = words.length > 1 ? articleUsage(surface, sentences, true) : usage;
+  if (loose.total > 0) return loose.withArticle * 2 >= loose.total ? `the ${surface}` : surface;
   // No evidence: names and multi-word terms ("joint design") read bare, a lone common noun with "the".
   if (proper || words.length > 1 || NO_ARTICLE_SUFFIX.test(head.toLowerCase())) return surface;
   return `the ${surface}`;
@@ -251,9 +254,14 @@ const BARE_BEFORE = new Set(
 /**
  * How often the text writes `surface` right after a determiner ("the cell cycle") and right after
  * a preposition, conjunction or verb ("of monetary policy"). Occurrences inside a longer phrase
- * ("plasma membrane" for "membrane") tell nothing and are not counted.
+ * ("plasma membrane" for "membrane") tell nothing and are not counted; with `anyEnd`, those before a verb
+ * in -s or an auxiliary ("the right ventricle pumps", "the spending multiplier is") are.
  */
-function articleUsage(surface: string, sentences: readonly string[]): { total: number; withArticle: number } {
+function articleUsage(
+  surface: string,
+  sentences: readonly string[],
+  anyEnd = false,
+): { total: number; withArticle: number } {
   const target = surface.toLowerCase().split(" ");
   let total = 0;
   let withArticle = 0;
@@ -264,7 +272,10 @@ function articleUsage(surface: string, sentences: readonly string[]): { total: n
       const before = tokens[i - 1]!;
       const after = tokens[i + target.length];
       // The phrase must end here: "the inflation rate" says nothing about "inflation".
-      if (after && /^\p{L}/u.test(after) && !BARE_BEFORE.has(after)) continue;
+      const verbAfter =
+        anyEnd && /^(?:\p{L}+[^s]s|is|are|was|were|has|had|can|may|must|will|would|could|should)$/u.test(after ?? "");
+      if (after && /^\p{L}/u.test(after) && !BARE_BEFORE.has(after) && !verbAfter) continue;
+      if (anyEnd && /^(?:that|this)$/.test(before)) continue;
       if (DETERMINER.test(before)) {
         total++;
         withArticle++;

@@ -8,17 +8,23 @@
 
 /** Words after which a description's list of topics starts (the last one before the first comma). */
 const LIST_START =
-  /\b(?:covers?|covering|explores?|exploring|examines?|introduces?|introduction to|includes?|including|surveys?|studies|study|on|to|of|about|through|with)\s+/gi;
+  /\b(?:covers?|covering|explores?|exploring|examines?|introduces?|introduction to|includes?|including|surveys?|studies|study|compares?|comparing|on|to|of|about|through|with)\s+/gi;
 /** Where the last list item's own words end and the description goes on. */
 const LIST_TAIL =
   /\s+(?:through|for|with|using|via|that|which|who|whose|in order|so that|as well as|by|from|to help|to prepare|in (?:the|a|an) )\b.*$/i;
 const LEADING_WORDS = /^(?:the|a|an|basic|key|core|main|essential|fundamental|introductory|important)\s+/i;
+/** A verb a list may start with after "teaches students to": not part of the first topic ("analyse mise-en-scène"). */
+const LEADING_VERB =
+  /^(?:analy[sz]e|compare|explore|use|apply|read|write|interpret|evaluate|understand|identify|recogni[sz]e|master|describe|explain|design|build|plan)\s+/i;
+/** Words that make a list item the course itself or its audience, never a topic. */
+const NOT_A_TOPIC = /\b(?:course|module|class|students?|learners?)\b/i;
 /** Longest list item taken as a topic, in words. */
 const MAX_TOPIC_WORDS = 6;
 
 /** A list item as a topic: leading article and filler adjectives dropped, the rest as written. */
 function asTopic(item: string): string {
   let text = item.trim().replace(/[.;:!?]+$/, "");
+  text = text.replace(LEADING_VERB, "");
   while (LEADING_WORDS.test(text)) text = text.replace(LEADING_WORDS, "");
   return text;
 }
@@ -48,11 +54,14 @@ export function fitTopics(topics: readonly string[], slots: number): string[] {
 export function listedTopics(description: string): string[] {
   // A sentence ends at ". " after a lower-case letter or digit ("U.S. Constitution" does not end one).
   for (const sentence of description.split(/(?<=[\p{Ll}\d)][.!?])\s+(?=\p{Lu})/u)) {
-    const firstComma = sentence.indexOf(",");
+    // "How archaeologists find, excavate and date the past: remote sensing, ...": the list follows the colon.
+    const colon = sentence.indexOf(":");
+    const body = colon >= 0 && sentence.indexOf(",", colon) > 0 ? sentence.slice(colon + 1) : sentence;
+    const firstComma = body.indexOf(",");
     if (firstComma < 0) continue;
-    const items = listItems(sentence.slice(listStart(sentence.slice(0, firstComma))))
+    const items = listItems(body === sentence ? body.slice(listStart(body.slice(0, firstComma))) : body)
       .map(asTopic)
-      .filter((item) => item.length > 1 && item.split(/\s+/).length <= MAX_TOPIC_WORDS);
+      .filter((item) => item.length > 1 && item.split(/\s+/).length <= MAX_TOPIC_WORDS && !NOT_A_TOPIC.test(item));
     if (items.length >= 3) return [...new Set(items)];
   }
   return [];
@@ -84,6 +93,10 @@ const PREPOSITION_START = /^(?:on|to|of|about|through|with)$/i;
 /** The items of "a, b, c and d for someone": [a, b, c, d]; a last segment that is all tail is dropped. */
 function listItems(list: string): string[] {
   const segments = list.split(/\s*,\s*/).map((segment) => segment.replace(/^(?:and|or)\s+/i, ""));
+  // A tail inside the list ("... and the lymphatic system for students of nursing, physiotherapy"):
+  // the list ends there, and what follows the tail is no topic.
+  const inner = segments.slice(0, -1).findIndex((segment) => LIST_TAIL.test(` ${segment}`));
+  if (inner >= 0) segments.splice(inner + 1);
   let last = segments.pop() ?? "";
   if (LIST_TAIL.test(` ${last}`) && ` ${last}`.replace(LIST_TAIL, "").trim() === "") last = segments.pop() ?? "";
   const lastItems = last.replace(LIST_TAIL, "").split(/\s+(?:and|or)\s+/);
