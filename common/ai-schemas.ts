@@ -64,7 +64,11 @@ export type SuggestionActionKind = (typeof SUGGESTION_ACTION_KINDS)[number];
 export const objectivesContentSchema = z.object({
   objectives: z.array(z.string().min(10)).min(1).max(20),
 });
-export const objectivesResultSchema = objectivesContentSchema.extend({ provider: providerInfoSchema });
+export const objectivesResultSchema = objectivesContentSchema.extend({
+  provider: providerInfoSchema,
+  /** Set when fewer objectives than asked could be grounded in the course's text (issue #10). */
+  notice: z.string().optional(),
+});
 export type ObjectivesResult = z.infer<typeof objectivesResultSchema>;
 
 // --- content suggestions ---------------------------------------------------------------------

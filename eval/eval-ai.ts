@@ -190,6 +190,30 @@ function evaluate(name: string, courses: EvalCourse[], judgments: Judgments, dum
   }
   const n = courses.length;
   const share = (k: number) => `${Math.round((100 * k) / n)} %`;
+  // Fewer objectives than asked is no free pass: passes over the 5 asked per course, beside the rate above.
+  const objectivePasses = items.filter(
+    (i) => i.kind === "objective" && i.auto.length === 0 && judgments[keyOf(i.kind, i.slug, i.text)]?.pass,
+  ).length;
+  const asked = 5 * n;
+  const returned = items.filter((i) => i.kind === "objective").length;
+  rows.push([
+    "objectives returned",
+    String(asked),
+    "",
+    "",
+    String(returned),
+    `${Math.round((100 * returned) / asked)} %`,
+    "",
+  ]);
+  rows.push([
+    "objective pass / asked",
+    String(asked),
+    "",
+    "",
+    String(objectivePasses),
+    `${Math.round((100 * objectivePasses) / asked)} %`,
+    "",
+  ]);
   rows.push(["quiz count == 5", String(n), "", "", String(quizCountOk), share(quizCountOk), ""]);
   rows.push(["content-gap recall", String(n), "", "", String(recalled), share(recalled), ""]);
   const widths = rows[0]!.map((_, c) => Math.max(...rows.map((r) => r[c]!.length)));

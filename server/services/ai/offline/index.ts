@@ -7,7 +7,7 @@ import type { ProviderInfo } from "../schemas.ts";
 import { offlineActivities } from "./activities.ts";
 import { findCourseGaps } from "./course-gaps.ts";
 import { offlineInsights } from "./insights.ts";
-import { offlineObjectives } from "./objectives.ts";
+import { objectivesAsked, offlineObjectives } from "./objectives.ts";
 import { offlineOutline } from "./outline.ts";
 import { offlineQuiz } from "./quiz.ts";
 
@@ -23,7 +23,15 @@ const OFFLINE: ProviderInfo = { name: "offline" };
 export function createOfflineProvider(): AiProvider {
   return {
     async generateObjectives(input) {
-      return { objectives: offlineObjectives(input), provider: { ...OFFLINE } };
+      const objectives = offlineObjectives(input);
+      const asked = objectivesAsked(input.count);
+      const notice =
+        objectives.length < asked
+          ? `Only ${objectives.length} of ${asked} learning objectives could be written from this course's text: ` +
+            "each one names a topic, a formula, a contrast or a cause the description or the lessons state. " +
+            "Add lesson content to get more."
+          : undefined;
+      return { objectives, provider: { ...OFFLINE }, ...(notice && { notice }) };
     },
     async contentSuggestions({ course, outlineOnly }) {
       const suggestions = findCourseGaps(course, { outlineOnly }).slice(0, MAX_SUGGESTIONS);

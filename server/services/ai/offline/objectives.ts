@@ -46,8 +46,15 @@ export function courseContext(
   return { key: normalizeForCompare(phrase), phrase, words: contentWords(phrase) };
 }
 
+/** How many objectives a call asks for: `count` rounded and clamped to 1-12, 5 when not given. */
+export function objectivesAsked(count: number | undefined): number {
+  return Math.min(MAX_COUNT, Math.max(1, Math.round(count ?? DEFAULT_COUNT)));
+}
+
 /**
- * Objectives for a course (or, with `lessonText`, for a module).
+ * Objectives for a course (or, with `lessonText`, for a module). With lesson text (`modules`),
+ * only objectives grounded in it: fewer than asked rather than a template filled with any concept
+ * ("critique current approaches to the offer in contract law" passed 4 of 15 judgments).
  *
  * @param input.count how many (default 5, clamped 1-12)
  * @param input.existing objectives already present: never repeated; concepts and verbs they
@@ -56,7 +63,7 @@ export function courseContext(
  *   level's verb list lasts
  */
 export function offlineObjectives(input: GenerateObjectivesInput, analysis?: TextAnalysis): string[] {
-  const count = Math.min(MAX_COUNT, Math.max(1, Math.round(input.count ?? DEFAULT_COUNT)));
+  const count = objectivesAsked(input.count);
   const text =
     analysis ??
     analyzeText([
@@ -108,7 +115,8 @@ export function offlineObjectives(input: GenerateObjectivesInput, analysis?: Tex
     existing,
     check,
   }).map((o) => OBJECTIVE_PREFIX + o);
-  if (out.length >= count) return out;
+  // With lessons to read, no concept templates: fewer objectives rather than vague ones.
+  if (out.length >= count || modules.length > 0) return out;
 
   let concepts: Concept[] = distinctConcepts(subjectConcepts(text.concepts, context.words), 24);
   if (concepts.length === 0) concepts = [{ key: context.key, surface: context.phrase, words: 1, count: 1, score: 1 }];
@@ -126,9 +134,8 @@ export function offlineObjectives(input: GenerateObjectivesInput, analysis?: Tex
   // twice; then any one-concept template. Two-concept templates are never used here.
   const strictUntil = attempts;
   const topicTexts = new Set(topics.map((t) => t.text.toLowerCase()));
-  // With lessons to read, the strict pass only: fewer objectives rather than a template filled
-  // with a word the course never stresses ("propose improvements to the use of the disease").
-  const lastAttempt = modules.length > 0 ? strictUntil : 2 * attempts;
+  // Only a course without lessons gets here (a title and a description): strict first, then any.
+  const lastAttempt = 2 * attempts;
   for (let i = 0, conceptIndex = 0; out.length < count && i < lastAttempt; i++) {
     const verb = verbs[i % verbs.length]!;
     const timesUsed = out.filter((o) => o.startsWith(`${OBJECTIVE_PREFIX}${verb} `)).length;

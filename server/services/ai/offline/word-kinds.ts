@@ -125,6 +125,23 @@ export function wordnetKinship(a: string, b: string): number | null {
   return kin;
 }
 
+/** WordNet's noun lexicographer files by number (lexnames(5)), from 3 (noun.Tops) on. */
+const NOUN_LEX_FILES =
+  "Tops act animal artifact attribute body cognition communication event feeling food group location motive object person phenomenon plant possession process quantity relation shape state substance time".split(
+    " ",
+  );
+
+/**
+ * The kind of thing a term's most frequent noun sense is, as WordNet's lexicographer file names
+ * it ("capacitors" -> "artifact", "memory" -> "cognition", "excavation" -> "act"), or null when
+ * WordNet lacks the term and its head noun.
+ */
+export function nounClass(term: string): string | null {
+  const first = sensesOf(term)[0];
+  const synset = first === undefined ? null : synsetAt(first);
+  return synset ? (NOUN_LEX_FILES[synset.lexFile - 3] ?? null) : null;
+}
+
 /** Whether WordNet has `word` (or its singular) as a common, lower-case noun ("pilots", "recall"). */
 export function isCommonNoun(word: string): boolean {
   return lemmaForms(word).some((form) =>

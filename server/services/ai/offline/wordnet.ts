@@ -20,6 +20,8 @@ import path from "node:path";
 /** One noun synset: its lemmas (spaces, not underscores), hypernyms and hyponyms (byte offsets). */
 export interface Synset {
   offset: number;
+  /** The lexicographer file (wndb(5) lex_filenum): 4 noun.act, 6 noun.artifact, 9 noun.cognition, ... (lexnames(5)). */
+  lexFile: number;
   lemmas: string[];
   hypernyms: number[];
   hyponyms: number[];
@@ -161,7 +163,7 @@ export function synsetAt(offset: number): Synset | null {
     if (symbol === "@" || symbol === "@i") hypernyms.push(target);
     else if (symbol === "~" || symbol === "~i") hyponyms.push(target);
   }
-  const synset = { offset, lemmas, hypernyms, hyponyms };
+  const synset = { offset, lexFile: Number(fields[1]), lemmas, hypernyms, hyponyms };
   if (synsetCache.size > CACHE_LIMIT) synsetCache.clear();
   synsetCache.set(offset, synset);
   return synset;

@@ -110,6 +110,11 @@ function ObjectivesReview({
         ) : generation.data ? (
           <div className="space-y-3">
             <ProviderNote provider={generation.data.provider} />
+            {generation.data.notice && (
+              <p role="note" className="rounded-md border border-blue-200 bg-blue-50 p-2 text-sm text-blue-900">
+                {generation.data.notice}
+              </p>
+            )}
             {suggestions.length === 0 ? (
               <p className="text-sm text-gray-700">No new objectives could be suggested for this course.</p>
             ) : (
