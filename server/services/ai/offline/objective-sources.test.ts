@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { clauseContrasts, formulaQuantities } from "./objective-sources.ts";
+import { clauseContrasts, formulaQuantities, reasonClauses } from "./objective-sources.ts";
 import { offlineObjectives } from "./objectives.ts";
 
 describe("formulaQuantities", () => {
@@ -70,5 +70,32 @@ describe("objectives from lesson sentences", () => {
     });
     expect(objectives).toContain("Students will be able to distinguish potency from efficacy");
     expect(objectives).toContain("Students will be able to calculate the therapeutic index");
+  });
+});
+
+describe("reasonClauses", () => {
+  it("takes the fact a sentence gives a reason for: 'because', 'explains why', ', so'", () => {
+    const text =
+      "A drug with a narrow therapeutic index needs careful monitoring, because a small rise can cause toxicity. " +
+      "This first-pass effect explains why oral morphine needs a higher dose than injected morphine. " +
+      "Wood splits easily across the grain, so a carpenter lays out every cut with the grain in mind. " +
+      "Juan Linz argued that presidentialism is more fragile than parliamentarism because terms are fixed.";
+    expect(reasonClauses([{ text }])).toEqual([
+      { clause: "a drug with a narrow therapeutic index needs careful monitoring", module: 0 },
+      { clause: "oral morphine needs a higher dose than injected morphine", module: 0 },
+      { clause: "a carpenter lays out every cut with the grain in mind", module: 0 },
+      { clause: "Juan Linz argued that presidentialism is more fragile than parliamentarism", module: 0 },
+    ]);
+  });
+
+  it("leaves clauses that lean on another sentence, carry an aside or have no subject of their own", () => {
+    const text =
+      "It fails because the load is too high. " +
+      "In practice the multiplier is smaller because people save part of any tax cut. " +
+      "Congress could not ban it because the power was not granted. " +
+      "The goal is eudaimonia, often translated as flourishing, because it is complete. " +
+      "Prices rise, so that demand falls. " +
+      "The mill owner in that case could not recover profits because the loss was not foreseeable.";
+    expect(reasonClauses([{ text }])).toEqual([]);
   });
 });

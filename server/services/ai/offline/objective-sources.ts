@@ -119,3 +119,63 @@ function runningCaseOf(text: string, whole: string): string {
   const midSentence = new RegExp(`[^.!?\\s]\\s+${first}(?![\\p{L}])`, "u");
   return midSentence.test(whole) ? text : text.replace(/^\p{Lu}/u, (c) => c.toLowerCase());
 }
+
+/** Words that make a clause lean on another sentence or address the reader: no objective stands on it. */
+const LEANING_SUBJECT =
+  /^(?:it|its|they|them|their|this|that|these|those|he|she|his|her|we|you|your|our|i|there|here|such|both|each|one|some|many|most|others?|which|so|then|thus|therefore|however|also|and|but|or)$/i;
+
+/**
+ * Facts a lesson gives a reason for, as clauses an objective can ask to explain: the main clause
+ * of "A ..., because ..." ("A drug with a narrow therapeutic index needs careful monitoring of
+ * blood levels, because ..."), what follows "X explains why" or "this is why" ("This first-pass
+ * effect explains why oral morphine needs a much higher dose ..."), and the consequence in "A ...,
+ * so B ..." ("Wood splits easily across the grain, so a carpenter lays out every cut ..."). The clause must open with its own subject
+ * (no pronoun, no "this", nothing leaning on the sentence before), carry a verb, and run 5-16
+ * words; its first letter is lower-cased unless the text writes the word capitalised mid-sentence.
+ * In the judged sets, objectives on a relation a sentence states passed far more often than topic
+ * templates (see the module comment). Pure and deterministic.
+ * @returns each clause once, without its final stop, with its module
+ */
+export function reasonClauses(modules: readonly { text: string }[]): { clause: string; module: number }[] {
+  const out: { clause: string; module: number }[] = [];
+  const seen = new Set<string>();
+  const nlp = wink();
+  modules.forEach((m, module) => {
+    for (const sentence of m.text.split(/(?<=[.!?])\s+/)) {
+      const trimmed = sentence.trim().replace(/[.!?]$/, "");
+      const explained = /\b(?:explains|is the reason)\s+why\s+(.+)$|\b(?:this|that) is why\s+(.+)$/i.exec(trimmed);
+      const because = /^(.+?),?\s+because\s+\S/i.exec(trimmed)?.[1];
+      // "A ..., so B ..." gives B its reason (not "so that", "so far", "so much").
+      const consequence = /,\s+so\s+(?!that\b|far\b|much\b|many\b|long\b)(.+)$/i.exec(trimmed)?.[1];
+      const clause = (explained?.[1] ?? explained?.[2] ?? because ?? consequence)?.trim();
+      // One plain clause: no aside after a comma, nothing pointing back ("in that case", "these").
+      if (!clause || /[,;:()"“”]|\b(?:because|e\.g|i\.e|this|these|those|such)\b/i.test(clause)) continue;
+      if (/\bthat (?:case|example|one|way|point|time|period)\b|\bwhich one\b/i.test(clause)) continue;
+      if (/\b(?:it|its|they|them|their|he|him|his|she|her)\b/i.test(clause)) continue;
+      const words = clause.split(/\s+/);
+      if (words.length < 5 || words.length > 16 || LEANING_SUBJECT.test(words[0]!)) continue;
+      // Its own subject, then a verb: "oral morphine needs", "wood splits", not "in the liver, ...".
+      const pos = nlp.readDoc(clause).tokens().out(nlp.its.pos) as unknown as string[];
+      const verbAt = pos.findIndex((p) => p === "VERB" || p === "AUX");
+      if (
+        verbAt < 1 ||
+        pos[0] === "ADP" ||
+        !pos.slice(0, verbAt).every((p) => /^(?:DET|ADJ|NOUN|PROPN|ADP|NUM|CCONJ|PUNCT)$/.test(p))
+      )
+        continue;
+      if (!pos.slice(0, verbAt).some((p) => p === "NOUN" || p === "PROPN")) continue;
+      // "A surface must be cleaned" -> "a surface ..."; a two-word name keeps its capital ("Juan Linz argued"); else the text decides (runningCaseOf).
+      const text =
+        pos[0] === "PROPN" && pos[1] === "PROPN"
+          ? clause
+          : runningCaseOf(
+              clause.replace(/^(?:A|An|The)\s/, (d) => d.toLowerCase()),
+              m.text,
+            );
+      if (seen.has(text.toLowerCase())) continue;
+      seen.add(text.toLowerCase());
+      out.push({ clause: text, module });
+    }
+  });
+  return out;
+}

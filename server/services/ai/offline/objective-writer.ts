@@ -17,6 +17,8 @@ interface Template {
   fits?: (t: Topic) => boolean;
   pair?: true;
   relation?: true;
+  /** Takes a fact the lessons give a reason for ({w}), from reasonClauses in objective-sources.ts. */
+  reason?: true;
   /** Never for a topic an earlier objective already named: "analyze a given case using X" repeats "apply X". */
   firstUseOnly?: true;
   text: string;
@@ -63,6 +65,7 @@ const isPlural = (t: Topic) => {
 const PLANS: Record<CourseLevel, Template[]> = {
   beginner: [
     { verb: "explain", relation: true, text: "explain how {c} affects {e}" },
+    { verb: "explain", reason: true, text: "explain why {w}" },
     { verb: "calculate", fits: isQuantity, text: "calculate {t}" },
     { verb: "define", fits: isDefined, text: "define {t}" },
     { verb: "apply", fits: isLaw, text: "apply {t} to simple cases" },
@@ -79,6 +82,7 @@ const PLANS: Record<CourseLevel, Template[]> = {
   intermediate: [
     { verb: "distinguish", pair: true, text: "distinguish {a} from {b}" },
     { verb: "analyze", relation: true, text: "analyze how {c} affects {e}" },
+    { verb: "examine", reason: true, text: "examine why {w}" },
     { verb: "calculate", fits: isQuantity, text: "calculate {t}" },
     { verb: "apply", fits: (t) => isLaw(t) || isProcedure(t), text: "apply {t} to new examples" },
     { verb: "analyze", fits: isCausal, text: "analyze the causes of {t}" },
@@ -97,6 +101,7 @@ const PLANS: Record<CourseLevel, Template[]> = {
   ],
   advanced: [
     { verb: "evaluate", relation: true, text: "evaluate the effect of {c} on {e}" },
+    { verb: "analyze", reason: true, text: "analyze why {w}" },
     { verb: "analyze", fits: isCausal, text: "analyze the causes of {t}" },
     {
       verb: "assess",
@@ -120,6 +125,8 @@ export interface WriterInput {
   topics: readonly Topic[];
   pairs: readonly TopicPair[];
   relations: readonly { cause: string; effect: string; module: number }[];
+  /** Facts the lessons give a reason for, as clauses ("oral morphine needs a much higher dose"). */
+  reasons: readonly { clause: string; module: number }[];
   moduleCount: number;
   /** The topic as it reads after a verb ("the First Amendment", "monetary policy"). */
   withArticle: (text: string) => string;
@@ -142,6 +149,63 @@ function alreadyStated(existing: readonly string[], verb: string, keys: readonly
     const words = new Set(wordsOf(e));
     return words.has(verb) && topicWords.every((w) => words.has(w));
   });
+}
+
+interface Candidate {
+  keys: string[];
+  module: number;
+  text: string;
+}
+
+/** The candidates one template offers, best-ranked first (uncovered modules, then the topic's source). */
+function candidatesFor(
+  template: Template,
+  input: WriterInput,
+  state: {
+    usedTopics: ReadonlySet<string>;
+    usedLevels: ReadonlyMap<string, string | undefined>;
+    firstVerb: ReadonlyMap<string, string>;
+    rank: (t: { module: number; source?: number }) => number;
+  },
+): Candidate[] {
+  const { usedTopics, usedLevels, firstVerb, rank } = state;
+  const byRank = <T extends { module: number; source?: number }>(items: readonly T[]) =>
+    [...items].sort((x, y) => rank(x) - rank(y));
+  if (template.pair)
+    return byRank(input.pairs)
+      .filter((p) => !usedTopics.has(p.a) && !usedTopics.has(p.b))
+      .filter((p) => !p.family || /^(?:compare|describe)$/.test(template.verb))
+      .map((p) => ({
+        keys: [p.a, p.b],
+        module: p.module,
+        text: template.text
+          .replace("{a}", p.articled ? p.a : input.withArticle(p.a))
+          .replace("{b}", p.articled ? p.b : input.withArticle(p.b)),
+      }));
+  if (template.relation)
+    return byRank(input.relations)
+      .filter((r) => !usedTopics.has(r.cause) && !usedTopics.has(r.effect))
+      .map((r) => ({
+        keys: [r.cause, r.effect],
+        module: r.module,
+        text: template.text.replace("{c}", r.cause).replace("{e}", r.effect),
+      }));
+  if (template.reason)
+    return byRank(input.reasons)
+      .filter((r) => !usedTopics.has(r.clause))
+      .map((r) => ({ keys: [r.clause], module: r.module, text: template.text.replace("{w}", r.clause) }));
+  return byRank(input.topics)
+    .filter((t) => !usedTopics.has(t.text) && template.fits!(t))
+    .filter((t) => !usedLevels.has(t.text) || usedLevels.get(t.text) !== VERB_BLOOM_LEVEL[template.verb])
+    .filter((t) => !template.firstUseOnly || !firstVerb.has(t.text))
+    .map((t) => ({
+      keys: [t.text],
+      module: t.module,
+      text: template.text.replace(
+        "{t}",
+        t.article === undefined ? input.withArticle(t.text) : `${t.article} ${t.text}`.trim(),
+      ),
+    }));
 }
 
 /**
@@ -170,40 +234,12 @@ export function writeObjectives(input: WriterInput): string[] {
       if (out.length >= input.count) break;
       // Each verb once while others fit, and never more than twice.
       if ((usedVerbs.get(template.verb) ?? 0) > Math.min(round, 1)) continue;
-      const candidates = template.pair
-        ? [...input.pairs]
-            .filter((p) => !usedTopics.has(p.a) && !usedTopics.has(p.b))
-            .filter((p) => !p.family || /^(?:compare|describe)$/.test(template.verb))
-            .sort((x, y) => rank(x) - rank(y))
-            .map((p) => ({
-              keys: [p.a, p.b],
-              module: p.module,
-              text: template.text
-                .replace("{a}", p.articled ? p.a : input.withArticle(p.a))
-                .replace("{b}", p.articled ? p.b : input.withArticle(p.b)),
-            }))
-        : template.relation
-          ? [...input.relations]
-              .filter((r) => !usedTopics.has(r.cause) && !usedTopics.has(r.effect))
-              .sort((x, y) => rank(x) - rank(y))
-              .map((r) => ({
-                keys: [r.cause, r.effect],
-                module: r.module,
-                text: template.text.replace("{c}", r.cause).replace("{e}", r.effect),
-              }))
-          : [...input.topics]
-              .filter((t) => !usedTopics.has(t.text) && template.fits!(t))
-              .filter((t) => !usedLevels.has(t.text) || usedLevels.get(t.text) !== VERB_BLOOM_LEVEL[template.verb])
-              .filter((t) => !template.firstUseOnly || !firstVerb.has(t.text))
-              .sort((x, y) => rank(x) - rank(y))
-              .map((t) => ({
-                keys: [t.text],
-                module: t.module,
-                text: template.text.replace(
-                  "{t}",
-                  t.article === undefined ? input.withArticle(t.text) : `${t.article} ${t.text}`.trim(),
-                ),
-              }));
+      const candidates = candidatesFor(template, input, {
+        usedTopics,
+        usedLevels,
+        firstVerb,
+        rank,
+      });
       const chosen = candidates.find(
         (c) => input.check(c.text).length === 0 && !alreadyStated(existing, template.verb, c.keys),
       );

@@ -15,7 +15,7 @@ import {
   truncatedIn,
   type Topic,
 } from "./objective-topics.ts";
-import { clauseContrasts, formulaQuantities } from "./objective-sources.ts";
+import { clauseContrasts, formulaQuantities, reasonClauses } from "./objective-sources.ts";
 import { writeObjectives } from "./objective-writer.ts";
 import { nameCase } from "./word-kinds.ts";
 import { isPluralTerm, normalizeForCompare } from "./text.ts";
@@ -110,6 +110,7 @@ export function offlineObjectives(input: GenerateObjectivesInput, analysis?: Tex
     topics,
     pairs: [...clauseContrasts(modules), ...contrastPairs([...topics, ...phrases], sentenceTexts)],
     relations: causalRelations(modules),
+    reasons: reasonClauses(modules),
     moduleCount: modules.length,
     withArticle: (t) => withArticle(t, sentenceTexts),
     existing,
