@@ -185,3 +185,57 @@ export function verbalIn(phrase: string, text: string): boolean {
   }
   return false;
 }
+
+const NUMBER_WORDS = ["two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "twelve"];
+const MEASURES = "percent|per cent|times|hours|days|weeks|months|years|minutes|seconds|degrees|grams|litres|metres";
+/** A number word's rival: far enough to be clearly wrong, close enough to be believed. */
+const RIVAL_WORD: Record<string, string> = {
+  two: "four",
+  three: "five",
+  four: "two",
+  five: "three",
+  six: "three",
+  seven: "four",
+  eight: "four",
+  nine: "five",
+  ten: "thirty",
+  twelve: "six",
+};
+
+/**
+ * A false statement made by changing the one number a sentence gives ("Cold food is held at 5
+ * degrees Celsius or below" -> "at 15 degrees ..."): the rival is another number the lessons give
+ * with the same unit word after it, else the value doubled (a year moves by ten). Only a sentence
+ * with exactly one number, no ratio, formula or range ("9:3:3:1", "Beta(a, b)", "5 and 60"), so
+ * that nothing else in the statement gives the change away (rubric W: "12 V across 4 ohm ... 3 A").
+ * @returns the false statement and the number as the lesson gives it, or null
+ */
+export function numberSwap(sentence: string, lessonText: string): { statement: string; original: string } | null {
+  if (/\d\s*[:/(),]\s*\d|[()=+×÷]|\b\d+\s*(?:and|to|or|-|–)\s*\d/.test(sentence)) return null;
+  const numbers = [...sentence.matchAll(/(?<![\p{L}\d.])(\d+(?:\.\d+)?)(?![\p{L}\d])/gu)];
+  // A number word only as a measure ("ten percent", "three weeks"): "the two forces" is no fact to change.
+  const words = [...sentence.matchAll(new RegExp(`\\b(${NUMBER_WORDS.join("|")})(?=\\s+(?:${MEASURES})\\b)`, "gi"))];
+  if (numbers.length + words.length !== 1) return null;
+  const match = (numbers[0] ?? words[0])!;
+  const original = match[1]!;
+  const at = match.index!;
+  const unit = /^\s+([\p{L}%]+)/u.exec(sentence.slice(at + original.length))?.[1]?.toLowerCase();
+  let rival: string | undefined;
+  if (numbers.length === 1) {
+    const value = Number(original);
+    // Another value the lessons give in the same unit ("60 degrees" for "5 degrees").
+    if (unit)
+      rival = [...lessonText.matchAll(new RegExp(`(?<![\\d.])(\\d+(?:\\.\\d+)?)\\s+${unit}\\b`, "giu"))]
+        .map((m) => m[1]!)
+        .find((n) => Number(n) !== value);
+    if (rival === undefined) {
+      if (!Number.isInteger(value) || value === 0) return null;
+      rival = value >= 1000 && value <= 2100 ? String(value + 10) : String(value * 2);
+    }
+  } else {
+    const lower = original.toLowerCase();
+    const word = RIVAL_WORD[lower]!;
+    rival = original[0] === original[0]!.toUpperCase() ? word[0]!.toUpperCase() + word.slice(1) : word;
+  }
+  return { statement: sentence.slice(0, at) + rival + sentence.slice(at + original.length), original };
+}

@@ -3,7 +3,7 @@ import { quizQuestionSchema } from "../schemas.ts";
 import { FIXTURE_COURSES } from "./fixtures/courses.ts";
 import { offlineObjectives } from "./objectives.ts";
 import { MIN_KIND_SCORE, kindScore, offlineQuiz } from "./quiz.ts";
-import { isWholeTerm, standsAlone, verbalIn } from "./quiz-terms.ts";
+import { isWholeTerm, numberSwap, standsAlone, verbalIn } from "./quiz-terms.ts";
 import { htmlToText } from "./text.ts";
 import { wordnetKinship } from "./word-kinds.ts";
 
@@ -195,7 +195,8 @@ describe("offline quiz", () => {
     const lessonText = htmlToText(
       "<p>Porosity is a group of gas pockets trapped in the solidified weld metal. Undercut is a groove melted into the base metal along the edge of the weld. " +
         "Slag inclusions are pieces of slag trapped between passes. Lack of fusion is a failure of the weld metal to melt into the base metal. " +
-        "Common weld defects include porosity, undercut, slag inclusions and lack of fusion. Visual inspection checks bead profile and surface porosity. " +
+        "Cracking is a fracture that opens in the weld or the base metal as it cools. " +
+        "Common weld defects include porosity, undercut, cracking, slag inclusions and lack of fusion. Visual inspection checks bead profile and surface porosity. " +
         "A bend test reveals hidden lack of fusion because the weld opens up around a mandrel.</p>",
     );
     const { questions } = offlineQuiz({
@@ -210,6 +211,30 @@ describe("offline quiz", () => {
     expect(porosity, JSON.stringify(questions, null, 1)).toBeDefined();
     // the other defects the lesson lists and defines, not "mandrel" or "bead profile"
     // "slag inclusions" is plural: "____ is" would give it away
-    expect(porosity!.options.filter((o) => /^(?:undercut|lack of fusion)$/i.test(o))).toHaveLength(2);
+    // (three of them: with fewer than three of the key's kind, no multiple-choice item is made)
+    expect(porosity!.options.filter((o) => /^(?:undercut|lack of fusion|cracking)$/i.test(o))).toHaveLength(3);
+  });
+});
+
+describe("numberSwap (false true/false statements)", () => {
+  const lesson = "Cold food is held at 5 degrees Celsius or below. Poultry is cooked to 74 degrees Celsius.";
+  it("changes the one number of a sentence to another the lessons give in the same unit", () => {
+    expect(numberSwap("Poultry is cooked to 74 degrees Celsius.", lesson)).toEqual({
+      statement: "Poultry is cooked to 5 degrees Celsius.",
+      original: "74",
+    });
+    expect(numberSwap("Baddeley and Hitch proposed the model in 1974.", lesson)?.statement).toBe(
+      "Baddeley and Hitch proposed the model in 1984.",
+    );
+    expect(numberSwap("Only about ten percent of the energy reaches the next level.", lesson)?.statement).toBe(
+      "Only about thirty percent of the energy reaches the next level.",
+    );
+  });
+
+  it("leaves sentences whose other numbers would give the change away, and counts that are no measure", () => {
+    expect(numberSwap("A 12 volt source across a 4 ohm resistor drives 3 amperes.", lesson)).toBeNull();
+    expect(numberSwap("The cross gives a 9:3:3:1 ratio.", lesson)).toBeNull();
+    expect(numberSwap("Bacteria grow fastest between 5 and 60 degrees.", lesson)).toBeNull();
+    expect(numberSwap("The lever arm lies between the two forces.", lesson)).toBeNull();
   });
 });

@@ -9,8 +9,8 @@ import type { QuizQuestion } from "../schemas.ts";
 import { causalPairs, higherOrderQuestions } from "./quiz-bloom.ts";
 import { analyzeText, contentWords, type AnalyzedSentence, type ConceptMention } from "./nlp.ts";
 import { definedTerm } from "./objective-topics.ts";
-import { echoedInStem, formClass, kindAffinity, pickDistractors, type TermContext } from "./quiz-distractors.ts";
-import { definedTerms, isWholeTerm, siblingTerms, standsAlone, verbalIn } from "./quiz-terms.ts";
+import { echoedInStem, kindAffinity, pickDistractors, type TermContext } from "./quiz-distractors.ts";
+import { definedTerms, isWholeTerm, numberSwap, siblingTerms, standsAlone, verbalIn } from "./quiz-terms.ts";
 import { capitalize, hashString, isPluralTerm, seededShuffle } from "./text.ts";
 import { isCommonNoun } from "./word-kinds.ts";
 
@@ -110,15 +110,19 @@ export function offlineQuiz(input: GenerateQuizInput): { questions: QuizQuestion
       if (tier < LEANING && !standsAlone(candidate.sentence.text)) continue;
       const question = questionFrom(candidate, {
         strict: tier === STRICT,
-        weakSwaps: tier >= LAST,
-        trueFalseTurn: questions.length % 3 === 2,
+        anyKey: tier >= LAST,
+        trueFalseTurn: questions.length % 2 === 1,
+        // At most 3 true/false items in 5 while the text gives other items; past that, the count asked.
+        trueFalseRoom:
+          tier >= LAST || questions.filter((q) => q.type === "true_false").length < Math.ceil((count * 3) / 5),
         pool,
         context,
         displayOf,
         usedAnswers,
         objectiveIds: bestObjective(objectives, candidate.sentence.text),
       });
-      if (!question) continue;
+      // A reused sentence must give another question, not the same true statement again.
+      if (!question || questions.some((q) => q.stem === question.stem)) continue;
       usedSentences.add(candidate.sentence.text);
       questions.push(question);
     }
@@ -156,6 +160,20 @@ function partOfCompound(surface: string, sentence: string, lessonText: string): 
   );
 }
 
+/**
+ * Whether a sentence makes a fair true statement on its own: it stands alone ({@link standsAlone}),
+ * points back to nothing ("therefore", "his images", "they"), and is short enough to be judged as
+ * one claim (at most 30 words: longer ones bundle several facts, and a learner cannot tell which
+ * one is asked about).
+ */
+function statesAlone(sentence: string): boolean {
+  if (!standsAlone(sentence) || sentence.split(/\s+/).length > 30) return false;
+  // An instruction to the reader ("Listen for the chromatic bass line ...") states nothing.
+  if (/^(?:Listen|Note|Remember|Consider|Look|See|Try|Use|Compare|Think|Imagine|Notice|Watch|Read)\b/.test(sentence))
+    return false;
+  return !/\b(?:therefore|thus|also|however|he|his|him|she|her|they|their|them)\b/i.test(sentence);
+}
+
 /** A key worth asking about: several words, defined by the lessons, or written more than once. */
 function keyWorthy(surface: string, context: TermContext): boolean {
   const key = surface.toLowerCase();
@@ -176,9 +194,11 @@ function questionFrom(
   candidate: Candidate,
   options: {
     strict: boolean;
-    /** Whether a false statement may swap in a term of the same form class only (last resort). */
-    weakSwaps: boolean;
+    /** The last resort: any term of the sentence may be the key, not only one the lessons stress. */
+    anyKey: boolean;
     trueFalseTurn: boolean;
+    /** Whether the quiz may take another true/false item (at most 3 in 5). */
+    trueFalseRoom: boolean;
     pool: string[];
     context: TermContext;
     displayOf: Map<string, string>;
@@ -192,7 +212,7 @@ function questionFrom(
     if (verbalIn(mention.surface, context.lessonText)) continue;
     if (partOfCompound(mention.surface, candidate.sentence.text, context.lessonText)) continue;
     // Before the last resort, a key is a term the lessons stress: several words, defined, or repeated.
-    if (!options.weakSwaps && !keyWorthy(mention.surface, context)) continue;
+    if (!options.anyKey && !keyWorthy(mention.surface, context)) continue;
     const chosen = { sentence: candidate.sentence, answer: mention };
     const answer = answerForm(chosen, options.displayOf, context.lessonText);
     const distractors = pickDistractors(pool, answer, candidate.sentence.text, context, strict);
@@ -201,17 +221,25 @@ function questionFrom(
     );
     // A false statement swaps in a term of the same form class only ("cell" -> "osmosis" is absurd).
     // A swap keeps the number ("Virus that cause", "heart failures" are no statements).
-    const swap = options.weakSwaps
-      ? distractors.find((d) => formClass(d) === formClass(answer) && isPluralTerm(d) === isPluralTerm(answer))
-      : strongSwap;
-    const trueOnly = !options.weakSwaps && options.trueFalseTurn && !swap && standsAlone(candidate.sentence.text);
-    const wantsTrueFalse = (options.trueFalseTurn && (swap !== undefined || trueOnly)) || distractors.length < 2;
-    if (wantsTrueFalse && swap === undefined && !trueOnly) continue;
+    // Never a swap of a term of the same form class only: "1/60 of a tilt", "a high ISO brightens a
+    // centre" were absurd false statements, a give-away (rubric W; 2 of 9 such passed).
+    const swap = strongSwap;
+    // Multiple choice needs three distractors: judged items with two passed rarely (a coin toss
+    // between the key and one rival). Without three, a true/false item while the quiz has room.
+    const noChoice = distractors.length < 3;
+    if (noChoice && !options.trueFalseTurn && !options.trueFalseRoom) continue;
+    const trueOnly = (options.trueFalseTurn || noChoice) && !swap && statesAlone(candidate.sentence.text);
+    let wantsTrueFalse = (options.trueFalseTurn && (swap !== undefined || trueOnly)) || noChoice;
+    if (wantsTrueFalse && swap === undefined && !trueOnly) {
+      // Last resort, to give the count asked: multiple choice with two distractors.
+      if (!options.anyKey || distractors.length < 2) continue;
+      wantsTrueFalse = false;
+    }
     // A multiple-choice blank the rest of the stem answers is no question (rubric W).
     if (!wantsTrueFalse && echoedInStem(answer, candidate.sentence.text)) continue;
     usedAnswers.add(mention.key);
     return wantsTrueFalse
-      ? trueFalse(chosen, trueOnly ? null : swap!, objectiveIds)
+      ? trueFalse(chosen, trueOnly ? null : swap!, objectiveIds, context.lessonText)
       : multipleChoice(chosen, answer, distractors, objectiveIds);
   }
   return null;
@@ -309,8 +337,26 @@ function multipleChoice(
   };
 }
 
-function trueFalse(candidate: Chosen, distractor: string | null, objectiveIds: number[]): QuizQuestion {
+function trueFalse(
+  candidate: Chosen,
+  distractor: string | null,
+  objectiveIds: number[],
+  lessonText: string,
+): QuizQuestion {
   const sentence = candidate.sentence.text;
+  // Without a same-kind term to swap, a changed number makes the false statement (about half the time).
+  const changed = distractor === null && hashString(sentence) % 2 === 1 ? numberSwap(sentence, lessonText) : null;
+  if (changed)
+    return {
+      type: "true_false",
+      stem: `True or false: "${changed.statement}"`,
+      options: ["True", "False"],
+      correctAnswer: "False",
+      feedback: `False. The lesson says "${changed.original}": "${sentence}"`,
+      objectiveIds,
+      bloomLevel: "understand",
+      sourceSentence: sentence,
+    };
   const isTrue = distractor === null || hashString(sentence) % 2 === 0;
   const statement = isTrue ? sentence : capitalize(blankOut(sentence, candidate.answer.surface, distractor));
   return {
