@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { clauseContrasts, formulaQuantities, reasonClauses } from "./objective-sources.ts";
+import { clauseContrasts, formulaQuantities, namedRules, reasonClauses } from "./objective-sources.ts";
 import { offlineObjectives } from "./objectives.ts";
 
 describe("formulaQuantities", () => {
@@ -97,5 +97,29 @@ describe("reasonClauses", () => {
       "Prices rise, so that demand falls. " +
       "The mill owner in that case could not recover profits because the loss was not foreseeable.";
     expect(reasonClauses([{ text }])).toEqual([]);
+  });
+});
+
+describe("namedRules", () => {
+  it("takes the rules, laws and principles a lesson names, never a generic one", () => {
+    const text =
+      "Its central rule is the 180-degree rule: the camera stays on one side. Under the postal rule, an acceptance " +
+      "takes effect when posted. The law of superposition says deeper layers are older. The same rule applies to " +
+      "dialogue, and the general principle is clarity.";
+    expect(namedRules([{ text }])).toEqual([
+      { text: "180-degree rule", module: 0 },
+      { text: "postal rule", module: 0 },
+      { text: "law of superposition", module: 0 },
+    ]);
+  });
+});
+
+describe("clauseContrasts with an aside and hyphenated subjects", () => {
+  it("pairs 'A, with ..., does X, while B does Y'", () => {
+    const text =
+      "Low-key lighting, with a weak fill and deep shadows, creates the menace of film noir, while high-key lighting gives the even brightness of musicals.";
+    expect(clauseContrasts([{ text }])).toEqual([
+      { a: "low-key lighting", b: "high-key lighting", module: 0, articled: true },
+    ]);
   });
 });

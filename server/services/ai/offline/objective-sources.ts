@@ -63,6 +63,16 @@ export function formulaQuantities(
   return out;
 }
 
+/** Where the `index`-th token starts in `text` (tokens in order, as wink-nlp reads them). */
+function tokenStart(text: string, tokens: readonly string[], index: number): number {
+  let at = 0;
+  for (let k = 0; k <= index; k++) {
+    at = text.indexOf(tokens[k]!, at);
+    if (k < index) at += tokens[k]!.length;
+  }
+  return at;
+}
+
 /** The subject noun phrase at the start of a clause: determiners skipped, adjectives and nouns up to the verb. */
 function clauseSubject(clause: string): string | null {
   const article = /^(?:(?:in|with)\s+)?(the|a|an)\s/i.exec(clause)?.[1]?.toLowerCase();
@@ -73,14 +83,21 @@ function clauseSubject(clause: string): string | null {
   let i = 0;
   while (i < raw.length && (pos[i] === "DET" || /^(?:in|with)$/i.test(raw[i]!))) i++;
   const start = i;
-  while (i < raw.length && /^(?:ADJ|NOUN|PROPN)$/.test(pos[i]!)) i++;
+  // Hyphenated words come as three tokens ("Low", "-", "key").
+  while (i < raw.length && (/^(?:ADJ|NOUN|PROPN)$/.test(pos[i]!) || (raw[i] === "-" && i > start))) i++;
   // A gerund or a word the tagger does not know, right before a verb in -s ("sanitizing reduces", "usted shows").
   if (i === start && /^(?:VERB|AUX)$/.test(pos[start + 1] ?? "") && /(?:s|ing)$/i.test(raw[start + 1] ?? ""))
     i = start + 1;
   if (i === start || i - start > 4) return null;
+  const end = i;
+  // An aside between commas may stand before the verb ("Low-key lighting, with a weak fill, creates").
+  if (raw[i] === ",") {
+    const close = raw.indexOf(",", i + 1);
+    if (close > i + 1 && close - i <= 10) i = close + 1;
+  }
   // The phrase must be followed by its verb: "Tú is used", "sanitizing reduces".
   if (!/^(?:VERB|AUX)$/.test(pos[i] ?? "")) return null;
-  const phrase = raw.slice(start, i).join(" ");
+  const phrase = clause.slice(tokenStart(clause, raw, start), tokenStart(clause, raw, end - 1) + raw[end - 1]!.length);
   return article ? `${article} ${phrase}` : phrase;
 }
 
@@ -175,6 +192,37 @@ export function reasonClauses(modules: readonly { text: string }[]): { clause: s
       if (seen.has(text.toLowerCase())) continue;
       seen.add(text.toLowerCase());
       out.push({ clause: text, module });
+    }
+  });
+  return out;
+}
+
+/** Words that make "the X rule" no named rule ("the same rule", "the general principle"). */
+const GENERIC_MODIFIER =
+  /^(?:same|general|first|second|main|basic|key|following|other|new|old|simple|usual|central|important|common|this|that|one|only|key|golden|overall|underlying|guiding)$/i;
+
+/**
+ * Named rules, laws, principles and theorems the lessons state: "the 180-degree rule", "the postal
+ * rule", "the law of superposition" (IMS and QM say nothing here; "apply the law of superposition
+ * to new examples" passed its judgments, and a rule is what a learner applies). Only "the" + one
+ * or two modifiers + the head, or "the law/principle of X", written in running text; a generic
+ * modifier ("the same rule") is no name.
+ * @returns each once, in running-text case, with its module
+ */
+export function namedRules(modules: readonly { text: string }[]): { text: string; module: number }[] {
+  const out: { text: string; module: number }[] = [];
+  const seen = new Set<string>();
+  const pattern =
+    /\bthe\s+((?:[\p{L}\d][\p{L}\d'’-]*\s+){1,2}(?:law|rule|principle|theorem)|(?:law|principle) of (?:the\s+)?[\p{Ll}][\p{L}-]*(?:\s+(?!(?:says|states|holds|is|are|was|were|predicts|explains|describes|shows|means|applies)\b)[\p{Ll}][\p{L}-]*)?)\b(?!\s+(?:of|that|which|is\s+(?:not|that)))/giu;
+  modules.forEach((m, module) => {
+    for (const match of m.text.matchAll(pattern)) {
+      const text = match[1]!.replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase());
+      const words = text.split(/\s+/);
+      if (GENERIC_MODIFIER.test(words[0]!) || !usablePhrase(text.replace(/ of (?:the )?/, " "))) continue;
+      if (words.some((w) => /^(?:and|or|a|an|its|their|this|these)$/i.test(w))) continue;
+      if (seen.has(text.toLowerCase())) continue;
+      seen.add(text.toLowerCase());
+      out.push({ text, module });
     }
   });
   return out;

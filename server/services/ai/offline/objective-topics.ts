@@ -101,6 +101,9 @@ export function isTopicPhrase(text: string): boolean {
   if (AUDIENCE.test(text)) return false;
   if (EDGE_WORDS.test(words[0]!) || EDGE_WORDS.test(words[words.length - 1]!)) return false;
   if (GRADING.test(words[0]!) && words.length > 1) return false;
+  // a subject and its verb read as a phrase ("law states" of "Newton's third law states that")
+  if (words.length > 1 && /^(?:states|holds|says|predicts|describes|shows|means|explains)$/i.test(words.at(-1)!))
+    return false;
   // a lone adjective ("ethical", "passive") is no topic
   if (words.length === 1 && /^\p{Ll}.*(?:al|ic|ive|ous|ful|able|ible|ary)$/u.test(text)) return false;
   // "Velázquez in Madrid": a phrase with a preposition other than "of" is no single topic

@@ -171,20 +171,25 @@ function candidatesFor(
   const { usedTopics, usedLevels, firstVerb, rank } = state;
   const byRank = <T extends { module: number; source?: number }>(items: readonly T[]) =>
     [...items].sort((x, y) => rank(x) - rank(y));
+  // A topic comes back (round 3) only for a performance at another Bloom level.
+  const sameLevel = (key: string) => usedLevels.has(key) && usedLevels.get(key) === VERB_BLOOM_LEVEL[template.verb];
   if (template.pair)
-    return byRank(input.pairs)
-      .filter((p) => !usedTopics.has(p.a) && !usedTopics.has(p.b))
-      .filter((p) => !p.family || /^(?:compare|describe)$/.test(template.verb))
-      .map((p) => ({
-        keys: [p.a, p.b],
-        module: p.module,
-        text: template.text
-          .replace("{a}", p.articled ? p.a : input.withArticle(p.a))
-          .replace("{b}", p.articled ? p.b : input.withArticle(p.b)),
-      }));
+    return (
+      byRank(input.pairs)
+        // A pair is stated once: "compare A with B" after "distinguish A from B" says it again.
+        .filter((p) => !usedTopics.has(p.a) && !usedTopics.has(p.b) && !firstVerb.has(`${p.a}|${p.b}`))
+        .filter((p) => !p.family || /^(?:compare|describe)$/.test(template.verb))
+        .map((p) => ({
+          keys: [p.a, p.b, `${p.a}|${p.b}`],
+          module: p.module,
+          text: template.text
+            .replace("{a}", p.articled ? p.a : input.withArticle(p.a))
+            .replace("{b}", p.articled ? p.b : input.withArticle(p.b)),
+        }))
+    );
   if (template.relation)
     return byRank(input.relations)
-      .filter((r) => !usedTopics.has(r.cause) && !usedTopics.has(r.effect))
+      .filter((r) => !usedTopics.has(r.cause) && !usedTopics.has(r.effect) && !sameLevel(r.cause))
       .map((r) => ({
         keys: [r.cause, r.effect],
         module: r.module,
@@ -196,7 +201,7 @@ function candidatesFor(
       .map((r) => ({ keys: [r.clause], module: r.module, text: template.text.replace("{w}", r.clause) }));
   return byRank(input.topics)
     .filter((t) => !usedTopics.has(t.text) && template.fits!(t))
-    .filter((t) => !usedLevels.has(t.text) || usedLevels.get(t.text) !== VERB_BLOOM_LEVEL[template.verb])
+    .filter((t) => !sameLevel(t.text))
     .filter((t) => !template.firstUseOnly || !firstVerb.has(t.text))
     .map((t) => ({
       keys: [t.text],

@@ -15,7 +15,7 @@ import {
   truncatedIn,
   type Topic,
 } from "./objective-topics.ts";
-import { clauseContrasts, formulaQuantities, reasonClauses } from "./objective-sources.ts";
+import { clauseContrasts, formulaQuantities, namedRules, reasonClauses } from "./objective-sources.ts";
 import { writeObjectives } from "./objective-writer.ts";
 import { nameCase } from "./word-kinds.ts";
 import { isPluralTerm, normalizeForCompare } from "./text.ts";
@@ -104,6 +104,7 @@ export function offlineObjectives(input: GenerateObjectivesInput, analysis?: Tex
     keyPhrases,
   });
   markQuantities(topics, formulaQuantities(modules));
+  addRules(topics, namedRules(modules));
   const out: string[] = writeObjectives({
     level: input.level,
     count,
@@ -189,6 +190,15 @@ function markQuantities(
     const known = topics.find((t) => t.text.toLowerCase() === q.text.toLowerCase());
     if (known) Object.assign(known, { quantity: true, article: q.article });
     else topics.push({ ...q, kind: "entity", defined: true, causal: false, quantity: true, source: 2 });
+  }
+}
+
+/** Named rules the lessons state become law topics ("the 180-degree rule"), or mark a known topic as one. */
+function addRules(topics: Topic[], rules: readonly { text: string; module: number }[]): void {
+  for (const rule of rules) {
+    const known = topics.find((t) => t.text.toLowerCase() === rule.text.toLowerCase());
+    if (known) Object.assign(known, { kind: "law", article: "the" });
+    else topics.push({ ...rule, kind: "law", article: "the", defined: false, causal: false, source: 2 });
   }
 }
 
