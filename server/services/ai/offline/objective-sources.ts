@@ -142,8 +142,8 @@ const LEANING_SUBJECT =
   /^(?:it|its|they|them|their|this|that|these|those|he|she|his|her|we|you|your|our|i|there|here|such|both|each|one|some|many|most|others?|which|so|then|thus|therefore|however|also|and|but|or)$/i;
 
 /**
- * Facts a lesson gives a reason for, as clauses an objective can ask to explain: the main clause
- * of "A ..., because ..." ("A drug with a narrow therapeutic index needs careful monitoring of
+ * Facts a lesson gives a reason or a purpose for, as clauses an objective can ask to explain: the
+ * main clause of "A ..., because ...", "A ... so that ..." or "A ..., since ..." ("A drug with a narrow therapeutic index needs careful monitoring of
  * blood levels, because ..."), what follows "X explains why" or "this is why" ("This first-pass
  * effect explains why oral morphine needs a much higher dose ..."), and the consequence in "A ...,
  * so B ..." ("Wood splits easily across the grain, so a carpenter lays out every cut ..."). The clause must open with its own subject
@@ -161,7 +161,8 @@ export function reasonClauses(modules: readonly { text: string }[]): { clause: s
     for (const sentence of m.text.split(/(?<=[.!?])\s+/)) {
       const trimmed = sentence.trim().replace(/[.!?]$/, "");
       const explained = /\b(?:explains|is the reason)\s+why\s+(.+)$|\b(?:this|that) is why\s+(.+)$/i.exec(trimmed);
-      const because = /^(.+?),?\s+because\s+\S/i.exec(trimmed)?.[1];
+      // The fact a reason or purpose is given for: "A ..., because ...", "A ... so that ...", "A ..., since ...".
+      const because = /^(.+?)(?:,?\s+because|,?\s+so that|,\s+since)\s+\S/i.exec(trimmed)?.[1];
       // "A ..., so B ..." gives B its reason (not "so that", "so far", "so much").
       const consequence = /,\s+so\s+(?!that\b|far\b|much\b|many\b|long\b)(.+)$/i.exec(trimmed)?.[1];
       const clause = (explained?.[1] ?? explained?.[2] ?? because ?? consequence)?.trim();
