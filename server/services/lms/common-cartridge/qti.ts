@@ -3,7 +3,7 @@
  * cc.multiple_choice.v0p1, cc.true_false.v0p1, cc.fib.v0p1, cc.multiple_response.v0p1,
  * cc.essay.v0p1, cc.pattern_match.v0p1; Canvas also writes `question_type`, and its own
  * non_cc_assessments files add numerical, matching, blanks, calculated... items). Reading maps
- * them to our four question types (qti-items.ts). Writing is qti-writer.ts.
+ * them to our five question types (qti-items.ts). Writing is qti-writer.ts.
  */
 import { question } from "../questions.ts";
 import { htmlToText } from "../sanitize.ts";
