@@ -83,7 +83,8 @@ describe("importCommonCartridge: fixtures (openedx/cc2olx, Canvas-style CC 1.3)"
       "University education scope",
       "Television role in education",
     ]);
-    // Multiple answer is its own type; the CC profile's all-or-nothing scoring is ours, so no warning.
+    // Multiple answer is its own type; the quiz has a Canvas copy (non_cc_assessments), and Canvas
+    // gives partial credit where ours is all or nothing, so that is named.
     expect(quiz?.questions[2]).toEqual({
       type: "multiple_answer",
       stem: "Question statement.",
@@ -91,7 +92,9 @@ describe("importCommonCartridge: fixtures (openedx/cc2olx, Canvas-style CC 1.3)"
       correctAnswer: "",
       correctAnswers: ["A", "C", "D"],
     });
-    expect(course.warnings.join("\n")).not.toContain("question 3");
+    expect(course.warnings).toContain(
+      'Assessment "QTI": question 3 (“Question statement.”) is multiple answer with partial credit in Canvas, imported as multiple answer scored all or nothing.',
+    );
     expect(course.warnings.join("\n")).not.toMatch(/What suggestions|Did this course/);
     // LTI links keep their launch URL, in the lesson and in the warning that names them.
     expect(byTitle("LTI")?.contentHtml).toContain('href="https://lti.local/launch"');

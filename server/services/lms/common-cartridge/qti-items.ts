@@ -20,6 +20,8 @@ export type ItemOutcome = { question: ImportedQuestion; converted?: string } | {
 export interface ItemReaders {
   materialText(node: unknown): string;
   feedback(item: XmlNode): string;
+  /** The item comes from a Canvas export, even when it has no Canvas `question_type`. */
+  canvas?: boolean;
 }
 
 /** The kinds of item we tell apart, from `cc_profile` or Canvas's `question_type`. */
@@ -198,7 +200,8 @@ function multipleAnswer(item: XmlNode, stem: string, read: ItemReaders): ItemOut
   if ("question" in kept) {
     // Canvas (Classic Quizzes) scores its multiple answers with partial credit whatever its QTI says.
     const partial = givesPartialCredit(item) ? "partial credit" : "";
-    const canvas = canvasQuestionType(item) === "multiple_answers_question" ? "partial credit in Canvas" : "";
+    const fromCanvas = read.canvas || canvasQuestionType(item) === "multiple_answers_question";
+    const canvas = fromCanvas ? "partial credit in Canvas" : "";
     const source = partial || canvas;
     if (!source) return kept;
     return { ...kept, converted: `multiple answer with ${source}, imported as multiple answer scored all or nothing` };

@@ -37,6 +37,14 @@ describe("QTI multiple response", () => {
     expect(parsed.warnings).toEqual([]);
   });
 
+  it("names Canvas's partial credit for a quiz of a Canvas export, even in its CC copy", () => {
+    const parsed = parseQti(quiz(item(["2", "3", "4"], allOrNothing)), "q.xml", { canvas: true });
+    expect(parsed.questions[0]).toMatchObject({ type: "multiple_answer", correctAnswers: ["2", "4"] });
+    expect(parsed.warnings).toEqual([
+      'Assessment "Numbers": question 1 (“Pick the even numbers.”) is multiple answer with partial credit in Canvas, imported as multiple answer scored all or nothing.',
+    ]);
+  });
+
   it("names partial credit per choice (Add, Subtract) since ours is all or nothing", () => {
     const perChoice = [0, 2]
       .map(
