@@ -1,10 +1,11 @@
 /**
  * The assessment editor (issue #3): questions of every type, linked to learning objectives,
- * renamed, retyped and reordered; checked after a reload and against the API.
+ * renamed, retyped and reordered; a multiple-answer question written by keyboard (issue #12);
+ * checked after a reload and against the API.
  */
 import { expect, test } from "@playwright/test";
 import type { LearningObjective } from "../common/editor-schemas.ts";
-import { newUser, signUp, visibleToast } from "./support.ts";
+import { checkDialogAtBothWidths, newUser, signUp, visibleToast } from "./support.ts";
 import { courseFromTemplate, apiAssessments } from "./course-editor-support.ts";
 
 test.describe.configure({ timeout: 120_000 });
@@ -150,4 +151,84 @@ test("a teacher writes an assessment with a multiple-choice and a true/false que
   expect(saved.type).toBe("practice");
   expect(saved.questions.map((q) => q.type)).toEqual(["true_false", "multiple_choice"]);
   expect(saved.questions[1]).toMatchObject({ correctAnswer: "Empathise", objectiveIds: [objective.id] });
+});
+
+test("a teacher writes a multiple-answer question by keyboard: checkboxes mark every correct option, kept after a reload", async ({
+  page,
+}) => {
+  await signUp(page, newUser("Grant", "Wiggins"));
+  const { courseId } = await courseFromTemplate(page);
+  const created = await page.request.post("/api/assessments", { data: { courseId, title: "Select All Quiz" } });
+  expect(created.status()).toBe(201);
+  await page.reload();
+
+  await page.getByRole("button", { name: "Edit assessment Select All Quiz" }).focus();
+  await page.keyboard.press("Enter");
+  const editor = page.getByRole("dialog", { name: "Edit assessment" });
+  await editor.getByRole("button", { name: "Add Question" }).focus();
+  await page.keyboard.press("Enter");
+  const q1 = editor.getByRole("group", { name: "Question 1", exact: true });
+  await expect(q1.getByLabel("Question text")).toBeFocused();
+  await page.keyboard.type("Which of these are stages of the design cycle?");
+
+  // The type by keyboard: open the list, one down from Multiple choice, Enter.
+  const type = q1.getByRole("combobox", { name: "Question type" });
+  await type.focus();
+  await page.keyboard.press("Enter");
+  await page.getByRole("option", { name: "Multiple answer", exact: true }).waitFor();
+  await page.keyboard.press("ArrowDown");
+  await page.keyboard.press("Enter");
+  await expect(type).toHaveText("Multiple answer");
+  await expect(q1.getByRole("group", { name: "Options (check every correct answer)" })).toBeVisible();
+
+  await q1.getByRole("button", { name: "Add option" }).focus();
+  await page.keyboard.press("Enter");
+  for (const [i, text] of ["Empathise", "Invoice", "Prototype"].entries()) {
+    await q1.getByLabel(`Option ${i + 1}`, { exact: true }).focus();
+    await page.keyboard.type(text);
+  }
+  // Saving with no option marked correct is refused, next to the options.
+  await editor.getByRole("button", { name: "Save Assessment" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(q1).toContainText("Mark at least one correct answer");
+
+  // Each checkbox is reached by Tab from the option before it and toggled with Space.
+  await q1.getByRole("checkbox", { name: "Option 1 is a correct answer" }).focus();
+  await page.keyboard.press("Space");
+  await q1.getByLabel("Option 2", { exact: true }).focus();
+  await page.keyboard.press("Tab"); // Remove option 2
+  await page.keyboard.press("Tab"); // Option 3's checkbox
+  await expect(q1.getByRole("checkbox", { name: "Option 3 is a correct answer" })).toBeFocused();
+  await page.keyboard.press("Space");
+  await expect(q1.getByRole("checkbox", { name: "Option 1 is a correct answer" })).toBeChecked();
+  await expect(q1.getByRole("checkbox", { name: "Option 2 is a correct answer" })).not.toBeChecked();
+  await expect(q1.getByRole("checkbox", { name: "Option 3 is a correct answer" })).toBeChecked();
+  await expect(q1).not.toContainText("Mark at least one correct answer");
+  await checkDialogAtBothWidths(page, "assessment-multiple-answer");
+
+  await editor.getByRole("button", { name: "Save Assessment" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(editor).toBeHidden();
+  await expect(visibleToast(page, "Assessment Saved")).toBeVisible();
+
+  const stored = async () => (await apiAssessments(page, courseId)).find((a) => a.title === "Select All Quiz");
+  await expect.poll(async () => (await stored())?.questions.length).toBe(1);
+  expect((await stored())!.questions[0]).toMatchObject({
+    type: "multiple_answer",
+    stem: "Which of these are stages of the design cycle?",
+    options: ["Empathise", "Invoice", "Prototype"],
+    correctAnswer: "",
+    correctAnswers: ["Empathise", "Prototype"],
+  });
+
+  // After a reload the editor shows the same type and checked options.
+  await page.reload();
+  await page.getByRole("button", { name: "Edit assessment Select All Quiz" }).click();
+  const reopened = page.getByRole("dialog", { name: "Edit assessment" });
+  const again = reopened.getByRole("group", { name: "Question 1", exact: true });
+  await expect(again.getByRole("combobox", { name: "Question type" })).toHaveText("Multiple answer");
+  await expect(again.getByLabel("Option 2", { exact: true })).toHaveValue("Invoice");
+  await expect(again.getByRole("checkbox", { name: "Option 1 is a correct answer" })).toBeChecked();
+  await expect(again.getByRole("checkbox", { name: "Option 2 is a correct answer" })).not.toBeChecked();
+  await expect(again.getByRole("checkbox", { name: "Option 3 is a correct answer" })).toBeChecked();
 });

@@ -112,7 +112,31 @@ describe.each(testDatabases())("assessments API on $name", (kind) => {
       ["essay with options", { type: "essay", correctAnswer: "" }, "an essay question has no options"],
       ["essay with notes too long", { type: "essay", options: [], correctAnswer: "x".repeat(2001) }, "correctAnswer"],
       ["missing stem", { stem: "" }, "stem"],
-      ["unknown type", { type: "matching" }, "type must be one of multiple_choice, true_false, short_answer, essay"],
+      [
+        "unknown type",
+        { type: "matching" },
+        "type must be one of multiple_choice, multiple_answer, true_false, short_answer, essay",
+      ],
+      [
+        "MA without a key",
+        { type: "multiple_answer", correctAnswer: "" },
+        "questions.0.correctAnswers: correctAnswers must mark at least",
+      ],
+      [
+        "MA key not an option",
+        { type: "multiple_answer", correctAnswer: "", correctAnswers: ["Water", "Salt"] },
+        "questions.0.correctAnswers: correctAnswers must all be options",
+      ],
+      [
+        "MA key given as correctAnswer",
+        { type: "multiple_answer", correctAnswers: ["Water"] },
+        "questions.0.correctAnswer: correctAnswer must be empty: a multiple-answer question lists its correct options in correctAnswers",
+      ],
+      [
+        "MC with a set of answers",
+        { correctAnswers: ["Water"] },
+        "questions.0.correctAnswers: correctAnswers is only for a multiple-answer",
+      ],
       ["bad id", { id: "q1" }, "id"],
       ["bad bloom level", { bloomLevel: "knowing" }, "bloomLevel"],
     ];
@@ -198,6 +222,46 @@ describe.each(testDatabases())("assessments API on $name", (kind) => {
       objectiveIds: [objectiveId],
     });
     expect(updated.questions[1]).toMatchObject({ type: "essay", options: [], correctAnswer: "" });
+    const [readBack] = expectStatus(await alice.get(`/api/courses/${courseId}/assessments`), 200);
+    expect(readBack.questions).toEqual(updated.questions);
+  });
+
+  it("stores a multiple-answer question's set of correct options, updates it and reads it back", async () => {
+    const { courseId, objectiveId } = await courseWithObjective();
+    const ma = {
+      type: "multiple_answer",
+      stem: "Which of these cross a membrane by diffusion?",
+      options: ["Oxygen", "Glucose", "Carbon dioxide", "Sodium ions"],
+      correctAnswers: ["Carbon dioxide", "Oxygen"],
+      objectiveIds: [objectiveId],
+    };
+    const created = expectStatus(
+      await alice.post("/api/assessments", { courseId, title: "Diffusion", questions: [ma, mc()] }),
+      201,
+    );
+    // The key is a set, kept in the options' order; correctAnswer stays '' for old readers.
+    expect(created.questions[0]).toEqual({
+      id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      ...ma,
+      correctAnswer: "",
+      correctAnswers: ["Oxygen", "Carbon dioxide"],
+    });
+    expect(created.questions[1]).not.toHaveProperty("correctAnswers");
+
+    const updated = expectStatus(
+      await alice.patch(`/api/assessments/${created.id}`, {
+        questions: [{ ...created.questions[0], correctAnswers: ["Oxygen"] }, created.questions[1]],
+      }),
+      200,
+    );
+    expect(updated.questions[0]).toMatchObject({ id: created.questions[0].id, correctAnswers: ["Oxygen"] });
+    const bad = await alice.patch(`/api/assessments/${created.id}`, {
+      questions: [created.questions[1], { ...created.questions[0], correctAnswers: [] }],
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toContain(
+      "questions.1.correctAnswers: correctAnswers must mark at least one option correct",
+    );
     const [readBack] = expectStatus(await alice.get(`/api/courses/${courseId}/assessments`), 200);
     expect(readBack.questions).toEqual(updated.questions);
   });

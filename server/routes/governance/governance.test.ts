@@ -162,6 +162,18 @@ describe.each(testDatabases())("governance on $name", (kind) => {
       title: "Diffraction",
       lessons: [{ title: "Bragg's law", type: "text", contentHtml: "<p>n λ = 2 d sin θ</p>" }],
     });
+    const multipleAnswer = {
+      type: "multiple_answer",
+      stem: "Which radiations diffract from a crystal lattice?",
+      options: ["X-rays", "Radio waves", "Electrons"],
+      correctAnswers: ["X-rays", "Electrons"],
+    };
+    const quiz = await as(user).send("POST", "/api/assessments", {
+      courseId: created.json().id,
+      title: "Diffraction quiz",
+      questions: [multipleAnswer],
+    });
+    expect(quiz.statusCode).toBe(201);
     await consent(user, true);
     const res = await as(user).get("/api/account/export");
     expect(res.statusCode).toBe(200);
@@ -180,6 +192,11 @@ describe.each(testDatabases())("governance on $name", (kind) => {
     const courseJson = names.find((n) => /^courses\/\d+-X-ray Crystallography\.json$/.test(n))!;
     expect(JSON.parse(files.get(courseJson)!.toString()).modules[0].lessons[0].title).toBe("Bragg's law");
     expect(names).toContain(courseJson.replace(/\.json$/, ".imscc"));
+    // A multiple-answer question keeps its set of correct options in both forms.
+    const [exportedQuiz] = JSON.parse(files.get(courseJson)!.toString()).assessments;
+    expect(exportedQuiz.questions[0]).toMatchObject({ ...multipleAnswer, correctAnswer: "" });
+    const cartridge = await unzip(files.get(courseJson.replace(/\.json$/, ".imscc"))!);
+    expect(cartridge.get("assessments/a1/assessment_qti.xml")!.toString()).toContain("cc.multiple_response.v0p1");
     expect(JSON.parse(files.get("consents.json")!.toString())).toHaveLength(1);
     const trail = JSON.parse(files.get("audit-trail.json")!.toString()) as { action: string }[];
     expect(trail.map((t) => t.action)).toContain("course.create");

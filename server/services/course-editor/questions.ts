@@ -47,6 +47,7 @@ export async function prepareQuestions(
       correctAnswer: q.correctAnswer,
       objectiveIds: [...new Set(q.objectiveIds)],
     };
+    if (q.correctAnswers !== undefined) question.correctAnswers = q.correctAnswers;
     if (q.feedback !== undefined) question.feedback = q.feedback;
     if (q.bloomLevel !== undefined) question.bloomLevel = q.bloomLevel;
     return question;

@@ -120,6 +120,9 @@ function toQuestions(stored: unknown): QuestionSnapshot[] {
       stem: q.stem as string,
       options: Array.isArray(q.options) ? q.options.filter((o): o is string => typeof o === "string") : [],
       correctAnswer: typeof q.correctAnswer === "string" ? q.correctAnswer : "",
+      ...(Array.isArray(q.correctAnswers) && {
+        correctAnswers: q.correctAnswers.filter((a): a is string => typeof a === "string"),
+      }),
       ...(typeof q.feedback === "string" && { feedback: q.feedback }),
       objectiveIds: Array.isArray(q.objectiveIds)
         ? q.objectiveIds.filter((id): id is number => typeof id === "number")

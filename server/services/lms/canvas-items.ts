@@ -134,6 +134,7 @@ async function readQuiz(reader: CanvasReader, coursePath: string, id: string, ti
     );
     const converted = new Set<string>();
     let textOnly = 0;
+    let allOrNothing = 0;
     for (const q of raw) {
       if (q.question_type === CANVAS_TEXT_ONLY_QUESTION) {
         textOnly++;
@@ -141,11 +142,17 @@ async function readQuiz(reader: CanvasReader, coursePath: string, id: string, ti
       }
       const mapped = mapCanvasQuestion(q);
       if (mapped.converted) converted.add(q.question_type ?? "unknown");
+      if (mapped.scoringChanged) allOrNothing++;
       questions.push(mapped.question);
     }
     if (converted.size > 0) {
       warnings.push(
         `Quiz "${title}": questions of type ${[...converted].join(", ")} were imported as short answer questions.`,
+      );
+    }
+    if (allOrNothing > 0) {
+      warnings.push(
+        `Quiz "${title}": ${allOrNothing} multiple answers question(s) were imported as multiple answer scored all or nothing; Canvas gives partial credit for them.`,
       );
     }
     if (textOnly > 0) {

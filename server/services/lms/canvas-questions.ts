@@ -2,7 +2,7 @@
  * Canvas quiz questions (LMS.md "Canvas LMS REST API": quiz_questions; question_type,
  * question_text, answers[].answer_weight where 100 = correct) mapped to our question shape.
  */
-import { question as makeQuestion, trueFalseQuestion } from "./questions.ts";
+import { question as makeQuestion, multipleAnswerQuestion, trueFalseQuestion } from "./questions.ts";
 import { htmlToText } from "./sanitize.ts";
 import type { ImportedQuestion } from "./types.ts";
 
@@ -38,6 +38,7 @@ function answerWeight(answer: CanvasAnswer): number {
 
 const KEPT_TYPES: Record<string, ImportedQuestion["type"]> = {
   multiple_choice_question: "multiple_choice",
+  multiple_answers_question: "multiple_answer",
   true_false_question: "true_false",
   short_answer_question: "short_answer",
   essay_question: "essay",
@@ -52,11 +53,17 @@ export const CANVAS_TEXT_ONLY_QUESTION = "text_only_question";
  * Maps a Canvas quiz question (LMS.md: question_type, question_text, answers[].answer_weight
  * where 100 = correct, correct_comments) to our question. An essay_question or file_upload_question
  * becomes an essay with no grading notes (`correctAnswer: ''`; Canvas's API has no sample answer)
- * and its comments as feedback. Other types we have no equivalent for (matching, numerical,
- * multiple answers, fill in blanks...) become short answer with their accepted answers;
+ * and its comments as feedback. A multiple_answers_question becomes multiple answer with every
+ * answer of weight 100 correct (`correctAnswers`); Canvas scores it with partial credit and we
+ * all or nothing, so `scoring` says so for the caller to warn. Other types we have no equivalent
+ * for (matching, numerical, fill in blanks...) become short answer with their accepted answers;
  * `converted` tells the caller to warn. Callers skip {@link CANVAS_TEXT_ONLY_QUESTION} items.
  */
-export function mapCanvasQuestion(question: CanvasQuestion): { question: ImportedQuestion; converted: boolean } {
+export function mapCanvasQuestion(question: CanvasQuestion): {
+  question: ImportedQuestion;
+  converted: boolean;
+  scoringChanged?: boolean;
+} {
   const kept = KEPT_TYPES[question.question_type ?? ""];
   const answers = question.answers ?? [];
   const correct = answers.filter((a) => answerWeight(a) >= 100);
@@ -77,6 +84,11 @@ export function mapCanvasQuestion(question: CanvasQuestion): { question: Importe
       question: makeQuestion("multiple_choice", stem, answers.map(answerText), correctText, feedback),
       converted: false,
     };
+  }
+  if (kept === "multiple_answer") {
+    const options = answers.map(answerText);
+    const key = answers.filter((a) => answerWeight(a) >= 100).map(answerText);
+    return { question: multipleAnswerQuestion(stem, options, key, feedback), converted: false, scoringChanged: true };
   }
   if (kept === "essay") return { question: makeQuestion("essay", stem, [], "", feedback), converted: false };
   const accepted = best.map(answerText).filter(Boolean).join(" | ");

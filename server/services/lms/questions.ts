@@ -33,3 +33,26 @@ export function question(
 ): ImportedQuestion {
   return { type, stem, options, correctAnswer, ...(feedback ? { feedback } : {}) };
 }
+
+/**
+ * A multiple-answer question ("select all that apply"): `options` in order, `correct` the texts
+ * of the correct ones (kept in the options' order, as questionSchema stores them), and
+ * `correctAnswer: ''`. Whether it passes questionSchema (2-6 distinct options, at least one
+ * correct) is the caller's check.
+ */
+export function multipleAnswerQuestion(
+  stem: string,
+  options: string[],
+  correct: readonly string[],
+  feedback?: string,
+): ImportedQuestion {
+  const key = new Set(correct);
+  return {
+    type: "multiple_answer",
+    stem,
+    options,
+    correctAnswer: "",
+    correctAnswers: options.filter((o) => key.has(o)),
+    ...(feedback ? { feedback } : {}),
+  };
+}

@@ -107,7 +107,8 @@ export function prepareImportedQuestions(
   let noAnswerKey = 0;
   let invalid = 0;
   for (const q of questions) {
-    if (q.type !== "essay" && q.correctAnswer.trim() === "") {
+    const key = q.type === "multiple_answer" ? (q.correctAnswers ?? []).join("") : q.correctAnswer;
+    if (q.type !== "essay" && key.trim() === "") {
       noAnswerKey++;
       continue;
     }
@@ -116,6 +117,7 @@ export function prepareImportedQuestions(
       stem: clean(q.stem, 2000),
       options: q.options.map((o) => clean(o, 2000)),
       correctAnswer: clean(q.correctAnswer, 2000),
+      ...(q.correctAnswers ? { correctAnswers: q.correctAnswers.map((a) => clean(a, 2000)) } : {}),
       ...(q.feedback ? { feedback: clean(q.feedback, 2000) } : {}),
       ...(q.bloomLevel ? { bloomLevel: q.bloomLevel } : {}),
     });
@@ -131,6 +133,7 @@ export function prepareImportedQuestions(
       correctAnswer: parsed.data.correctAnswer,
       objectiveIds: [],
     };
+    if (parsed.data.correctAnswers) question.correctAnswers = parsed.data.correctAnswers;
     if (parsed.data.feedback) question.feedback = parsed.data.feedback;
     if (parsed.data.bloomLevel) question.bloomLevel = parsed.data.bloomLevel;
     // Objectives of the same import, by position: buildCourse turns them into ids.

@@ -59,6 +59,11 @@ export interface ImportedQuestion {
    * or drop such questions before saving (saveImportedCourse drops them with a warning).
    */
   correctAnswer: string;
+  /**
+   * Multiple answer only: the texts of the correct options (one or more; `correctAnswer` is then
+   * ''). Absent for the other types.
+   */
+  correctAnswers?: string[];
   /** Plain text; absent when the source has none. */
   feedback?: string;
   /** The Bloom level the source gives (our own cartridges); absent when none. */

@@ -95,6 +95,7 @@ export const FIELD_NAMES = [
   "stem",
   "options",
   "correctAnswer",
+  "correctAnswers",
   "explanation",
 ];
 
@@ -254,7 +255,11 @@ export function validBodies(ids: FixtureIds): Record<string, () => unknown> {
     }),
     "PATCH /api/assessments/:id": () => ({
       title: "Quiz 2",
-      questions: [question, { ...question, type: "true_false", options: ["True", "False"], correctAnswer: "True" }],
+      questions: [
+        question,
+        { ...question, type: "true_false", options: ["True", "False"], correctAnswer: "True" },
+        { ...question, type: "multiple_answer", correctAnswer: "", correctAnswers: ["7"] },
+      ],
     }),
     "POST /api/courses/:id/applied-suggestions": () => ({ title: "Add an overview" }),
     "POST /api/accessibility/settings": () => ({ fontSize: "large", highContrast: true }),

@@ -147,15 +147,18 @@ describe("Canvas quizzes: non_cc_assessments and every QTI item type", () => {
       "essay",
       "multiple_choice",
       "true_false",
-      "essay",
+      "multiple_answer",
       "essay",
       "essay",
       "short_answer",
       "essay",
     ]);
-    expect(quiz?.questions[3]).toMatchObject({
-      stem: "Pick all letters of the Alphabet (Select all that apply: A; 1; 2; B; C)",
-      correctAnswer: "Correct choices: A; B; C",
+    expect(quiz?.questions[3]).toEqual({
+      type: "multiple_answer",
+      stem: "Pick all letters of the Alphabet",
+      options: ["A", "1", "2", "B", "C"],
+      correctAnswer: "",
+      correctAnswers: ["A", "B", "C"],
     });
     expect(quiz?.questions[4]?.correctAnswer).toBe("Answer key: color1 → RED; color2 → BLUE");
     expect(quiz?.questions[5]?.correctAnswer).toBe("Answer key: Toyota → Corolla; Honda → Civic; Mitsubishi → Lancer");
@@ -164,7 +167,7 @@ describe("Canvas quizzes: non_cc_assessments and every QTI item type", () => {
     const warnings = course.warnings.filter((w) => w.startsWith('Assessment "ALL QUESTION TYPES QUIZ"'));
     expect(warnings).toEqual([
       'Assessment "ALL QUESTION TYPES QUIZ": question 2 (“Well, this is nothing but text”), text_only_question, was not imported: it is a block of text, not a question.',
-      'Assessment "ALL QUESTION TYPES QUIZ": question 5 (“Pick all letters of the Alphabet”) is multiple answer, imported as an essay listing the choices, with the correct ones in its grading notes.',
+      'Assessment "ALL QUESTION TYPES QUIZ": question 5 (“Pick all letters of the Alphabet”) is multiple answer with partial credit in Canvas, imported as multiple answer scored all or nothing.',
       'Assessment "ALL QUESTION TYPES QUIZ": question 6 (“Roses are [color1], violets are [color2]”) is fill in multiple blanks / dropdowns, imported as an essay with the answer key in its grading notes.',
       'Assessment "ALL QUESTION TYPES QUIZ": question 7 (“Match the Make with the Model”) is matching, imported as an essay with the answer key in its grading notes.',
       'Assessment "ALL QUESTION TYPES QUIZ": question 8 (“100/3 = ?”) is numerical, imported as short answer (accepted range between 33.32 and 33.34: check answers by hand).',

@@ -114,6 +114,14 @@ describe("export -> import of a course with every question type, activities, obj
     expect(quiz).toContain(
       '<mattext texttype="text/html">Use &amp;lt;b&amp;gt; &amp;amp; é: which organelle makes ATP?</mattext>',
     );
+    // Multiple answer in the IMS CC QTI profile: cc.multiple_response, several choices allowed,
+    // full marks only for every correct choice and none of the others.
+    const multiple = quiz.match(/<item ident="a1_q2"[\s\S]*?<\/item>/)?.[0] ?? "";
+    expect(multiple).toContain("<fieldentry>cc.multiple_response.v0p1</fieldentry>");
+    expect(multiple).toContain('<response_lid ident="response1" rcardinality="Multiple">');
+    expect(multiple).toContain(
+      '<respcondition continue="No"><conditionvar><and><varequal respident="response1">a1_q2_a1</varequal><not><varequal respident="response1">a1_q2_a2</varequal></not><varequal respident="response1">a1_q2_a3</varequal><varequal respident="response1">a1_q2_a4</varequal></and></conditionvar><setvar action="Set" varname="SCORE">100</setvar></respcondition>',
+    );
     // cc2olx reads an essay's feedback through its first respcondition and fails on a <solution>
     // without one: no <solution>, and every item with an itemfeedback has a respcondition.
     expect(quiz).not.toContain("<solution>");

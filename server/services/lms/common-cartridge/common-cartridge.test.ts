@@ -83,15 +83,17 @@ describe("importCommonCartridge: fixtures (openedx/cc2olx, Canvas-style CC 1.3)"
       "University education scope",
       "Television role in education",
     ]);
-    // Multiple answer has no type of its own: an essay listing the choices, named in a warning.
+    // Multiple answer is its own type; the quiz has a Canvas copy (non_cc_assessments), and Canvas
+    // gives partial credit where ours is all or nothing, so that is named.
     expect(quiz?.questions[2]).toEqual({
-      type: "essay",
-      stem: "Question statement. (Select all that apply: A; B; C; D; E)",
-      options: [],
-      correctAnswer: "Correct choices: A; C; D",
+      type: "multiple_answer",
+      stem: "Question statement.",
+      options: ["A", "B", "C", "D", "E"],
+      correctAnswer: "",
+      correctAnswers: ["A", "C", "D"],
     });
     expect(course.warnings).toContain(
-      'Assessment "QTI": question 3 (“Question statement.”) is multiple answer, imported as an essay listing the choices, with the correct ones in its grading notes.',
+      'Assessment "QTI": question 3 (“Question statement.”) is multiple answer with partial credit in Canvas, imported as multiple answer scored all or nothing.',
     );
     expect(course.warnings.join("\n")).not.toMatch(/What suggestions|Did this course/);
     // LTI links keep their launch URL, in the lesson and in the warning that names them.

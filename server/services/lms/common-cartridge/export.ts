@@ -67,6 +67,8 @@ export interface CartridgeCourseInput {
       stem: string;
       options: string[];
       correctAnswer: string;
+      /** Multiple answer: the correct options. */
+      correctAnswers?: string[];
       feedback?: string;
       bloomLevel?: BloomLevel | null;
       objectiveIds?: number[];

@@ -1,14 +1,15 @@
 /**
  * One QTI 1.2 item -> one of our questions, or the reason it cannot be one (IMS QTI 1.2.1 ASI:
  * response_lid / response_str, resprocessing with varequal, vargte/varlte; the CC profiles and
- * Canvas's `question_type` names). Our question types are multiple choice, true/false, short
- * answer and essay (common/assessment-schemas.ts): multiple answer, matching, fill-in-multiple-
- * blanks and dropdowns become essays whose stem lists the choices and whose grading notes hold the
- * key; numerical becomes short answer; each such item is reported as converted. Items we cannot
- * represent (calculated formulas, text-only blocks) are reported as not imported.
+ * Canvas's `question_type` names). Our question types are multiple choice, multiple answer,
+ * true/false, short answer and essay (common/assessment-schemas.ts): multiple answer keeps its
+ * type (partial credit in the source is reported, ours is all or nothing); matching, fill-in-
+ * multiple-blanks and dropdowns become essays whose stem lists the choices and whose grading notes
+ * hold the key; numerical becomes short answer; each such item is reported as converted. Items we
+ * cannot represent (calculated formulas, text-only blocks) are reported as not imported.
  */
 import { questionSchema } from "../../../../common/assessment-schemas.ts";
-import { question, trueFalseQuestion } from "../questions.ts";
+import { multipleAnswerQuestion, question, trueFalseQuestion } from "../questions.ts";
 import type { ImportedQuestion } from "../types.ts";
 import { attr, child, list, text, type XmlNode } from "./xml.ts";
 
@@ -19,6 +20,8 @@ export type ItemOutcome = { question: ImportedQuestion; converted?: string } | {
 export interface ItemReaders {
   materialText(node: unknown): string;
   feedback(item: XmlNode): string;
+  /** The item comes from a Canvas export, even when it has no Canvas `question_type`. */
+  canvas?: boolean;
 }
 
 /** The kinds of item we tell apart, from `cc_profile` or Canvas's `question_type`. */
@@ -116,6 +119,7 @@ function checked(q: ImportedQuestion, converted?: string): ItemOutcome {
     ...q,
     stem: q.stem.slice(0, 2000),
     correctAnswer: q.correctAnswer.slice(0, 2000),
+    correctAnswers: q.correctAnswers?.map((a) => a.slice(0, 2000)),
     feedback: q.feedback?.slice(0, 2000),
   });
   if (!parsed.success) return { skipped: parsed.error.issues[0]?.message ?? "it breaks a question rule" };
@@ -156,6 +160,58 @@ function keyedResponses(item: XmlNode, read: ItemReaders) {
     const correct = lid.labels.filter((l) => correctIdents.includes(l.ident)).map((l) => l.text);
     return { prompt: lid.prompt, choices: lid.labels.map((l) => l.text), correct };
   });
+}
+
+/**
+ * Whether an item's scoring gives partial credit: more than one condition adds score, a score is
+ * added (`action="Add"`) rather than set, or a condition subtracts (a penalty per wrong choice).
+ * The CC profile's own form, one condition requiring every correct choice and `<not>` each wrong
+ * one that sets 100, is all or nothing, as our multiple answer is.
+ */
+function givesPartialCredit(item: XmlNode): boolean {
+  const conditions = list(child(item, "resprocessing")?.respcondition);
+  const setvars = conditions.flatMap((c) => list(c.setvar));
+  return (
+    scoringConditions(item).length > 1 ||
+    setvars.some((s) => attr(s, "action") === "Add" && Number(text(s)) > 0) ||
+    setvars.some((s) => attr(s, "action") === "Subtract" || Number(text(s)) < 0)
+  );
+}
+
+/** Canvas's `question_type` of an item, '' when it has none. */
+function canvasQuestionType(item: XmlNode): string {
+  const fields = list(child(child(child(item, "itemmetadata"), "qtimetadata"), "qtimetadatafield"));
+  const field = fields.find((f) => text(child(f, "fieldlabel")).trim() === "question_type");
+  return field ? text(child(field, "fieldentry")).trim() : "";
+}
+
+/**
+ * Multiple answer (cc.multiple_response, Canvas multiple_answers_question): our multiple-answer
+ * type with the choices the scoring conditions require. Partial credit in the source (in its
+ * scoring, or Canvas's, which Classic Quizzes apply to every multiple answer) is named, since ours
+ * is all or nothing; an item our type cannot hold (more than 6 or repeated choices)
+ * becomes an essay listing the choices, with the correct ones in its grading notes.
+ */
+function multipleAnswer(item: XmlNode, stem: string, read: ItemReaders): ItemOutcome {
+  const [response] = keyedResponses(item, read);
+  if (!response || response.correct.length === 0) return { skipped: "no choice is marked correct" };
+  const feedback = read.feedback(item);
+  const kept = checked(multipleAnswerQuestion(stem, response.choices, response.correct, feedback));
+  if ("question" in kept) {
+    // Canvas (Classic Quizzes) scores its multiple answers with partial credit whatever its QTI says.
+    const partial = givesPartialCredit(item) ? "partial credit" : "";
+    const fromCanvas = read.canvas || canvasQuestionType(item) === "multiple_answers_question";
+    const canvas = fromCanvas ? "partial credit in Canvas" : "";
+    const source = partial || canvas;
+    if (!source) return kept;
+    return { ...kept, converted: `multiple answer with ${source}, imported as multiple answer scored all or nothing` };
+  }
+  return essayFrom(
+    `${stem} (Select all that apply: ${response.choices.join("; ")})`,
+    `Correct choices: ${response.correct.join("; ")}`,
+    feedback,
+    `multiple answer that our type cannot hold (${kept.skipped}), imported as an essay listing the choices, with the correct ones in its grading notes`,
+  );
 }
 
 function essayFrom(stem: string, notes: string, feedback: string, converted: string): ItemOutcome {
@@ -200,16 +256,8 @@ export function convertItem(kind: ItemKind, item: XmlNode, stem: string, read: I
       if (answers.length === 0) return { skipped: "it has no accepted answer" };
       return checked(question("short_answer", stem, [], answers.join(" | "), feedback));
     }
-    case "multiple_response": {
-      const [response] = keyedResponses(item, read);
-      if (!response || response.correct.length === 0) return { skipped: "no choice is marked correct" };
-      return essayFrom(
-        `${stem} (Select all that apply: ${response.choices.join("; ")})`,
-        `Correct choices: ${response.correct.join("; ")}`,
-        feedback,
-        "multiple answer, imported as an essay listing the choices, with the correct ones in its grading notes",
-      );
-    }
+    case "multiple_response":
+      return multipleAnswer(item, stem, read);
     case "matching":
     case "blanks": {
       const responses = keyedResponses(item, read);

@@ -1,6 +1,7 @@
 /**
  * Writing our assessments as QTI 1.2 in the Common Cartridge 1.3 profile (IMS CC 1.3 "QTI 1.2.1
- * profile": cc.exam.v0p1 assessments, cc.multiple_choice / true_false / fib / essay items), in a
+ * profile": cc.exam.v0p1 assessments, cc.multiple_choice / multiple_response / true_false / fib /
+ * essay items), in a
  * form other converters read: Open edX's cc2olx reads an essay's feedback through the item's first
  * `<respcondition>`, so an essay never carries an `<itemfeedback>` without one (cc2olx otherwise
  * fails on the item and drops the whole quiz). `parseQti` (qti.ts) reads all of it back.
@@ -24,7 +25,7 @@ export interface QtiAssessmentInput {
   type: string;
   position: number;
   questions: Array<
-    Pick<ImportedQuestion, "type" | "stem" | "options" | "correctAnswer" | "feedback"> & {
+    Pick<ImportedQuestion, "type" | "stem" | "options" | "correctAnswer" | "correctAnswers" | "feedback"> & {
       bloomLevel?: BloomLevel | null;
       /** Positions (0-based) in the course's objective list. */
       objectiveIndexes?: number[];
@@ -49,6 +50,7 @@ function mattext(value: string): string {
 
 const PROFILES = {
   multiple_choice: "cc.multiple_choice.v0p1",
+  multiple_answer: "cc.multiple_response.v0p1",
   true_false: "cc.true_false.v0p1",
   short_answer: "cc.fib.v0p1",
   essay: "cc.essay.v0p1",
@@ -69,9 +71,22 @@ function responseAndScoring(q: QuestionInput, ident: string): { response: string
     return { response: FREE_TEXT, scoring };
   }
   const labels = q.options.map((option, i) => ({ ident: `${ident}_a${i + 1}`, option }));
-  const response = `<response_lid ident="response1" rcardinality="Single"><render_choice>${labels
+  const cardinality = q.type === "multiple_answer" ? "Multiple" : "Single";
+  const response = `<response_lid ident="response1" rcardinality="${cardinality}"><render_choice>${labels
     .map((l) => `<response_label ident="${l.ident}">${mattext(l.option)}</response_label>`)
     .join("")}</render_choice></response_lid>`;
+  if (q.type === "multiple_answer") {
+    // IMS CC QTI profile, cc.multiple_response: full marks only for every correct choice and no other.
+    const key = new Set(q.correctAnswers ?? []);
+    const tests = labels.map((l) => {
+      const test = `<varequal respident="response1">${l.ident}</varequal>`;
+      return key.has(l.option) ? test : `<not>${test}</not>`;
+    });
+    const scoring = key.size
+      ? `<respcondition continue="No"><conditionvar><and>${tests.join("")}</and></conditionvar><setvar action="Set" varname="SCORE">100</setvar></respcondition>`
+      : "";
+    return { response, scoring };
+  }
   const correct = labels.find((l) => l.option === q.correctAnswer);
   const scoring = correct
     ? `<respcondition continue="No"><conditionvar><varequal respident="response1">${correct.ident}</varequal></conditionvar><setvar action="Set" varname="SCORE">100</setvar></respcondition>`
@@ -107,7 +122,9 @@ function writeItem(q: QuestionInput, ident: string): string {
 
 /**
  * Writes a QTI 1.2 assessment in the CC 1.3 profile (cc.exam.v0p1) with our question types:
- * multiple choice / true-false as `response_lid` with the correct `varequal` scoring 100, short
+ * multiple choice / true-false as `response_lid` with the correct `varequal` scoring 100, multiple
+ * answer (cc.multiple_response.v0p1) as `response_lid rcardinality="Multiple"` scoring 100 under
+ * one `<and>` of every correct choice's `varequal` and a `<not>` of every other's, short
  * answer as `render_fib` with one `varequal` per accepted answer (" | "-separated), essay
  * (cc.essay.v0p1, qmd_computerscored No) as `render_fib` with no scoring; feedback as
  * `itemfeedback ident="general_fb"` shown by an `<other/>` condition. Texts are written as HTML

@@ -3,7 +3,7 @@
  * cc.multiple_choice.v0p1, cc.true_false.v0p1, cc.fib.v0p1, cc.multiple_response.v0p1,
  * cc.essay.v0p1, cc.pattern_match.v0p1; Canvas also writes `question_type`, and its own
  * non_cc_assessments files add numerical, matching, blanks, calculated... items). Reading maps
- * them to our four question types (qti-items.ts). Writing is qti-writer.ts.
+ * them to our five question types (qti-items.ts). Writing is qti-writer.ts.
  */
 import { question } from "../questions.ts";
 import { htmlToText } from "../sanitize.ts";
@@ -136,8 +136,14 @@ const READERS: ItemReaders = { materialText, feedback: (item) => itemFeedback(it
  * `cw_grading_notes` field, else the text of a QTI `<solution>` (other producers' model answer).
  * A known `cw_bloom_level` becomes the question's Bloom level; `cw_objectives` its objectiveIndexes.
  */
-function readItem(item: XmlNode, kind: ItemKind, stem: string, fields: Map<string, string>): ItemOutcome {
-  const outcome = kind === "essay" ? readEssay(item, stem, fields) : convertItem(kind, item, stem, READERS);
+function readItem(
+  item: XmlNode,
+  kind: ItemKind,
+  stem: string,
+  fields: Map<string, string>,
+  readers: ItemReaders,
+): ItemOutcome {
+  const outcome = kind === "essay" ? readEssay(item, stem, fields) : convertItem(kind, item, stem, readers);
   const bloom = fields.get(BLOOM_LEVEL_FIELD) ?? "";
   if ("question" in outcome && (BLOOM_LEVELS as readonly string[]).includes(bloom)) {
     outcome.question.bloomLevel = bloom as BloomLevel;
@@ -173,10 +179,13 @@ function itemLabel(index: number, stem: string): string {
  * its position, stem and reason.
  * @param xml - the file's text
  * @param fileName - for messages
+ * @param source.canvas - the quiz comes from a Canvas export (which scores multiple answers with
+ *   partial credit whatever its CC copy's QTI says)
  * @returns title, questions in order, the number of items in the file, and warnings
  * @throws CartridgeError `invalid_xml`
  */
-export function parseQti(xml: string, fileName: string): ParsedQti {
+export function parseQti(xml: string, fileName: string, source: { canvas?: boolean } = {}): ParsedQti {
+  const readers: ItemReaders = { ...READERS, canvas: source.canvas === true };
   const root = child(parseXml(xml, fileName), "questestinterop");
   const bank = child(root, "objectbank");
   const assessment = child(root, "assessment") ?? bank;
@@ -205,7 +214,7 @@ export function parseQti(xml: string, fileName: string): ParsedQti {
       kind = hasChoices ? "multiple_choice" : "short_answer";
       guessed = `of unknown type ${profile || "(none)"}, read as ${hasChoices ? "multiple choice" : "short answer"}`;
     }
-    const outcome: ItemOutcome = stem ? readItem(item, kind, stem, itemFields) : { skipped: "it has no text" };
+    const outcome: ItemOutcome = stem ? readItem(item, kind, stem, itemFields, readers) : { skipped: "it has no text" };
     const label = itemLabel(index, stem);
     if ("skipped" in outcome) {
       warnings.push(

@@ -33,7 +33,8 @@ export async function readQuizCopies(
     const xml = await archive.readText(file);
     if (xml === null) return { qti: null, error: null };
     try {
-      return { qti: parseQti(xml, file ?? name), error: null };
+      // A quiz with a non_cc_assessments copy is Canvas's, both copies (its scoring is Canvas's).
+      return { qti: parseQti(xml, file ?? name, { canvas: canvasFile !== null }), error: null };
     } catch (error) {
       return { qti: null, error };
     }

@@ -116,6 +116,18 @@ export const roundTripCourse: CourseSnapshot = {
         },
         {
           ...q,
+          id: "ma",
+          type: "multiple_answer",
+          stem: "Which of these have a membrane? Select all that apply.",
+          options: ["Nucleus", "Ribosome", "Mitochondrion <main>", "Golgi & ER"],
+          correctAnswer: "",
+          correctAnswers: ["Nucleus", "Mitochondrion <main>", "Golgi & ER"],
+          feedback: "Ribosomes have no membrane.",
+          bloomLevel: "understand",
+          objectiveIds: [1],
+        },
+        {
+          ...q,
           id: "b",
           type: "true_false",
           stem: "Plant cells have walls; animal cells don't.",

@@ -42,6 +42,22 @@ describe("assessment.question-quality", () => {
     ]);
   });
 
+  it("judges a multiple-answer item by its options too: a real one passes, a template one is named", () => {
+    const real = buildQuestion([], {
+      type: "multiple_answer",
+      stem: "Which measures of centre are barely moved by one extreme value?",
+      options: ["The median", "The mean", "The mode", "The maximum"],
+      correctAnswer: "",
+      correctAnswers: ["The median", "The mode"],
+    });
+    expect(questionQualityRule.check(courseWith(real), ctx).passed).toBe(true);
+    const template = { ...real, id: "q-template", options: ["Option A", "Option B"], correctAnswers: ["Option A"] };
+    const result = questionQualityRule.check(courseWith(real, template), ctx);
+    expect(result.evidence.map((e) => e.message)).toEqual([
+      '"Which measures of centre are barely moved by one extreme value?" in "Quiz 1": the options are placeholders.',
+    ]);
+  });
+
   it("takes the same feedback pasted under three questions for boilerplate", () => {
     const pasted = { feedback: "Review the lesson for this topic." };
     const result = questionQualityRule.check(

@@ -1,6 +1,8 @@
 /**
  * The answer part of a question's fields, by question type: options with the correct one
- * (multiple choice), True/False, a model answer (short answer) or optional grading notes (essay).
+ * (multiple choice, radio buttons) or the correct ones (multiple answer, checkboxes), True/False,
+ * a model answer (short answer) or optional grading notes (essay). Native radios and checkboxes,
+ * each named by its option's number, so the keyboard (Tab, arrows, Space) does it all (WCAG 2.1.1).
  */
 import { Plus, X } from "lucide-react";
 import { MULTIPLE_CHOICE_OPTIONS, TRUE_FALSE_OPTIONS } from "@common/assessment-schemas";
@@ -30,6 +32,7 @@ interface AnswerProps {
 export function AnswerFields(props: AnswerProps) {
   switch (props.draft.type) {
     case "multiple_choice":
+    case "multiple_answer":
       return <MultipleChoiceOptions {...props} />;
     case "true_false":
       return <TrueFalseAnswer {...props} />;
@@ -41,19 +44,37 @@ export function AnswerFields(props: AnswerProps) {
 function MultipleChoiceOptions({ draftKey: k, draft, errors, onChange }: AnswerProps) {
   const { errorText } = fieldHelpers(k, errors);
   const { min, max } = MULTIPLE_CHOICE_OPTIONS;
+  const multiple = draft.type === "multiple_answer";
   return (
     <fieldset className="space-y-2">
-      <legend className="text-sm font-medium text-gray-900">Options (select the correct answer)</legend>
+      <legend className="text-sm font-medium text-gray-900">
+        {multiple ? "Options (check every correct answer)" : "Options (select the correct answer)"}
+      </legend>
       {draft.options.map((option, i) => (
         <div key={i} className="flex items-center gap-2">
-          <input
-            type="radio"
-            name={`${k}-correct`}
-            className="size-4 shrink-0 accent-indigo-700"
-            checked={draft.correct === i}
-            onChange={() => onChange((d) => ({ ...d, correct: i }))}
-            aria-label={`Option ${i + 1} is the correct answer`}
-          />
+          {multiple ? (
+            <input
+              type="checkbox"
+              className="size-4 shrink-0 accent-indigo-700"
+              checked={draft.correctSet.includes(i)}
+              onChange={(e) =>
+                onChange((d) => ({
+                  ...d,
+                  correctSet: e.target.checked ? [...d.correctSet, i] : d.correctSet.filter((j) => j !== i),
+                }))
+              }
+              aria-label={`Option ${i + 1} is a correct answer`}
+            />
+          ) : (
+            <input
+              type="radio"
+              name={`${k}-correct`}
+              className="size-4 shrink-0 accent-indigo-700"
+              checked={draft.correct === i}
+              onChange={() => onChange((d) => ({ ...d, correct: i }))}
+              aria-label={`Option ${i + 1} is the correct answer`}
+            />
+          )}
           <Input
             aria-label={`Option ${i + 1}`}
             value={option}
@@ -73,6 +94,7 @@ function MultipleChoiceOptions({ draftKey: k, draft, errors, onChange }: AnswerP
                 ...d,
                 options: d.options.filter((_, j) => j !== i),
                 correct: d.correct === i ? null : d.correct !== null && d.correct > i ? d.correct - 1 : d.correct,
+                correctSet: d.correctSet.filter((j) => j !== i).map((j) => (j > i ? j - 1 : j)),
               }))
             }
           >
