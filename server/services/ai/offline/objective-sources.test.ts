@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { clauseContrasts, formulaQuantities, namedRules, reasonClauses } from "./objective-sources.ts";
+import {
+  clauseContrasts,
+  formulaQuantities,
+  mechanismClauses,
+  namedRules,
+  reasonClauses,
+} from "./objective-sources.ts";
 import { offlineObjectives } from "./objectives.ts";
 
 describe("formulaQuantities", () => {
@@ -120,6 +126,20 @@ describe("clauseContrasts with an aside and hyphenated subjects", () => {
       "Low-key lighting, with a weak fill and deep shadows, creates the menace of film noir, while high-key lighting gives the even brightness of musicals.";
     expect(clauseContrasts([{ text }])).toEqual([
       { a: "low-key lighting", b: "high-key lighting", module: 0, articled: true },
+    ]);
+  });
+});
+
+describe("mechanismClauses", () => {
+  it("takes what something does by some means, and leaves passives and pronoun subjects", () => {
+    const text =
+      "Dendrochronology dates wood by matching its sequence of tree rings to a master chronology. " +
+      "Regularisation reduces variance by penalising complexity. " +
+      "The rate is calculated by dividing overhead by the base. " +
+      "It works by binding to receptors.";
+    expect(mechanismClauses([{ text }])).toEqual([
+      { clause: "dendrochronology dates wood", module: 0 },
+      { clause: "regularisation reduces variance", module: 0 },
     ]);
   });
 });

@@ -228,3 +228,46 @@ export function namedRules(modules: readonly { text: string }[]): { text: string
   });
   return out;
 }
+
+/**
+ * What a lesson says something does and by what means, as clauses an objective can ask to explain
+ * how: "The thermostat regulates engine temperature by opening ..." -> "the thermostat regulates
+ * engine temperature". The clause before "by" + a gerund must open with its own subject (no
+ * pronoun), carry an active verb (not "is measured by", a passive's agent) and run 3-14 words.
+ * @returns each clause once, with its module
+ */
+export function mechanismClauses(modules: readonly { text: string }[]): { clause: string; module: number }[] {
+  const out: { clause: string; module: number }[] = [];
+  const seen = new Set<string>();
+  const nlp = wink();
+  modules.forEach((m, module) => {
+    for (const sentence of m.text.split(/(?<=[.!?])\s+/)) {
+      const clause = /^(.+?),?\s+by\s+\p{L}+ing\b/iu.exec(sentence.trim())?.[1]?.trim();
+      if (!clause || /[,;:()"“”]|\b(?:this|these|those|such|it|its|they|them|their|he|his|she|her)\b/i.test(clause))
+        continue;
+      const words = clause.split(/\s+/);
+      if (words.length < 3 || words.length > 14 || LEANING_SUBJECT.test(words[0]!)) continue;
+      const tokens = nlp.readDoc(clause).tokens();
+      const pos = tokens.out(nlp.its.pos) as unknown as string[];
+      // A one-word subject and a verb in -s the tagger reads as a plural noun ("Dendrochronology dates wood").
+      if (/^(?:NOUN|PROPN)$/.test(pos[0]!) && pos[1] === "NOUN" && /[^s]s$/.test(words[1]!) && !/s$/.test(words[0]!))
+        pos[1] = "VERB";
+      const verbAt = pos.findIndex((p) => p === "VERB" || p === "AUX");
+      if (verbAt < 1 || pos[verbAt] === "AUX" || pos[0] === "ADP") continue;
+      if (!pos.slice(0, verbAt).every((p) => /^(?:DET|ADJ|NOUN|PROPN|NUM)$/.test(p))) continue;
+      // Something done to something: an object after the verb ("regulates engine temperature").
+      if (!pos.slice(verbAt + 1).some((p) => p === "NOUN" || p === "PROPN")) continue;
+      const text =
+        pos[0] === "PROPN" && pos[1] === "PROPN"
+          ? clause
+          : runningCaseOf(
+              clause.replace(/^(?:A|An|The)\s/, (d) => d.toLowerCase()),
+              m.text,
+            );
+      if (seen.has(text.toLowerCase())) continue;
+      seen.add(text.toLowerCase());
+      out.push({ clause: text, module });
+    }
+  });
+  return out;
+}

@@ -19,6 +19,8 @@ interface Template {
   relation?: true;
   /** Takes a fact the lessons give a reason for ({w}), from reasonClauses in objective-sources.ts. */
   reason?: true;
+  /** Takes what something does by some means ({w}), from mechanismClauses in objective-sources.ts. */
+  mechanism?: true;
   /** Never for a topic an earlier objective already named: "analyze a given case using X" repeats "apply X". */
   firstUseOnly?: true;
   text: string;
@@ -81,6 +83,7 @@ const PLANS: Record<CourseLevel, Template[]> = {
   beginner: [
     { verb: "explain", relation: true, text: "explain how {c} affects {e}" },
     { verb: "explain", reason: true, text: "explain why {w}" },
+    { verb: "explain", mechanism: true, text: "explain how {w}" },
     { verb: "calculate", fits: isQuantity, text: "calculate {t}" },
     { verb: "define", fits: isDefined, text: "define {t}" },
     { verb: "apply", fits: isLaw, text: "apply {t} to simple cases" },
@@ -98,6 +101,7 @@ const PLANS: Record<CourseLevel, Template[]> = {
     { verb: "distinguish", pair: true, text: "distinguish {a} from {b}" },
     { verb: "analyze", relation: true, text: "analyze how {c} affects {e}" },
     { verb: "examine", reason: true, text: "examine why {w}" },
+    { verb: "analyze", mechanism: true, text: "analyze how {w}" },
     { verb: "calculate", fits: isQuantity, text: "calculate {t}" },
     { verb: "apply", fits: (t) => isLaw(t) || isProcedure(t), text: "apply {t} to new examples" },
     { verb: "analyze", fits: isCausal, text: "analyze the causes of {t}" },
@@ -117,6 +121,7 @@ const PLANS: Record<CourseLevel, Template[]> = {
   advanced: [
     { verb: "evaluate", relation: true, text: "evaluate the effect of {c} on {e}" },
     { verb: "analyze", reason: true, text: "analyze why {w}" },
+    { verb: "analyze", mechanism: true, text: "analyze how {w}" },
     { verb: "analyze", fits: isCausal, text: "analyze the causes of {t}" },
     {
       verb: "assess",
@@ -142,6 +147,8 @@ export interface WriterInput {
   relations: readonly { cause: string; effect: string; module: number }[];
   /** Facts the lessons give a reason for, as clauses ("oral morphine needs a much higher dose"). */
   reasons: readonly { clause: string; module: number }[];
+  /** What something does by some means, as clauses ("the thermostat regulates engine temperature"). */
+  mechanisms: readonly { clause: string; module: number }[];
   moduleCount: number;
   /** The topic as it reads after a verb ("the First Amendment", "monetary policy"). */
   withArticle: (text: string) => string;
@@ -210,8 +217,8 @@ function candidatesFor(
         module: r.module,
         text: template.text.replace("{c}", r.cause).replace("{e}", r.effect),
       }));
-  if (template.reason)
-    return byRank(input.reasons)
+  if (template.reason || template.mechanism)
+    return byRank(template.reason ? input.reasons : input.mechanisms)
       .filter((r) => !usedTopics.has(r.clause))
       .map((r) => ({ keys: [r.clause], module: r.module, text: template.text.replace("{w}", r.clause) }));
   return byRank(input.topics)

@@ -15,7 +15,13 @@ import {
   truncatedIn,
   type Topic,
 } from "./objective-topics.ts";
-import { clauseContrasts, formulaQuantities, namedRules, reasonClauses } from "./objective-sources.ts";
+import {
+  clauseContrasts,
+  formulaQuantities,
+  mechanismClauses,
+  namedRules,
+  reasonClauses,
+} from "./objective-sources.ts";
 import { writeObjectives } from "./objective-writer.ts";
 import { nameCase } from "./word-kinds.ts";
 import { isPluralTerm, normalizeForCompare } from "./text.ts";
@@ -112,6 +118,7 @@ export function offlineObjectives(input: GenerateObjectivesInput, analysis?: Tex
     pairs: [...clauseContrasts(modules), ...contrastPairs([...topics, ...phrases], sentenceTexts)],
     relations: causalRelations(modules),
     reasons: reasonClauses(modules),
+    mechanisms: mechanismClauses(modules),
     moduleCount: modules.length,
     withArticle: (t) => withArticle(t, sentenceTexts),
     existing,
