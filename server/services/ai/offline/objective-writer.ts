@@ -173,6 +173,29 @@ function alreadyStated(existing: readonly string[], verb: string, keys: readonly
   });
 }
 
+/** A topic's content words, lower-cased, a plural "s" and a possessive dropped ("Newton's laws" -> newton, law). */
+const topicStems = (text: string) =>
+  new Set(
+    text
+      .toLowerCase()
+      .replace(/['’]s\b/g, "")
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter((w) => w.length > 2 && !/^(?:the|and|for|with|from)$/.test(w))
+      .map((w) => w.replace(/(?<=[^s])s$/, "")),
+  );
+
+/**
+ * Whether one topic's words lie inside the other's ("augmented sixths" in "augmented sixth chords",
+ * "Newton's laws" in "Newton's first law", "posteriors" in "posterior distributions"): an objective
+ * on the second restates one on the first (rubric O5; 4 such near-duplicates failed in the tuned-on sets).
+ */
+function narrowerOrWider(a: string, b: string): boolean {
+  const [x, y] = [topicStems(a), topicStems(b)];
+  if (x.size === 0 || y.size === 0) return false;
+  const [small, large] = x.size <= y.size ? [x, y] : [y, x];
+  return [...small].every((w) => large.has(w));
+}
+
 interface Candidate {
   keys: string[];
   module: number;
@@ -221,18 +244,32 @@ function candidatesFor(
     return byRank(template.reason ? input.reasons : input.mechanisms)
       .filter((r) => !usedTopics.has(r.clause))
       .map((r) => ({ keys: [r.clause], module: r.module, text: template.text.replace("{w}", r.clause) }));
-  return byRank(input.topics)
-    .filter((t) => !usedTopics.has(t.text) && template.fits!(t))
-    .filter((t) => !sameLevel(t.text))
-    .filter((t) => !template.firstUseOnly || !firstVerb.has(t.text))
-    .map((t) => ({
-      keys: [t.text],
-      module: t.module,
-      text: template.text.replace(
-        "{t}",
-        t.article === undefined ? input.withArticle(t.text) : `${t.article} ${t.text}`.trim(),
-      ),
-    }));
+  return (
+    byRank(input.topics)
+      .filter((t) => !usedTopics.has(t.text) && template.fits!(t))
+      // Not a narrower or wider form of a topic already stated at this Bloom level ("apply Newton's
+      // first law" after "apply Newton's laws"); another level is another performance ("calculate the
+      // simple money multiplier" after "examine the role of the money multiplier").
+      .filter(
+        (t) =>
+          ![...firstVerb].some(
+            ([used, verb]) =>
+              used !== t.text &&
+              VERB_BLOOM_LEVEL[verb] === VERB_BLOOM_LEVEL[template.verb] &&
+              narrowerOrWider(t.text, used),
+          ),
+      )
+      .filter((t) => !sameLevel(t.text))
+      .filter((t) => !template.firstUseOnly || !firstVerb.has(t.text))
+      .map((t) => ({
+        keys: [t.text],
+        module: t.module,
+        text: template.text.replace(
+          "{t}",
+          t.article === undefined ? input.withArticle(t.text) : `${t.article} ${t.text}`.trim(),
+        ),
+      }))
+  );
 }
 
 /**
