@@ -80,6 +80,8 @@ export interface LmsFile {
   data: Buffer;
   /** The Content-Type the host declared (not trusted for serving: see files/mime.ts), or null. */
   contentType: string | null;
+  /** The final response's headers (Content-Disposition names the file). */
+  headers: Headers;
   /** The final URL, after redirects. */
   url: URL;
 }
@@ -268,7 +270,8 @@ export class LmsHttpClient {
   async getFile(pathOrUrl: string, maxBytes: number): Promise<LmsFile> {
     try {
       const raw = await this.getRaw(this.resolve(pathOrUrl, true), { maxBytes });
-      return { data: raw.data ?? Buffer.alloc(0), contentType: raw.headers.get("content-type"), url: raw.url };
+      const contentType = raw.headers.get("content-type");
+      return { data: raw.data ?? Buffer.alloc(0), contentType, headers: raw.headers, url: raw.url };
     } catch (error) {
       throw this.redacted(error);
     }
