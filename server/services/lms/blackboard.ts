@@ -234,6 +234,7 @@ export class BlackboardConnector implements LmsConnector {
     warnings.push(...context.files.problems);
     return {
       files: context.files.files,
+      sourceFileCount: context.files.referencedCount,
       lmsType: "blackboard",
       lmsId: course?.id ?? courseId,
       title: course?.name ?? course?.courseId ?? `Blackboard course ${courseId}`,

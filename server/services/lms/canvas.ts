@@ -186,6 +186,7 @@ export class CanvasConnector implements LmsConnector, CanvasReader {
       assessments,
       warnings,
       files: files.files,
+      sourceFileCount: files.referencedCount,
     };
   }
 

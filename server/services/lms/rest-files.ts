@@ -202,8 +202,7 @@ export class RestFiles {
       return await entry.ref.fetch(this.limits.file);
     } catch (error) {
       if (!(error instanceof LmsError) || !isFileFailure(error, this.http)) throw error;
-      const status = (error.upstreamStatus ?? 0) >= 400 ? `HTTP ${error.upstreamStatus}: ` : "";
-      return { error: `${status}${error.message.replace(/\.$/, "")}` };
+      return { error: fileFailureReason(error, this.lmsName) };
     }
   }
 
@@ -211,6 +210,21 @@ export class RestFiles {
     const lessons = entry.usedIn.map((title) => `"${title}"`).join(", ");
     return `File "${name}" (used in ${lessons}) was not copied from ${this.lmsName} (${reason}); the lesson keeps its alt text or link text.`;
   }
+}
+
+/**
+ * Why a file could not be fetched, in a few words: the upstream status and what it means for a
+ * file (the connector's messages advise about courses), else the error's own message.
+ */
+function fileFailureReason(error: LmsError, lmsName: string): string {
+  const status = error.upstreamStatus ?? 0;
+  if (status < 400) return error.message.replace(/\.$/, "");
+  const meaning: Partial<Record<LmsError["kind"], string>> = {
+    not_found: `${lmsName} has no such file`,
+    missing_permission: "the access token may not read it",
+    upstream_down: `${lmsName} failed to send it`,
+  };
+  return `HTTP ${status}: ${meaning[error.kind] ?? error.message.replace(/\.$/, "")}`;
 }
 
 /**

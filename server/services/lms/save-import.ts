@@ -352,7 +352,16 @@ export async function saveImportedCourse(
     const report = buildImportReport(
       { ...counts, questions: assessmentDrafts.reduce((sum, a) => sum + a.questions.length, 0) },
       finalWarnings,
-      { resourceReport: options.resourceReport, sourceQuestionCount: options.sourceQuestionCount },
+      {
+        resourceReport: options.resourceReport,
+        sourceQuestionCount: options.sourceQuestionCount,
+        ...(imported.sourceFileCount !== undefined && {
+          lessonFiles: {
+            inSource: imported.sourceFileCount,
+            imported: [...fileUrls.values()].filter((url) => url !== null).length,
+          },
+        }),
+      },
     );
     await tx.insert(importReports).values({
       courseId,

@@ -220,7 +220,9 @@ export async function startFakeCanvas(options: FakeCanvasOptions): Promise<FakeS
     r = /^\/pages\/([^/]+)$/.exec(rest);
     if (r) {
       const page = course.pages[decodeURIComponent(r[1] ?? "")];
-      return page ? json(res, 200, { url: r[1], title: page.title, body: page.body, published: true }) : notFound(res);
+      // `$CANVAS_ORIGIN$` in a fixture body becomes this server's origin (Canvas writes absolute file links).
+      const body = page?.body.replaceAll("$CANVAS_ORIGIN$", url.origin);
+      return page ? json(res, 200, { url: r[1], title: page.title, body, published: true }) : notFound(res);
     }
     r = /^\/quizzes\/(\d+)(\/questions)?$/.exec(rest);
     if (r) {
