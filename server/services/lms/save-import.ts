@@ -355,7 +355,8 @@ export async function saveImportedCourse(
       {
         resourceReport: options.resourceReport,
         sourceQuestionCount: options.sourceQuestionCount,
-        ...(imported.sourceFileCount !== undefined && {
+        // Only when the lessons named files: a row "0 of 0" says nothing.
+        ...(imported.sourceFileCount && {
           lessonFiles: {
             inSource: imported.sourceFileCount,
             imported: [...fileUrls.values()].filter((url) => url !== null).length,
