@@ -138,6 +138,28 @@ describe("RestFiles with Canvas", () => {
   });
 });
 
+describe("RestFiles memory bound", () => {
+  it("starts no download once the downloaded bytes pass the per-course total", async () => {
+    const routes: Record<string, Route> = {};
+    for (let id = 1; id <= 10; id++) {
+      routes[api(id)] = meta(id, download(id));
+      routes[download(id)] = png;
+    }
+    const { http, calls } = client(routes);
+    const files = new RestFiles(http, "Canvas", canvasFileRecogniser(http), { file: 1000, total: 2 * PNG.length - 1 });
+    files.rewrite(
+      Array.from({ length: 10 }, (_, i) => `<img src="/courses/1/files/${i + 1}" alt="">`).join(""),
+      "Lesson D",
+    );
+    await files.fetchAll();
+    // Four downloads run at once; after them the total is passed and the other six never start.
+    expect(calls.filter((c) => c.url.includes("/download")).length).toBe(4);
+    expect(files.files.map((f) => f.name)).toEqual(["file1.png"]);
+    expect(files.problems).toHaveLength(9);
+    expect(files.problems.every((p) => p.includes("limit per course"))).toBe(true);
+  });
+});
+
 describe("file names and types", () => {
   it("reads Content-Disposition names and never trusts a declared type over the name or the bytes", () => {
     expect(dispositionFileName(`inline; filename*=UTF-8''caf%C3%A9%20menu.pdf`)).toBe("café menu.pdf");

@@ -53,6 +53,9 @@ interface Entry {
   usedIn: string[];
 }
 
+/** Files downloaded at once (the LMS client allows 4 requests in flight per import). */
+const FILE_DOWNLOADS_AT_ONCE = 4;
+
 /** `src`, `href` and Canvas's `data-api-endpoint` attributes, double- or single-quoted. */
 const ATTRIBUTE = /\b(src|href|data-api-endpoint)(\s*=\s*)(?:"([^"]*)"|'([^']*)')/gi;
 
@@ -121,6 +124,8 @@ export class RestFiles {
   /** One sentence per file that could not be copied (after fetchAll). */
   readonly problems: string[] = [];
   private readonly entries = new Map<string, Entry>();
+  /** Bytes downloaded so far: past the per-course total, no further download starts (memory stays bounded). */
+  private fetchedBytes = 0;
 
   /**
    * @param http - the import's client (its deadline and concurrency limit cover the downloads)
@@ -168,13 +173,23 @@ export class RestFiles {
 
   /**
    * Fetches every registered file once (the client limits how many run at once). A file that
-   * cannot be read, or would pass the per-file or per-course limit, is named in `problems`.
+   * cannot be read, or would pass the per-file or per-course limit, is named in `problems`; once
+   * the downloads pass the per-course total no further one starts, so at most that total plus one
+   * file per request in flight is held in memory.
    * @throws LmsError for failures of the whole connection (expired token, throttling, the import
    *   deadline): those end the import
    */
   async fetchAll(): Promise<void> {
     const entries = [...this.entries.values()];
-    const results = await Promise.all(entries.map((entry) => this.fetchOne(entry)));
+    const results: Array<FetchedFile | { error: string }> = [];
+    let next = 0;
+    const worker = async () => {
+      while (next < entries.length) {
+        const index = next++;
+        results[index] = await this.fetchOne(entries[index]!);
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(FILE_DOWNLOADS_AT_ONCE, entries.length) }, worker));
     let total = 0;
     entries.forEach((entry, i) => {
       const result = results[i]!;
@@ -183,8 +198,7 @@ export class RestFiles {
       }
       const name = cleanFileName(result.name, entry.ref.label);
       if (total + result.data.length > this.limits.total) {
-        const reason = `the course's files would pass the ${formatBytes(this.limits.total)} limit per course`;
-        return this.problems.push(this.problem(entry, name, reason));
+        return this.problems.push(this.problem(entry, name, this.totalLimitReason()));
       }
       total += result.data.length;
       this.files.push({
@@ -198,12 +212,19 @@ export class RestFiles {
   }
 
   private async fetchOne(entry: Entry): Promise<FetchedFile | { error: string }> {
+    if (this.fetchedBytes > this.limits.total) return { error: this.totalLimitReason() };
     try {
-      return await entry.ref.fetch(this.limits.file);
+      const file = await entry.ref.fetch(this.limits.file);
+      this.fetchedBytes += file.data.length;
+      return file;
     } catch (error) {
       if (!(error instanceof LmsError) || !isFileFailure(error, this.http)) throw error;
       return { error: fileFailureReason(error, this.lmsName) };
     }
+  }
+
+  private totalLimitReason(): string {
+    return `the course's files would pass the ${formatBytes(this.limits.total)} limit per course`;
   }
 
   private problem(entry: Entry, name: string, reason: string): string {
