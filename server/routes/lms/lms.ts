@@ -203,7 +203,7 @@ export async function lmsRoutes(app: FastifyInstance, opts: LmsRoutesOptions) {
         }
       }
       const imported = await lmsCall(request, () => connector(lmsType, baseUrl, accessToken).fetchCourse(courseId));
-      const result = await saveImportedCourse(db, imported, { userId: user.id, mode });
+      const result = await saveImportedCourse(db, imported, { userId: user.id, mode, fileStorage });
       if (result.kind === "duplicate") return reply.status(409).send(duplicateBody(result));
       request.audit.resourceId = String(result.course.id);
       return reply.status(result.kind === "created" ? 201 : 200).send(presentImport(result));

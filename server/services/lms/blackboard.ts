@@ -3,6 +3,7 @@
  * blackboard.github.io REST reference: users, courses, contents, children). Blackboard counts
  * calls per site per day, so an import uses one `children?recursive=true` call per top-level folder.
  */
+import { blackboardFileRecogniser, readFileAttachments } from "./blackboard-files.ts";
 import { orderTree, withUltraBody, type BbContent } from "./blackboard-tree.ts";
 import {
   connectorHttpClient,
@@ -13,6 +14,7 @@ import {
 } from "./describe-failure.ts";
 import { LmsHttpClient, type FailedResponse, type LmsResponse } from "./http.ts";
 import { readAllPages } from "./http-pagination.ts";
+import { RestFiles, type RestFileRef } from "./rest-files.ts";
 import { escapeHtml, sanitizeImportedHtml } from "./sanitize.ts";
 import {
   LmsError,
@@ -30,6 +32,15 @@ import { findEmbeddedVideo, isVideoUrl } from "./video.ts";
 
 const API = "/learn/api/public/v1";
 const FOLDER = "resource/x-bb-folder";
+const FILE = "resource/x-bb-file";
+
+/** What mapping items needs besides the item: the import's warnings, files, and file attachments. */
+interface MapContext {
+  warnings: string[];
+  files: RestFiles;
+  /** Attachments of each x-bb-file item by content id (absent: the list could not be read). */
+  attachments: Map<string, RestFileRef[]>;
+}
 
 interface BbPage<T> {
   results?: T[];
@@ -166,6 +177,12 @@ export class BlackboardConnector implements LmsConnector {
     const top = await this.getAllPages<BbContent>(`${coursePath}/contents?limit=200`, "top-level contents", warnings);
     top.sort((a, b) => (a.position ?? 0) - (b.position ?? 0));
     const descendants = await this.readDescendants(coursePath, top, warnings, onProgress);
+    const fileItems = [...top, ...[...descendants.values()].flat()].filter((c) => handlerOf(c) === FILE);
+    const context: MapContext = {
+      warnings,
+      files: new RestFiles(this.http, "Blackboard", blackboardFileRecogniser(this.http)),
+      attachments: await readFileAttachments(this.http, coursePath, fileItems, warnings),
+    };
 
     const assessments: ImportedAssessment[] = [];
     const modules: ImportedModule[] = [];
@@ -173,7 +190,7 @@ export class BlackboardConnector implements LmsConnector {
     const seen = new Set<string>();
     const addLessons = (moduleIndex: number, items: BbContent[], target: ImportedLesson[]) => {
       for (const item of items) {
-        const mapped = this.mapItem(item, warnings);
+        const mapped = this.mapItem(item, context);
         if (mapped.assessment) {
           assessments.push({ ...mapped.assessment, moduleIndex });
           target.push({ ...mapped.lesson, assessmentIndex: assessments.length - 1 });
@@ -193,7 +210,9 @@ export class BlackboardConnector implements LmsConnector {
           lmsModuleId: item.id,
           title: item.title?.trim() || `Module ${modules.length + 1}`,
           description: plainText(item.description ?? item.body),
-          lessons: ownBody ? [textLesson(item.title?.trim() || "Untitled", sanitizeImportedHtml(ownBody))] : [],
+          lessons: ownBody
+            ? [textLesson(item.title?.trim() || "Untitled", this.lessonHtml(ownBody, item, context))]
+            : [],
         };
         modules.push(module);
         addLessons(modules.length - 1, items, module.lessons);
@@ -210,7 +229,12 @@ export class BlackboardConnector implements LmsConnector {
       }
     }
 
+    // Every file the lessons use, each once (issue #12); what cannot be fetched is named.
+    await context.files.fetchAll();
+    warnings.push(...context.files.problems);
     return {
+      files: context.files.files,
+      sourceFileCount: context.files.referencedCount,
       lmsType: "blackboard",
       lmsId: course?.id ?? courseId,
       title: course?.name ?? course?.courseId ?? `Blackboard course ${courseId}`,
@@ -258,12 +282,18 @@ export class BlackboardConnector implements LmsConnector {
     return new Map(parents.map((parent, i) => [parent, lists[i] ?? []]));
   }
 
+  /** An item's body HTML, its Content Collection links given to `files`, sanitised. */
+  private lessonHtml(html: string | null | undefined, item: BbContent, context: MapContext): string {
+    return sanitizeImportedHtml(context.files.rewrite(html, item.title?.trim() || "Untitled"));
+  }
+
   private mapItem(
     item: BbContent,
-    warnings: string[],
+    context: MapContext,
   ): { lesson: ImportedLesson; assessment?: Omit<ImportedAssessment, "moduleIndex"> } {
+    const { warnings, files } = context;
     const title = item.title?.trim() || "Untitled";
-    const body = sanitizeImportedHtml(item.body);
+    const body = this.lessonHtml(item.body, item, context);
     const handler = handlerOf(item);
     switch (handler) {
       case FOLDER:
@@ -288,15 +318,25 @@ export class BlackboardConnector implements LmsConnector {
           `${isTest ? "Test" : "Assignment"} "${title}" was imported without questions: Blackboard's REST API does not expose them. Add the questions in the editor or import a Common Cartridge export of the course.`,
         );
         return {
-          lesson: { ...textLesson(title, body || sanitizeImportedHtml(item.description)), type: "assessment" },
+          lesson: {
+            ...textLesson(title, body || this.lessonHtml(item.description, item, context)),
+            type: "assessment",
+          },
           assessment: { title, type: isTest ? "quiz" : "assignment", questions: [] },
         };
       }
-      case "resource/x-bb-file":
-        warnings.push(`File "${title}" was not copied from Blackboard.`);
-        return { lesson: textLesson(title, body) };
+      case FILE: {
+        // Its attachments are stored in the course and linked (issue #12).
+        const attachments = context.attachments.get(item.id);
+        if (attachments?.length === 0)
+          warnings.push(`File "${title}" was not copied from Blackboard: it has no attachment.`);
+        const links = (attachments ?? []).map(
+          (ref) => `<p><a href="${files.add(ref, title)}">${escapeHtml(ref.name ?? title)}</a></p>`,
+        );
+        return { lesson: textLesson(title, [body, sanitizeImportedHtml(links.join(""))].filter(Boolean).join("\n")) };
+      }
       case "resource/x-bb-forumlink":
-        return { lesson: textLesson(title, body || sanitizeImportedHtml(item.description)) };
+        return { lesson: textLesson(title, body || this.lessonHtml(item.description, item, context)) };
       case "resource/x-bb-blti-link":
         warnings.push(`"${title}" is an external tool (LTI); only a note about it was imported.`);
         return { lesson: textLesson(title, body || "<p>This lesson opens an external tool in Blackboard.</p>") };

@@ -1,10 +1,13 @@
 /**
  * What one Canvas module item becomes (LMS.md "Mapping we use"): pages, discussions and
  * assignments become text or assessment lessons, quizzes assessments with their questions,
- * files and external tools a link with a warning.
+ * files a link to the file copied into the course (issue #12; video files stay in Canvas),
+ * external tools a link with a warning. Links to Canvas files in their HTML go to RestFiles.
  */
+import { canvasFileRef, type CanvasFileMeta } from "./canvas-files.ts";
 import { CANVAS_TEXT_ONLY_QUESTION, mapCanvasQuestion, type CanvasQuestion } from "./canvas-questions.ts";
 import type { LmsHttpClient } from "./http.ts";
+import type { RestFiles } from "./rest-files.ts";
 import { escapeHtml, sanitizeImportedHtml } from "./sanitize.ts";
 import { LmsError, type ImportedAssessment, type ImportedLesson, type ImportedQuestion } from "./types.ts";
 import { findEmbeddedVideo, isVideoContentType, isVideoUrl } from "./video.ts";
@@ -37,6 +40,7 @@ export interface CanvasReader {
 
 /**
  * Reads one module item's content and maps it (LMS.md "Mapping we use").
+ * @param files - where links to Canvas files are collected (absent: links are left to the sanitiser)
  * @throws LmsError when a request for the item fails (the connector isolates it)
  */
 export async function readCanvasItemContent(
@@ -44,17 +48,19 @@ export async function readCanvasItemContent(
   coursePath: string,
   item: CanvasModuleItem,
   title: string,
+  files?: RestFiles,
 ): Promise<ItemResult> {
   const id = encodeURIComponent(String(item.content_id ?? ""));
+  const html = (raw: string | null | undefined) => sanitizeImportedHtml(files ? files.rewrite(raw, title) : raw);
   switch (item.type) {
     case "Page": {
       const { data } = await reader.http.getJson<{ body?: string | null }>(
         `${coursePath}/pages/${encodeURIComponent(item.page_url ?? "")}`,
       );
-      const html = sanitizeImportedHtml(data?.body);
-      const video = findEmbeddedVideo(html);
+      const body = html(data?.body);
+      const video = findEmbeddedVideo(body);
       return {
-        lesson: video ? { ...textLesson(title, html), type: "video", videoUrl: video } : textLesson(title, html),
+        lesson: video ? { ...textLesson(title, body), type: "video", videoUrl: video } : textLesson(title, body),
         assessment: null,
         warnings: [],
       };
@@ -68,14 +74,20 @@ export async function readCanvasItemContent(
       return { lesson: textLesson(title, linkHtml(url, title)), assessment: null, warnings: [] };
     }
     case "File": {
-      const { data } = await reader.http.getJson<{ "content-type"?: string; url?: string; display_name?: string }>(
-        `${coursePath}/files/${id}`,
-      );
+      const { data } = await reader.http.getJson<CanvasFileMeta | null>(`${coursePath}/files/${id}`);
       if (isVideoContentType(data?.["content-type"])) {
         return {
           lesson: { ...textLesson(title, ""), type: "video", videoUrl: item.html_url ?? data?.url ?? null },
           assessment: null,
           warnings: [`Video file "${title}" stays in Canvas: the lesson links to it there.`],
+        };
+      }
+      if (files && data?.url) {
+        const placeholder = files.add(canvasFileRef(reader.http, String(item.content_id), null, data), title);
+        return {
+          lesson: textLesson(title, linkHtml(placeholder, data.display_name ?? title)),
+          assessment: null,
+          warnings: [],
         };
       }
       return {
@@ -86,20 +98,20 @@ export async function readCanvasItemContent(
     }
     case "Discussion": {
       const { data } = await reader.http.getJson<{ message?: string | null }>(`${coursePath}/discussion_topics/${id}`);
-      return { lesson: textLesson(title, sanitizeImportedHtml(data?.message)), assessment: null, warnings: [] };
+      return { lesson: textLesson(title, html(data?.message)), assessment: null, warnings: [] };
     }
     case "Assignment": {
       const { data } = await reader.http.getJson<{ name?: string; description?: string | null }>(
         `${coursePath}/assignments/${id}`,
       );
       return {
-        lesson: { ...textLesson(title, sanitizeImportedHtml(data?.description)), type: "assessment" },
+        lesson: { ...textLesson(title, html(data?.description)), type: "assessment" },
         assessment: { title: data?.name ?? title, type: "assignment", questions: [] },
         warnings: [],
       };
     }
     case "Quiz":
-      return readQuiz(reader, coursePath, id, title);
+      return readQuiz(reader, coursePath, id, title, html);
     case "ExternalTool":
       return {
         lesson: textLesson(
@@ -120,7 +132,13 @@ export async function readCanvasItemContent(
   }
 }
 
-async function readQuiz(reader: CanvasReader, coursePath: string, id: string, title: string): Promise<ItemResult> {
+async function readQuiz(
+  reader: CanvasReader,
+  coursePath: string,
+  id: string,
+  title: string,
+  html: (raw: string | null | undefined) => string,
+): Promise<ItemResult> {
   const { data: quiz } = await reader.http.getJson<{ title?: string; description?: string | null; quiz_type?: string }>(
     `${coursePath}/quizzes/${id}`,
   );
@@ -166,7 +184,7 @@ async function readQuiz(reader: CanvasReader, coursePath: string, id: string, ti
     warnings.push(`Quiz "${title}": its questions were not imported because the token may not edit this quiz.`);
   }
   return {
-    lesson: { ...textLesson(title, sanitizeImportedHtml(quiz?.description)), type: "assessment" },
+    lesson: { ...textLesson(title, html(quiz?.description)), type: "assessment" },
     assessment: {
       title: quiz?.title ?? title,
       type: quiz?.quiz_type === "practice_quiz" ? "practice" : "quiz",

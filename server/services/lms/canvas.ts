@@ -14,6 +14,8 @@ import {
 import { connectorHttpClient, isItemFailure, rethrowAsNotThisLms } from "./describe-failure.ts";
 import { LmsHttpClient, type LmsResponse } from "./http.ts";
 import { readAllPages } from "./http-pagination.ts";
+import { canvasFileRecogniser } from "./canvas-files.ts";
+import { RestFiles } from "./rest-files.ts";
 import {
   LmsError,
   type ImportedAssessment,
@@ -145,11 +147,12 @@ export class CanvasConnector implements LmsConnector, CanvasReader {
 
     const total = itemLists.reduce((n, items) => n + items.length, 0);
     let done = 0;
+    const files = new RestFiles(this.http, "Canvas", canvasFileRecogniser(this.http));
     const results = await Promise.all(
       itemLists.map((items) =>
         Promise.all(
           items.map(async (item) => {
-            const result = await this.readItem(coursePath, item);
+            const result = await this.readItem(coursePath, item, files);
             onProgress?.({ phase: "items", done: ++done, total });
             return result;
           }),
@@ -170,6 +173,9 @@ export class CanvasConnector implements LmsConnector, CanvasReader {
       }
       return { lmsModuleId: String(m.id), title: m.name ?? `Module ${moduleIndex + 1}`, description: null, lessons };
     });
+    // Every file the lessons use, each once (issue #12); what cannot be fetched is named.
+    await files.fetchAll();
+    warnings.push(...files.problems);
 
     return {
       lmsType: "canvas",
@@ -179,6 +185,8 @@ export class CanvasConnector implements LmsConnector, CanvasReader {
       modules: importedModules,
       assessments,
       warnings,
+      files: files.files,
+      sourceFileCount: files.referencedCount,
     };
   }
 
@@ -239,10 +247,10 @@ export class CanvasConnector implements LmsConnector, CanvasReader {
     });
   }
 
-  private async readItem(coursePath: string, item: CanvasModuleItem): Promise<ItemResult> {
+  private async readItem(coursePath: string, item: CanvasModuleItem, files: RestFiles): Promise<ItemResult> {
     const title = item.title?.trim() || "Untitled";
     try {
-      return await readCanvasItemContent(this, coursePath, item, title);
+      return await readCanvasItemContent(this, coursePath, item, title, files);
     } catch (error) {
       // One missing, forbidden, broken or oversized item does not sink the whole import.
       if (!isItemFailure(error, this.http)) throw error;

@@ -1,7 +1,22 @@
 /**
  * Reading LMS response bodies and headers (LMS.md "Errors", "Rate limits"): Canvas's `while(1);`
- * JSON prefix, Retry-After / X-Rate-Limit-Reset, and a body read with a size cap.
+ * JSON prefix, Retry-After / X-Rate-Limit-Reset, a body read with a size cap, URLs under the base URL.
  */
+import { LmsError } from "./types.ts";
+
+/**
+ * An API path ("/api/v1/courses", joined under the base URL's path) or an absolute / root-relative
+ * URL from the LMS (a pagination link, a file URL) as a URL; the caller checks its origin.
+ * @param base - the LMS base URL, its path ending in "/"
+ */
+export function resolveUnderBase(base: URL, pathOrUrl: string): URL {
+  if (/^[a-z][a-z0-9+.-]*:/i.test(pathOrUrl) || pathOrUrl.startsWith("//")) return new URL(pathOrUrl, base);
+  // A root-relative link that already carries the base path (a server-generated link).
+  if (pathOrUrl.startsWith("/") && base.pathname !== "/" && pathOrUrl.startsWith(base.pathname)) {
+    return new URL(pathOrUrl, base.origin);
+  }
+  return new URL(pathOrUrl.replace(/^\//, ""), base);
+}
 /** Strips Canvas's JSON-hijacking guard (LMS.md "Errors") and parses; undefined when not JSON. */
 export function parseLmsJson(text: string): unknown {
   const stripped = text.replace(/^\uFEFF?\s*while\s*\(\s*1\s*\)\s*;/, "").trim();
@@ -11,6 +26,34 @@ export function parseLmsJson(text: string): unknown {
   } catch {
     return undefined;
   }
+}
+
+/**
+ * The JSON of a 2xx response (null for an empty body).
+ * @param host - the LMS host, and `lmsName` ("Canvas"), for messages
+ * @throws LmsError `not_an_lms` for a web page (a wrong base URL), `bad_response` for other non-JSON
+ */
+export function parseJsonBody<T>(
+  raw: { status: number; headers: Headers; text: string },
+  host: string,
+  lmsName: string,
+): T {
+  if (raw.text.trim() === "") return null as T;
+  const json = parseLmsJson(raw.text);
+  if (json !== undefined) return json as T;
+  const contentType = raw.headers.get("content-type") ?? "";
+  if (/html/i.test(contentType) || /^\s*</.test(raw.text)) {
+    throw new LmsError(
+      "not_an_lms",
+      `${host} answered with a web page instead of ${lmsName} API data. Check that the base URL is your ${lmsName} address (for example https://school.instructure.com).`,
+      { upstreamStatus: raw.status },
+    );
+  }
+  throw new LmsError(
+    "bad_response",
+    `${lmsName} sent a response we could not read. Try again; if it keeps happening, check the base URL.`,
+    { upstreamStatus: raw.status },
+  );
 }
 
 /**
@@ -47,12 +90,11 @@ export function formatSeconds(ms: number): string {
 export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
- * Reads a response body as UTF-8 text, stopping (and cancelling the stream) once it passes
- * `maxBytes`.
- * @returns the text, or `tooLarge: true` with '' when the body was over the cap
+ * Reads a response body as bytes, stopping (and cancelling the stream) once it passes `maxBytes`.
+ * @returns the bytes, or `tooLarge: true` with an empty buffer when the body was over the cap
  */
-export async function readBody(response: Response, maxBytes: number): Promise<{ text: string; tooLarge: boolean }> {
-  if (!response.body) return { text: "", tooLarge: false };
+export async function readBytes(response: Response, maxBytes: number): Promise<{ data: Buffer; tooLarge: boolean }> {
+  if (!response.body) return { data: Buffer.alloc(0), tooLarge: false };
   const reader = response.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -62,9 +104,37 @@ export async function readBody(response: Response, maxBytes: number): Promise<{ 
     size += value.byteLength;
     if (size > maxBytes) {
       await reader.cancel();
-      return { text: "", tooLarge: true };
+      return { data: Buffer.alloc(0), tooLarge: true };
     }
     chunks.push(value);
   }
-  return { text: Buffer.concat(chunks).toString("utf8"), tooLarge: false };
+  return { data: Buffer.concat(chunks), tooLarge: false };
+}
+
+/**
+ * Reads a response body as UTF-8 text, stopping (and cancelling the stream) once it passes
+ * `maxBytes`.
+ * @returns the text, or `tooLarge: true` with '' when the body was over the cap
+ */
+export async function readBody(response: Response, maxBytes: number): Promise<{ text: string; tooLarge: boolean }> {
+  const { data, tooLarge } = await readBytes(response, maxBytes);
+  return { text: data.toString("utf8"), tooLarge };
+}
+
+/**
+ * Reads a response: its bytes when `binary` (a file download), else its text; past `maxBytes`
+ * (or a Content-Length above it) nothing is read and `tooLarge` is set.
+ */
+export async function readResponse(
+  response: Response,
+  maxBytes: number,
+  binary: boolean,
+): Promise<{ text: string; data?: Buffer; tooLarge: boolean }> {
+  if (Number(response.headers.get("content-length") ?? 0) > maxBytes) {
+    await response.body?.cancel().catch(() => undefined);
+    return { text: "", tooLarge: true };
+  }
+  if (!binary) return readBody(response, maxBytes);
+  const { data, tooLarge } = await readBytes(response, maxBytes);
+  return { text: "", data, tooLarge };
 }

@@ -2,7 +2,8 @@
  * The one HTTP client both LMS connectors use (LMS.md: Canvas and Blackboard sections). It owns
  * everything that protects the user's token and the LMS:
  * - the token goes in `Authorization: Bearer` and only to the origin of the base URL the user gave
- *   (absolute pagination links and redirects to another origin are refused);
+ *   (absolute pagination links and redirects to another origin are refused; a file download,
+ *   {@link LmsHttpClient.getFile}, may be sent on to another public host, without the token);
  * - redirects are followed by hand (`redirect: 'manual'`, same origin only, at most 5), and the
  *   SSRF guard runs before every request and every hop, and again inside each new connection on
  *   the addresses it connects to (ssrf-guard.ts: DNS rebinding);
@@ -16,7 +17,16 @@
  *   `not_an_lms` (HTML) or `bad_response`.
  */
 import { fetch as undiciFetch } from "undici";
-import { formatBytes, formatSeconds, parseLmsJson, readBody, retryDelayFromHeaders, sleep } from "./http-body.ts";
+import {
+  formatBytes,
+  formatSeconds,
+  parseJsonBody,
+  parseLmsJson,
+  readResponse,
+  resolveUnderBase,
+  retryDelayFromHeaders,
+  sleep,
+} from "./http-body.ts";
 import { Semaphore } from "./semaphore.ts";
 import { assertPublicBaseUrl, guardedDispatcher, type LookupFunction } from "./ssrf-guard.ts";
 import { LmsError } from "./types.ts";
@@ -65,6 +75,17 @@ export interface LmsHttpClientOptions {
   fetch?: typeof fetch;
 }
 
+/** A file's bytes as downloaded by {@link LmsHttpClient.getFile}. */
+export interface LmsFile {
+  data: Buffer;
+  /** The Content-Type the host declared (not trusted for serving: see files/mime.ts), or null. */
+  contentType: string | null;
+  /** The final response's headers (Content-Disposition names the file). */
+  headers: Headers;
+  /** The final URL, after redirects. */
+  url: URL;
+}
+
 export interface LmsResponse<T> {
   data: T;
   headers: Headers;
@@ -104,7 +125,14 @@ interface RawResponse {
   status: number;
   headers: Headers;
   text: string;
+  /** A file download's bytes (2xx only). */
+  data?: Buffer;
   url: URL;
+}
+
+/** A file download: the largest body accepted, in bytes. */
+interface FileRequest {
+  maxBytes: number;
 }
 
 /** fetch through {@link guardedDispatcher}: each connection checks the addresses it connects to. */
@@ -195,23 +223,12 @@ export class LmsHttpClient {
   /**
    * Resolves an API path ("/api/v1/courses", joined under the base URL's path) or an absolute /
    * root-relative URL from the LMS (pagination links).
+   * @param file - a file download: another origin is allowed when {@link mayLeaveOrigin} says so
    * @throws LmsError `bad_response` for an absolute URL on another origin (the token must not leave)
    */
-  resolve(pathOrUrl: string): URL {
-    let url: URL;
-    if (/^[a-z][a-z0-9+.-]*:/i.test(pathOrUrl) || pathOrUrl.startsWith("//")) {
-      url = new URL(pathOrUrl, this.baseUrl);
-    } else if (
-      pathOrUrl.startsWith("/") &&
-      this.baseUrl.pathname !== "/" &&
-      pathOrUrl.startsWith(this.baseUrl.pathname)
-    ) {
-      // Already carries the base path (a server-generated link).
-      url = new URL(pathOrUrl, this.baseUrl.origin);
-    } else {
-      url = new URL(pathOrUrl.replace(/^\//, ""), this.baseUrl);
-    }
-    if (url.origin !== this.origin) {
+  resolve(pathOrUrl: string, file = false): URL {
+    const url = resolveUnderBase(this.baseUrl, pathOrUrl);
+    if (url.origin !== this.origin && !(file && this.mayLeaveOrigin(url))) {
       throw new LmsError(
         "bad_response",
         `${this.options.lmsName} sent a link to another site (${url.host}); it was not followed, to keep your access token on ${this.baseUrl.host}. Check the base URL.`,
@@ -230,28 +247,61 @@ export class LmsHttpClient {
    */
   async getJson<T = unknown>(pathOrUrl: string): Promise<LmsResponse<T>> {
     try {
-      return await this.getJsonUnredacted<T>(pathOrUrl);
+      const raw = await this.getRaw(this.resolve(pathOrUrl), null);
+      return {
+        data: parseJsonBody<T>(raw, this.baseUrl.host, this.options.lmsName),
+        headers: raw.headers,
+        url: raw.url,
+      };
     } catch (error) {
-      // Defence in depth: an LMS could echo the token back in an error body or a link.
-      if (error instanceof LmsError && this.options.accessToken && error.message.includes(this.options.accessToken)) {
-        error.message = error.message.split(this.options.accessToken).join("[token]");
-      }
-      throw error;
+      throw this.redacted(error);
     }
   }
 
-  private async getJsonUnredacted<T>(pathOrUrl: string): Promise<LmsResponse<T>> {
-    const url = this.resolve(pathOrUrl);
+  /**
+   * GET a file's bytes (issue #12: images and attachments of REST imports) with the same limits as
+   * getJson. The token goes only to the LMS origin; a redirect (or a URL the LMS gave) to another
+   * host is followed without it when that host passes the SSRF guard and the scheme does not drop
+   * from https to http (Canvas sends file downloads on to its file store).
+   * @param pathOrUrl - an API path or an absolute URL the LMS gave
+   * @param maxBytes - the largest file accepted (bigger: `bad_response` "larger than ... per file")
+   * @throws LmsError as getJson (a 404 is `not_found`, a 403 `missing_permission` or `bad_response`)
+   */
+  async getFile(pathOrUrl: string, maxBytes: number): Promise<LmsFile> {
+    try {
+      const raw = await this.getRaw(this.resolve(pathOrUrl, true), { maxBytes });
+      const contentType = raw.headers.get("content-type");
+      return { data: raw.data ?? Buffer.alloc(0), contentType, headers: raw.headers, url: raw.url };
+    } catch (error) {
+      throw this.redacted(error);
+    }
+  }
+
+  /** Defence in depth: an LMS could echo the token back in an error body or a link. */
+  private redacted(error: unknown): unknown {
+    if (error instanceof LmsError && this.options.accessToken && error.message.includes(this.options.accessToken)) {
+      error.message = error.message.split(this.options.accessToken).join("[token]");
+    }
+    return error;
+  }
+
+  /** Whether a file download may go on to `url` on another origin: http(s), and no drop from https to http. */
+  private mayLeaveOrigin(url: URL): boolean {
+    if (url.protocol === "https:") return true;
+    return url.protocol === "http:" && this.baseUrl.protocol === "http:";
+  }
+
+  /** A 2xx response after throttling retries. @throws the connector's LmsError for any other status */
+  private async getRaw(url: URL, file: FileRequest | null): Promise<RawResponse> {
     const maxRetries = this.options.maxRetries ?? 3;
     const isRateLimited = this.options.isRateLimited ?? defaultIsRateLimited;
     for (let attempt = 0; ; attempt++) {
       this.throwIfPastDeadline();
       const raw = await this.semaphore.run(() => {
         this.throwIfPastDeadline();
-        return this.fetchFollowingRedirects(url);
+        return this.fetchFollowingRedirects(url, file);
       });
-      if (raw.status >= 200 && raw.status < 300)
-        return { data: this.parseBody<T>(raw), headers: raw.headers, url: raw.url };
+      if (raw.status >= 200 && raw.status < 300) return raw;
       if (!isRateLimited(raw.status, raw.text)) {
         throw this.options.describeError({
           status: raw.status,
@@ -276,38 +326,19 @@ export class LmsHttpClient {
     }
   }
 
-  private parseBody<T>(raw: RawResponse): T {
-    if (raw.text.trim() === "") return null as T;
-    const json = parseLmsJson(raw.text);
-    if (json !== undefined) return json as T;
-    const contentType = raw.headers.get("content-type") ?? "";
-    if (/html/i.test(contentType) || /^\s*</.test(raw.text)) {
-      throw new LmsError(
-        "not_an_lms",
-        `${this.baseUrl.host} answered with a web page instead of ${this.options.lmsName} API data. Check that the base URL is your ${this.options.lmsName} address (for example https://school.instructure.com).`,
-        { upstreamStatus: raw.status },
-      );
-    }
-    throw new LmsError(
-      "bad_response",
-      `${this.options.lmsName} sent a response we could not read. Try again; if it keeps happening, check the base URL.`,
-      { upstreamStatus: raw.status },
-    );
-  }
-
-  private async fetchFollowingRedirects(start: URL): Promise<RawResponse> {
+  private async fetchFollowingRedirects(start: URL, file: FileRequest | null): Promise<RawResponse> {
     let url = start;
     for (let hop = 0; ; hop++) {
       await assertPublicBaseUrl(url, {
         allowPrivateHosts: this.options.allowPrivateHosts,
         lookup: this.options.lookup,
       });
-      const raw = await this.fetchOnce(url);
+      const raw = await this.fetchOnce(url, file);
       if (!REDIRECT_STATUSES.has(raw.status)) return raw;
       const location = raw.headers.get("location");
       if (!location) return raw;
       const next = new URL(location, url);
-      if (next.origin !== this.origin) {
+      if (next.origin !== this.origin && !(file && this.mayLeaveOrigin(next))) {
         throw new LmsError(
           "bad_response",
           `${this.options.lmsName} redirected the request to another site (${next.host}); it was not followed, to keep your access token on ${this.baseUrl.host}. Use the exact address of your ${this.options.lmsName} site (with https://) as the base URL.`,
@@ -323,28 +354,28 @@ export class LmsHttpClient {
     }
   }
 
-  private async fetchOnce(url: URL): Promise<RawResponse> {
+  private async fetchOnce(url: URL, file: FileRequest | null): Promise<RawResponse> {
     const timeoutMs = this.options.timeoutMs ?? 15_000;
     const timeout = AbortSignal.timeout(timeoutMs);
     const deadline = this.deadline;
     const signal = deadline ? AbortSignal.any([timeout, deadline.controller.signal]) : timeout;
     try {
-      const response = await this.fetchImpl(url, {
-        method: "GET",
-        headers: { Authorization: `Bearer ${this.options.accessToken}`, Accept: "application/json" },
-        redirect: "manual",
-        signal,
-      });
-      const maxBytes = this.options.maxBodyBytes ?? MAX_RESPONSE_BYTES;
-      const body = await readBody(response, maxBytes);
+      const headers: Record<string, string> = { Accept: file ? "*/*" : "application/json" };
+      // The token goes to the LMS origin only (a file download may be redirected elsewhere).
+      if (url.origin === this.origin) headers.Authorization = `Bearer ${this.options.accessToken}`;
+      const response = await this.fetchImpl(url, { method: "GET", headers, redirect: "manual", signal });
+      const maxBytes = file?.maxBytes ?? this.options.maxBodyBytes ?? MAX_RESPONSE_BYTES;
+      const body = await readResponse(response, maxBytes, Boolean(file) && response.ok);
       if (body.tooLarge) {
         throw new LmsError(
           "bad_response",
-          `${this.options.lmsName} sent a response larger than the ${formatBytes(maxBytes)} we accept for one request.`,
+          file
+            ? `the file is larger than the ${formatBytes(maxBytes)} limit per file`
+            : `${this.options.lmsName} sent a response larger than the ${formatBytes(maxBytes)} we accept for one request.`,
           { upstreamStatus: response.status },
         );
       }
-      return { status: response.status, headers: response.headers, text: body.text, url };
+      return { status: response.status, headers: response.headers, text: body.text, data: body.data, url };
     } catch (error) {
       if (error instanceof LmsError) throw error;
       // The connection's own address check (guardedLookup) refused the host.

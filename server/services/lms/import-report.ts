@@ -105,7 +105,12 @@ function isLedgerSentence(sentence: string): boolean {
 export function buildImportReport(
   written: WrittenCounts,
   warnings: readonly string[],
-  measured: { resourceReport?: readonly ResourceReportEntry[]; sourceQuestionCount?: number } = {},
+  measured: {
+    resourceReport?: readonly ResourceReportEntry[];
+    sourceQuestionCount?: number;
+    /** Files the lessons named vs stored (REST imports: services/lms/rest-files.ts). */
+    lessonFiles?: { inSource: number; imported: number };
+  } = {},
 ): ImportReport {
   const { resourceReport, sourceQuestionCount } = measured;
   const counts: ImportReportCount[] = resourceReport ? resourceCounts(resourceReport) : [];
@@ -115,6 +120,7 @@ export function buildImportReport(
     { kind: "Assessments", inSource: null, imported: written.assessments },
     { kind: "Questions", inSource: sourceQuestionCount ?? null, imported: written.questions },
   );
+  if (measured.lessonFiles) counts.push({ kind: "Files used in lessons", ...measured.lessonFiles });
 
   const notConverted: ImportReportNotConverted[] = [];
   for (const entry of resourceReport ?? []) {

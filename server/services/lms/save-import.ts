@@ -355,7 +355,17 @@ export async function saveImportedCourse(
     const report = buildImportReport(
       { ...counts, questions: assessmentDrafts.reduce((sum, a) => sum + a.questions.length, 0) },
       finalWarnings,
-      { resourceReport: options.resourceReport, sourceQuestionCount: options.sourceQuestionCount },
+      {
+        resourceReport: options.resourceReport,
+        sourceQuestionCount: options.sourceQuestionCount,
+        // Only when the lessons named files: a row "0 of 0" says nothing.
+        ...(imported.sourceFileCount && {
+          lessonFiles: {
+            inSource: imported.sourceFileCount,
+            imported: [...fileUrls.values()].filter((url) => url !== null).length,
+          },
+        }),
+      },
     );
     await tx.insert(importReports).values({
       courseId,

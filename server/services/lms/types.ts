@@ -106,6 +106,8 @@ export interface ImportedCourse {
   warnings: string[];
   /** Images and attachments lessons use; lesson HTML names each by its `placeholder` URL until stored. */
   files?: ImportedFile[];
+  /** Distinct files the lessons named (fetched or not), when counted (REST imports), for the import report. */
+  sourceFileCount?: number;
 }
 
 /** A file a lesson uses (issue #12), read from the source, to store as a course file. */

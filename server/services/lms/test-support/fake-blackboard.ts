@@ -1,9 +1,11 @@
 /**
  * A fake Blackboard Learn server for tests (node:http on 127.0.0.1). Protocol per LMS.md:
  * Bearer tokens, `{results, paging: {nextPage}}` with a relative nextPage and offset/limit,
- * contents + children?recursive=true, `{status, message}` error bodies, 429 with X-Rate-Limit-Reset.
+ * contents + children?recursive=true, content attachments and Content Collection files
+ * (fake-blackboard-files.ts), `{status, message}` error bodies, 429 with X-Rate-Limit-Reset.
  */
 import type http from "node:http";
+import { serveBlackboardFile, type FakeBbFiles } from "./fake-blackboard-files.ts";
 import { sendJson, startServer, type FakeServer } from "./fake-canvas.ts";
 
 export interface FakeBbContent {
@@ -14,10 +16,10 @@ export interface FakeBbContent {
   body?: string;
   description?: string;
   hasChildren?: boolean;
-  contentHandler: { id: string; url?: string; assessmentId?: string };
+  contentHandler: { id: string; url?: string; assessmentId?: string; file?: { fileName: string } };
 }
 
-export interface FakeBlackboardOptions {
+export interface FakeBlackboardOptions extends FakeBbFiles {
   token: string;
   courses: Array<{ id: string; courseId: string; name: string; description?: string }>;
   /** Course id -> every content item (top level has no parentId). */
@@ -66,6 +68,7 @@ export function startFakeBlackboard(options: FakeBlackboardOptions): Promise<Fak
     if (req.headers.authorization !== `Bearer ${options.token}`) return error(res, 401, "Bearer token is invalid");
     if (options.intercept && (await options.intercept(req, res, url))) return;
     const p = url.pathname;
+    if (serveBlackboardFile(options, res, url)) return;
     if (p === `${API}/users/me`)
       return sendJson(res, 200, { id: "_9_1", userName: "ada", name: { given: "Ada", family: "Lovelace" } });
     if (p === `${API}/users/me/courses`) {

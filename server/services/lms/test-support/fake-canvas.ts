@@ -2,10 +2,13 @@
  * A fake Canvas server for tests and the bench (node:http on 127.0.0.1 only). It speaks the
  * protocol LMS.md documents: Bearer auth with 401 + WWW-Authenticate for a bad token, per_page
  * pagination with RFC 8288 Link headers (absolute URLs), modules that may omit `items`, pages,
- * quizzes + questions, assignments, discussions, `{"errors":[{"message"}]}` error bodies.
+ * quizzes + questions, assignments, discussions, files (fake-canvas-files.ts: the Files API and
+ * downloads, optionally redirected to a file store on another origin), `{"errors":[{"message"}]}`
+ * error bodies.
  */
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+import { serveCanvasFile, type FakeCanvasFile } from "./fake-canvas-files.ts";
 
 export interface FakeCanvasItem {
   id: number;
@@ -36,6 +39,8 @@ export interface FakeCanvasCourse {
   quizzes: Record<number, { title: string; description: string; quiz_type?: string; questions: unknown[] }>;
   assignments: Record<number, { name: string; description: string }>;
   discussions: Record<number, { title: string; message: string }>;
+  /** Course files by id (GET /api/v1/courses/:id/files/:id; `/files/:id/download`). */
+  files?: Record<number, FakeCanvasFile>;
 }
 
 export interface FakeCanvasOptions {
@@ -58,6 +63,11 @@ export interface FakeCanvasOptions {
    * `beforeAuth` is set.
    */
   intercept?: (req: http.IncomingMessage, res: http.ServerResponse, url: URL) => boolean | Promise<boolean>;
+  /**
+   * Where `/files/:id/download` redirects (302) to fetch the bytes, like Canvas's file store on
+   * another host (startFakeFileStore); unset = the bytes come from the Canvas origin itself.
+   */
+  fileStoreUrl?: string;
 }
 
 export interface FakeServer {
@@ -160,15 +170,18 @@ export async function startFakeCanvas(options: FakeCanvasOptions): Promise<FakeS
     }
     if (options.intercept && (await options.intercept(req, res, url))) return;
     const p = url.pathname;
+    if (serveCanvasFile(options.courses, res, url, options.fileStoreUrl)) return;
     if (p === "/api/v1/users/self") return json(res, 200, { id: 7, name: "Ada Teacher", short_name: "Ada" });
     if (p === "/api/v1/courses")
       return paginate(
         res,
         url,
-        options.courses.map(({ modules: _m, pages: _p, quizzes: _q, assignments: _a, discussions: _d, ...c }) => ({
-          ...c,
-          term: { start_at: null },
-        })),
+        options.courses.map(
+          ({ modules: _m, pages: _p, quizzes: _q, assignments: _a, discussions: _d, files: _f, ...c }) => ({
+            ...c,
+            term: { start_at: null },
+          }),
+        ),
       );
     const m = /^\/api\/v1\/courses\/(\d+)(\/.*)?$/.exec(p);
     const course = m ? options.courses.find((c) => String(c.id) === m[1]) : undefined;
@@ -207,7 +220,9 @@ export async function startFakeCanvas(options: FakeCanvasOptions): Promise<FakeS
     r = /^\/pages\/([^/]+)$/.exec(rest);
     if (r) {
       const page = course.pages[decodeURIComponent(r[1] ?? "")];
-      return page ? json(res, 200, { url: r[1], title: page.title, body: page.body, published: true }) : notFound(res);
+      // `$CANVAS_ORIGIN$` in a fixture body becomes this server's origin (Canvas writes absolute file links).
+      const body = page?.body.replaceAll("$CANVAS_ORIGIN$", url.origin);
+      return page ? json(res, 200, { url: r[1], title: page.title, body, published: true }) : notFound(res);
     }
     r = /^\/quizzes\/(\d+)(\/questions)?$/.exec(rest);
     if (r) {
