@@ -1,15 +1,17 @@
 /**
- * `npm run eval:ai`: the offline AI engine on the two evaluation sets, scored
+ * `npm run eval:ai`: the offline AI engine on four evaluation sets of 15 courses each, scored
  * with ../shared/AI-RUBRIC.md. Automatic checks run here; the checks that need a person
- * (grammar, meaning, plausible distractors, a usable outline) come from eval/ai-judgments.json,
- * where each output item has a recorded verdict and reason. An item the engine now produces that
- * has no judgment is counted as "unjudged" and left out of the pass rate, so a changed engine
- * cannot report a figure nobody checked. `--dump` writes every output to eval/ai-output.md for
- * judging (eval/ai-output-heldout.md for the held-out set).
+ * (grammar, meaning, plausible distractors, a usable outline, a suggestion call without a false
+ * claim) come from a judgments file per set, where each output item has a recorded verdict and
+ * reason. An item the engine now produces that has no judgment is counted as "unjudged" and left
+ * out of the pass rate, so a changed engine cannot report a figure nobody checked. `--dump` writes
+ * every output, with its verdict, to eval/ai-output*.md for judging.
  *
- * Two sets, reported separately: the development set (eval/ai-courses.ts, judgments in
- * eval/ai-judgments.json), which the engine has been tuned on, and the held-out set
- * (eval/ai-courses-heldout.ts, judgments in eval/ai-judgments-heldout.json), which it never was.
+ * The sets, reported separately: the development set (eval/ai-courses.ts), held-out-1
+ * (eval/ai-courses-heldout.ts) and held-out-2 (eval/ai-courses-heldout2.ts), all three tuned on
+ * by now; and held-out-3 (eval/ai-courses-heldout3.ts, judgments in
+ * eval/ai-judgments-heldout3.json), run through the engine once and judged once, so its figures
+ * measure generalisation. Held-out-3 also judges the content suggestions of each course (one call).
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import type { BloomLevel } from "../common/course-snapshot.ts";
@@ -24,6 +26,7 @@ import { moduleQuizInput, moduleTexts } from "../server/services/ai/course-input
 import { EVAL_COURSES, type EvalCourse } from "./ai-courses.ts";
 import { HELDOUT_COURSES } from "./ai-courses-heldout.ts";
 import { HELDOUT2_COURSES } from "./ai-courses-heldout2.ts";
+import { HELDOUT3_COURSES } from "./ai-courses-heldout3.ts";
 
 /** The Bloom band the product documents per course level (offline/bloom-verbs.ts LEVEL_VERBS). */
 const BAND: Record<EvalCourse["level"], BloomLevel[]> = {
@@ -76,7 +79,7 @@ function snapshotOf(course: EvalCourse): CourseSnapshot {
 }
 
 interface Item {
-  kind: "objective" | "quiz" | "outline";
+  kind: "objective" | "quiz" | "outline" | "suggestion";
   slug: string;
   text: string;
   auto: string[];
@@ -105,11 +108,12 @@ function objectiveItems(course: EvalCourse): Item[] {
   });
 }
 
-function quizItems(course: EvalCourse): { items: Item[]; count: number } {
+function quizItems(course: EvalCourse): { items: Item[]; count: number; aboveRemember: number } {
   // The first module, with the input the quiz route builds (other modules' concepts as distractors).
   const { questions } = offlineQuiz(moduleQuizInput(snapshotOf(course), 1, { questionCount: 5 }));
   return {
     count: questions.length,
+    aboveRemember: questions.filter((q) => q.bloomLevel !== undefined && q.bloomLevel !== "remember").length,
     items: questions.map((q) => ({
       kind: "quiz",
       slug: course.slug,
@@ -129,6 +133,21 @@ function outlineItem(course: EvalCourse): Item {
   return { kind: "outline", slug: course.slug, text: outline.modules.map((m) => m.title).join(" / "), auto: [] };
 }
 
+/**
+ * The content suggestions of one call, as the panel would get them for the course as it stands (its
+ * modules and lessons, no objectives or assessments yet): judged as one item (rubric
+ * "Suggestions (per call)": no false claim, and at least one item tied to this course).
+ */
+function suggestionItem(course: EvalCourse): Item {
+  const gaps = findCourseGaps(snapshotOf(course)).slice(0, 10);
+  return {
+    kind: "suggestion",
+    slug: course.slug,
+    text: gaps.map((g) => `${g.title}: ${g.description}`).join(" / "),
+    auto: [],
+  };
+}
+
 /** Whether the content suggestions name the planted gap (every content word of it). */
 function recallsGap(course: EvalCourse): boolean {
   const gaps = findCourseGaps(snapshotOf(course));
@@ -143,16 +162,29 @@ function recallsGap(course: EvalCourse): boolean {
 }
 
 /** The table of one evaluation set: per output, items, automatic failures, judged, pass rate, unjudged. */
-function evaluate(name: string, courses: EvalCourse[], judgments: Judgments, dumpFile: string): string[] {
+function evaluate(
+  name: string,
+  courses: EvalCourse[],
+  judgments: Judgments,
+  dumpFile: string,
+  withSuggestions = false,
+): string[] {
   const items: Item[] = [];
   let quizCountOk = 0;
   let recalled = 0;
+  /** Quiz items of intermediate and advanced courses, and those tagged above "remember". */
+  const higher = { items: 0, above: 0 };
   for (const course of courses) {
     items.push(...objectiveItems(course));
     const quiz = quizItems(course);
     if (quiz.count === 5) quizCountOk++;
+    if (course.level !== "beginner") {
+      higher.items += quiz.count;
+      higher.above += quiz.aboveRemember;
+    }
     items.push(...quiz.items);
     items.push(outlineItem(course));
+    if (withSuggestions) items.push(suggestionItem(course));
     if (recallsGap(course)) recalled++;
   }
   if (process.argv.includes("--dump")) {
@@ -166,7 +198,7 @@ function evaluate(name: string, courses: EvalCourse[], judgments: Judgments, dum
     console.log(`wrote eval/${dumpFile.slice(2)} (${items.length} items)`);
   }
   const rows: string[][] = [["output", "items", "auto fail", "judged", "pass", "pass rate", "unjudged"]];
-  for (const kind of ["objective", "quiz", "outline"] as const) {
+  for (const kind of ["objective", "quiz", "outline", ...(withSuggestions ? (["suggestion"] as const) : [])]) {
     const ofKind = items.filter((i) => i.kind === kind);
     let judged = 0;
     let pass = 0;
@@ -216,6 +248,15 @@ function evaluate(name: string, courses: EvalCourse[], judgments: Judgments, dum
   ]);
   rows.push(["quiz count == 5", String(n), "", "", String(quizCountOk), share(quizCountOk), ""]);
   rows.push(["content-gap recall", String(n), "", "", String(recalled), share(recalled), ""]);
+  rows.push([
+    "quiz above remember (int./adv.)",
+    String(higher.items),
+    "",
+    "",
+    String(higher.above),
+    higher.items > 0 ? `${Math.round((100 * higher.above) / higher.items)} %` : "-",
+    "",
+  ]);
   const widths = rows[0]!.map((_, c) => Math.max(...rows.map((r) => r[c]!.length)));
   return [
     `${name}: ${n} courses, ${new Set(courses.map((c) => c.discipline)).size} disciplines, offline engine`,
@@ -244,6 +285,14 @@ console.log(
       HELDOUT2_COURSES,
       readJudgments("./ai-judgments-heldout2.json"),
       "./ai-output-heldout2.md",
+    ),
+    "",
+    ...evaluate(
+      "Held-out-3 set (never tuned on; judged once, by hand, after the engine changes of 2026-11-26)",
+      HELDOUT3_COURSES,
+      readJudgments("./ai-judgments-heldout3.json"),
+      "./ai-output-heldout3.md",
+      true,
     ),
   ].join("\n"),
 );
