@@ -23,6 +23,7 @@ import type { Executor } from "../../db/executor.ts";
 import { buildCourse, type BuildStep } from "../courses/build-course.ts";
 import type { FileStorage } from "../files/storage.ts";
 import { rewriteFileUrls, storeImportedFiles } from "./import-files.ts";
+import { linkImportedLessons } from "./import-links.ts";
 import { htmlToText } from "./sanitize.ts";
 import type { ImportedAssessment, ImportedCourse, ImportedLesson, ImportedQuestion } from "./types.ts";
 
@@ -348,11 +349,13 @@ export async function saveImportedCourse(
       },
       onStep,
     );
+    // Links between lessons need the lessons' ids: written now, then pointed at them.
+    const references = await linkImportedLessons(tx, courseId, imported, fileUrls);
     const finalWarnings = [...new Set(warnings)];
     const report = buildImportReport(
       { ...counts, questions: assessmentDrafts.reduce((sum, a) => sum + a.questions.length, 0) },
       finalWarnings,
-      { resourceReport: options.resourceReport, sourceQuestionCount: options.sourceQuestionCount },
+      { resourceReport: options.resourceReport, sourceQuestionCount: options.sourceQuestionCount, references },
     );
     await tx.insert(importReports).values({
       courseId,
