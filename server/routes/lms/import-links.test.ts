@@ -74,6 +74,27 @@ describe.each(testDatabases())("links between imported lessons on $name", (kind)
     }
   });
 
+  it("exports the links as Canvas module-item references, and importing that cartridge links the new lessons", async () => {
+    const exported = await ctx.app.inject({
+      method: "GET",
+      url: `/api/courses/${imported.id}/export.imscc`,
+      headers: { cookie: owner.user.cookie },
+    });
+    expect(exported.statusCode).toBe(200);
+    const again = expectStatus<ImportedCourseResponse>(await uploadCartridge(ctx.app, owner, exported.rawPayload), 201);
+    const [week] = expectStatus<Module[]>(await owner.get(`/api/courses/${again.id}/modules`), 200);
+    const lessonId = (title: string) => week!.lessons.find((l) => l.title === title)!.id;
+    const start = week!.lessons.find((l) => l.title === "Start here")!;
+    expect(start.contentHtml).toContain(`<a href="/course/${again.id}#lesson-${lessonId("Reading")}">Reading</a>`);
+    expect(start.contentHtml).toContain(`<a href="/course/${again.id}#lesson-${lessonId("Debate")}">Debate</a>`);
+    expect(start.contentHtml).toContain(`<a href="/course/${again.id}#module-${week!.id}">Week 1</a>`);
+    expect(start.contentHtml).toContain(`<a href="/course/${again.id}">All modules</a>`);
+    expect(start.contentHtml).toContain("<li><a>Glossary</a></li>");
+    expect(start.contentHtml).not.toContain(`/course/${imported.id}`);
+    // Nothing lost on the way back: no link dropped.
+    expect(again.report.notConverted.filter((n) => n.kind === "Link")).toEqual([]);
+  });
+
   it("lists every rewritten link and image under Changed and every dropped link under Not converted", async () => {
     const stored = expectStatus<StoredImportReport>(await owner.get(`/api/courses/${imported.id}/import-report`), 200);
     expect(stored.report).toEqual(imported.report);

@@ -334,7 +334,7 @@ export class CartridgeReader {
   /** The body of a quiz's lesson: our extension's, else Canvas's instructions and points / due date. */
   private async quizLessonHtml(resource: Resource, itemId: string, meta: CanvasQuizMeta | null): Promise<string> {
     const extra = this.extension?.assessmentLessons[itemId];
-    if (extra) return sanitizeImportedHtml(extra.contentHtml);
+    if (extra) return sanitizeImportedHtml(await this.files.rewrite(extra.contentHtml, null, resource.identifier));
     if (!meta) return "";
     const description = meta.descriptionHtml ? await this.pageHtml(meta.descriptionHtml, null, resource) : "";
     return `${description}${assignmentFactsHtml(meta.facts, this.courseStart, "Quiz details")}`;

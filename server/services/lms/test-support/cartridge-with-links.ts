@@ -4,7 +4,7 @@
  * `$CANVAS_COURSE_REFERENCE$/...`, some to items the cartridge holds and some to items it lacks.
  * Used by the unit, API and e2e tests of links between lessons and of the import report.
  */
-import { CELL_DIAGRAM_PNG } from "./cartridge-with-images.ts";
+import { CELL_DIAGRAM_PNG, solidPng } from "./cartridge-with-images.ts";
 import { zipEntries } from "./zip-fixtures.ts";
 
 const LAR = "associatedcontent/imscc_xmlv1p1/learning-application-resource";
@@ -30,6 +30,10 @@ export const START_HERE_LINKS = [
  * "Debate" (its topicMeta names the assignment `asg-topic1`).
  */
 export function cartridgeWithLinks(): Promise<Buffer> {
+  return zipEntries(linksEntries());
+}
+
+function linksEntries(): Record<string, string | Buffer> {
   const manifest = `<?xml version="1.0" encoding="UTF-8"?>
 <manifest identifier="links1" xmlns="http://www.imsglobal.org/xsd/imsccv1p1/imscp_v1p1">
   <metadata><schema>IMS Common Cartridge</schema><schemaversion>1.1.0</schemaversion>
@@ -55,7 +59,7 @@ export function cartridgeWithLinks(): Promise<Buffer> {
   </resources>
 </manifest>`;
   const links = START_HERE_LINKS.map((l) => `<li><a href="${l.href}">${l.text}</a></li>`).join("\n");
-  return zipEntries({
+  return {
     "imsmanifest.xml": manifest,
     "wiki_content/start-here.html": `<html><head><title>Start here</title></head><body>
 <p>Where to go this week:</p>
@@ -76,5 +80,42 @@ ${links}
     "topic1meta.xml":
       '<topicMeta identifier="topic1meta" xmlns="http://canvas.instructure.com/xsd/cccv1p0"><topic_id>topic1</topic_id><assignment identifier="asg-topic1"><title>Debate</title><points_possible>10.0</points_possible></assignment></topicMeta>',
     "web_resources/leaf.png": CELL_DIAGRAM_PNG,
-  });
+  };
+}
+
+/**
+ * The links cartridge plus a module "Atlas" of `lessons` pages with `imagesPerLesson` images each
+ * (each its own 4 x 4 PNG), for a report with 100+ rewritten images.
+ */
+export function cartridgeWithLinksAndManyImages(lessons = 6, imagesPerLesson = 20): Promise<Buffer> {
+  const entries = linksEntries();
+  const pages = Array.from({ length: lessons }, (_, p) => p + 1);
+  const items = pages
+    .map((p) => `<item identifier="item-atlas${p}" identifierref="atlas${p}"><title>Atlas plate ${p}</title></item>`)
+    .join("");
+  const resources = pages
+    .map(
+      (p) =>
+        `<resource identifier="atlas${p}" type="webcontent" href="wiki_content/atlas-${p}.html"><file href="wiki_content/atlas-${p}.html"/></resource>`,
+    )
+    .join("");
+  entries["imsmanifest.xml"] = String(entries["imsmanifest.xml"])
+    .replace(
+      "</item></organization>",
+      `<item identifier="mod2"><title>Atlas</title>${items}</item></item></organization>`,
+    )
+    .replace("</resources>", `${resources}</resources>`);
+  for (const p of pages) {
+    const images = Array.from({ length: imagesPerLesson }, (_, i) => `atlas/plate-${p}-${i + 1}.png`);
+    entries[`wiki_content/atlas-${p}.html`] =
+      `<html><head><title>Atlas plate ${p}</title></head><body>` +
+      images
+        .map((name, i) => `<p><img src="$IMS-CC-FILEBASE$/${name}" alt="Plate ${p}, figure ${i + 1}"></p>`)
+        .join("") +
+      "</body></html>";
+    images.forEach((name, i) => {
+      entries[`web_resources/${name}`] = solidPng(4, 4, [p * 20, i * 10, 128]);
+    });
+  }
+  return zipEntries(entries);
 }
