@@ -42,6 +42,8 @@ export default defineConfig({
         "--disable-background-networking",
         "--disable-component-update",
         "--disable-sync",
+        // E2E_PORT may be one Chromium refuses by default (e.g. 5060/5061, SIP): allow the app's port.
+        `--explicitly-allowed-ports=${PORT}`,
       ],
     },
   },

@@ -45,7 +45,22 @@ export interface ImportReportChanged {
   title: string;
   /** What changed, in a sentence. */
   detail: string;
+  /**
+   * For a rewritten image, file link or link between lessons (issue #12): the lesson it is in,
+   * the reference as the source wrote it, and where it points now (`/api/files/<id>`, or
+   * `/course/<id>#lesson-<id>`). Absent on other changes and on reports stored before.
+   */
+  lesson?: string;
+  from?: string;
+  to?: string;
 }
+
+/** `kind` of the Changed entries that are rewritten references, grouped per lesson by the UI. */
+export const REWRITTEN_REFERENCE_KINDS = {
+  image: "Image",
+  file: "File link",
+  link: "Link",
+} as const;
 
 /** The report of one import. */
 export interface ImportReport {

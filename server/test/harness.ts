@@ -56,21 +56,25 @@ export interface TestContext {
   app: FastifyInstance;
   database: DatabaseHandle;
   config: Config;
-  /** Course files, embedded in a temporary folder removed by `close()`. */
+  /** Course files: embedded in a temporary folder removed by `close()`, or the storage passed in. */
   fileStorage: FileStorage;
   close(): Promise<void>;
 }
 
-/** Builds an app on a fresh, migrated database. */
+/**
+ * Builds an app on a fresh, migrated database.
+ * @param options.fileStorage - course file storage to use (e.g. S3 on a local server); default: embedded in a temporary folder
+ */
 export async function createTestContext(
   kind: TestDatabaseKind,
   env: Record<string, string> = {},
+  options: { fileStorage?: FileStorage } = {},
 ): Promise<TestContext> {
   const database = await kind.open();
   await database.migrate();
   const config = loadConfig({ NODE_ENV: "test", DATA_DIR: "/nonexistent", LOGIN_RATE_LIMIT_MAX: "1000", ...env });
   const filesDir = await mkdtemp(path.join(os.tmpdir(), "cw-files-"));
-  const fileStorage = createEmbeddedStorage(filesDir);
+  const fileStorage = options.fileStorage ?? createEmbeddedStorage(filesDir);
   const app = await buildApp(config, {
     database,
     sessionSecret: "test-secret-that-is-at-least-32-characters-long",

@@ -40,7 +40,9 @@ describe.each(testDatabases())("course files on $name", (kind) => {
     );
     const modules = expectStatus<Array<{ lessons: Lesson[] }>>(await owner.get(`/api/courses/${body.id}/modules`), 200);
     const lessons = modules.flatMap((m) => m.lessons);
-    const srcs = lessons.flatMap((l) => [...l.contentHtml.matchAll(/(?:src|href)="([^"]+)"/g)].map((m) => m[1]!));
+    const srcs = lessons.flatMap((l) =>
+      [...l.contentHtml.matchAll(/(?:src|href)="([^"]+)"/g)].map((m) => m[1]!).filter((u) => !u.startsWith("/course/")),
+    );
     return { body, lessons, srcs };
   }
 
@@ -51,6 +53,9 @@ describe.each(testDatabases())("course files on $name", (kind) => {
     expect(image?.[2]).toBe(CELL_DIAGRAM_ALT);
     expect(summary!.contentHtml).toContain(`<img src="${image?.[1]}" alt="The same diagram" />`);
     expect(srcs.every((s) => /^\/api\/files\/\d+$/.test(s))).toBe(true);
+    // The link to the Summary page points at that lesson in the course editor (issue #12).
+    const summaryId = (lessons[1] as Lesson & { id: number }).id;
+    expect(cell!.contentHtml).toContain(`<a href="/course/${body.id}#lesson-${summaryId}">Summary</a>`);
     // The image the archive lacks is named, and becomes neither a broken image nor a silent loss.
     expect(body.warnings.some((w) => w.includes("images/missing.png") && w.includes("not in the cartridge"))).toBe(
       true,

@@ -59,6 +59,23 @@ describe("sanitizeLessonHtml", () => {
     }
   });
 
+  it("keeps links to a course, a lesson or a module in the course editor, and no look-alike (issue #12)", () => {
+    for (const url of ["/course/12", "/course/12#lesson-34", "/course/12#module-5"]) {
+      expect(sanitizeLessonHtml(`<a href="${url}">Next</a>`)).toBe(`<a href="${url}">Next</a>`);
+    }
+    for (const url of [
+      "/course/12/../../api/logout",
+      "/course/x",
+      "/course/12#lesson-",
+      "/course/12?x=1#lesson-3",
+      "/courses/12",
+      "//evil.example/course/12",
+    ]) {
+      expect(sanitizeLessonHtml(`<a href="${url}">Next</a>`)).toBe("<a>Next</a>");
+    }
+    expect(sanitizeLessonHtml('<img src="/course/12" alt="A">')).toBe("");
+  });
+
   it("keeps the allowed YouTube and Vimeo iframes and removes one from an unlisted host", () => {
     const yt =
       '<iframe src="https://www.youtube-nocookie.com/embed/abc" title="Lecture" width="560" height="315" allowfullscreen></iframe>';

@@ -21,6 +21,12 @@ const ALLOWED_STYLE_VALUE = {
  */
 export const COURSE_FILE_URL = /^\/api\/files\/\d+$/;
 
+/**
+ * A link to a course, a lesson or a module in the course editor (issue #12: links between
+ * imported pages; SPEC §2 route `/course/{courseId}`): `/course/<id>`, `#lesson-<id>`, `#module-<id>`.
+ */
+export const COURSE_LINK_URL = /^\/course\/\d+(?:#(?:lesson|module)-\d+)?$/;
+
 /** What the colour-pair rule needs to know about one open element. */
 interface ColourFrame {
   tag: string;
@@ -163,14 +169,14 @@ const OPTIONS: sanitizeHtml.IOptions = {
       /^data:/i.test(frame.attribs.src ?? "") &&
       !/^data:image\/(?:png|jpe?g|gif|webp);/i.test(frame.attribs.src ?? "")),
   transformTags: {
-    // Only absolute http(s) and mailto links, and our course files (other relative URLs would
-    // resolve against the app); links that open a new tab must not hand the opener to the target
+    // Only absolute http(s) and mailto links, our course files and editor links (other relative
+    // URLs would resolve against the app); links that open a new tab must not hand the opener to the target
     // (reverse tabnabbing).
     a: (tagName, attribs) => {
       const next = { ...attribs };
       const href = next.href?.trim();
-      if (href !== undefined && !/^(?:https?:\/\/|mailto:)/i.test(href) && !COURSE_FILE_URL.test(href))
-        delete next.href;
+      const ours = href !== undefined && (COURSE_FILE_URL.test(href) || COURSE_LINK_URL.test(href));
+      if (href !== undefined && !/^(?:https?:\/\/|mailto:)/i.test(href) && !ours) delete next.href;
       if (next.target === "_blank") next.rel = "noopener noreferrer";
       return { tagName, attribs: next };
     },
@@ -223,7 +229,7 @@ function optionsForOneCall(): sanitizeHtml.IOptions {
  * Returns the lesson HTML with everything outside the allow-list removed:
  * - tags: h1-h6, p, br, hr, ul, ol, li, a, img, table, thead, tbody, tr, th, td, caption, strong,
  *   em, b, i, u, s, blockquote, code, pre, span, iframe; the content of script/style is dropped;
- * - attributes: a[href,title,target,rel] (http, https, mailto, /api/files/<id>), img[src,alt,width,height]
+ * - attributes: a[href,title,target,rel] (http, https, mailto, /api/files/<id>, /course/<id>[#lesson-<id>]), img[src,alt,width,height]
  *   (http, https, data:image/png|jpeg|gif|webp, /api/files/<id>; a missing alt taken from `data-alt` or BbML
  *   `data-bbfile` alternativeText), th[scope], span[style] (color, background-color,
  *   font-weight only; text and background colour kept or dropped as a pair, and a text colour

@@ -30,6 +30,58 @@ describe("buildImportReport", () => {
     expect(report.warnings).toEqual(warnings);
   });
 
+  it("lists each rewritten image, file link and link under Changed and each dropped link under Not converted", () => {
+    const report = buildImportReport(written, [], {
+      references: [
+        { lesson: "Cells", kind: "image", from: "$IMS-CC-FILEBASE$/cell.png", to: "/api/files/4" },
+        { lesson: "Cells", kind: "file", from: "$IMS-CC-FILEBASE$/notes.pdf", to: "/api/files/5" },
+        { lesson: "Cells", kind: "link", from: "$WIKI_REFERENCE$/pages/summary", to: "/course/2#lesson-9" },
+        {
+          lesson: "Cells",
+          kind: "link",
+          from: "$WIKI_REFERENCE$/pages/glossary",
+          to: null,
+          reason: 'it points to the page "glossary", which is not in the cartridge',
+        },
+      ],
+    });
+    expect(report.changed).toEqual([
+      {
+        kind: "Image",
+        title: "Cells",
+        detail: "$IMS-CC-FILEBASE$/cell.png -> /api/files/4",
+        lesson: "Cells",
+        from: "$IMS-CC-FILEBASE$/cell.png",
+        to: "/api/files/4",
+      },
+      {
+        kind: "File link",
+        title: "Cells",
+        detail: "$IMS-CC-FILEBASE$/notes.pdf -> /api/files/5",
+        lesson: "Cells",
+        from: "$IMS-CC-FILEBASE$/notes.pdf",
+        to: "/api/files/5",
+      },
+      {
+        kind: "Link",
+        title: "Cells",
+        detail: "$WIKI_REFERENCE$/pages/summary -> /course/2#lesson-9",
+        lesson: "Cells",
+        from: "$WIKI_REFERENCE$/pages/summary",
+        to: "/course/2#lesson-9",
+      },
+    ]);
+    expect(report.notConverted).toEqual([
+      {
+        kind: "Link",
+        title: "Cells",
+        reason:
+          'The link to $WIKI_REFERENCE$/pages/glossary was removed because it points to the page "glossary", which is not in the cartridge; its text was kept.',
+      },
+    ]);
+    expect(report.warnings).toEqual([]);
+  });
+
   it("counts a cartridge's resources and questions only where they were measured", () => {
     const resource = (identifier: string, category: "page" | "file" | "quiz", imported: boolean) =>
       imported

@@ -4,12 +4,14 @@
  * the database, and the import's warning sentences. A count nobody measured is `null`, never a
  * guess: the REST connectors do not count their source, so their "in source" column is empty.
  */
-import type {
-  ImportReport,
-  ImportReportChanged,
-  ImportReportCount,
-  ImportReportNotConverted,
+import {
+  REWRITTEN_REFERENCE_KINDS,
+  type ImportReport,
+  type ImportReportChanged,
+  type ImportReportCount,
+  type ImportReportNotConverted,
 } from "../../../common/import-report.ts";
+import type { RewrittenReference } from "./import-links.ts";
 import {
   NOT_IMPORTED_REASONS,
   type ResourceCategory,
@@ -99,6 +101,9 @@ function isLedgerSentence(sentence: string): boolean {
  * @param warnings - the import's final warning sentences (reader's and the save's)
  * @param measured.resourceReport - the cartridge's per-resource ledger, when the source is a cartridge
  * @param measured.sourceQuestionCount - questions (QTI items) the source held, when counted
+ * @param measured.references - images, file links and links between lessons the import rewrote
+ *   (import-links.ts): each one rewritten is a Changed item with its lesson, `from` and `to`; each
+ *   link that lost its target is a Not converted item ("Nothing is lost silently")
  * @returns counts (source vs imported), items not converted with the reason, items changed, every
  *   warning, and `notes`: the warnings not itemised above
  */
@@ -110,9 +115,10 @@ export function buildImportReport(
     sourceQuestionCount?: number;
     /** Files the lessons named vs stored (REST imports: services/lms/rest-files.ts). */
     lessonFiles?: { inSource: number; imported: number };
+    references?: readonly RewrittenReference[];
   } = {},
 ): ImportReport {
-  const { resourceReport, sourceQuestionCount } = measured;
+  const { resourceReport, sourceQuestionCount, references = [] } = measured;
   const counts: ImportReportCount[] = resourceReport ? resourceCounts(resourceReport) : [];
   counts.push(
     { kind: "Modules", inSource: null, imported: written.modules },
@@ -143,6 +149,19 @@ export function buildImportReport(
     else if (NOT_CONVERTED.test(sentence)) notConverted.push({ kind, title, reason: sentence });
     else if (CHANGED.test(sentence)) changed.push({ kind, title, detail: sentence });
     else notes.push(sentence);
+  }
+  for (const reference of references) {
+    const kind = REWRITTEN_REFERENCE_KINDS[reference.kind];
+    if (reference.to) {
+      const { lesson, from, to } = reference;
+      changed.push({ kind, title: lesson, detail: `${from} -> ${to}`, lesson, from, to });
+    } else {
+      notConverted.push({
+        kind,
+        title: reference.lesson,
+        reason: `The link to ${reference.from} was removed because ${reference.reason ?? "its target is not in the course"}; its text was kept.`,
+      });
+    }
   }
   return { counts, notConverted, changed, warnings: [...warnings], notes };
 }

@@ -23,6 +23,7 @@ import type { Executor } from "../../db/executor.ts";
 import { buildCourse, type BuildStep } from "../courses/build-course.ts";
 import type { FileStorage } from "../files/storage.ts";
 import { rewriteFileUrls, storeImportedFiles } from "./import-files.ts";
+import { linkImportedLessons } from "./import-links.ts";
 import { htmlToText } from "./sanitize.ts";
 import type { ImportedAssessment, ImportedCourse, ImportedLesson, ImportedQuestion } from "./types.ts";
 
@@ -351,6 +352,8 @@ export async function saveImportedCourse(
       },
       onStep,
     );
+    // Links between lessons need the lessons' ids: written now, then pointed at them.
+    const references = await linkImportedLessons(tx, courseId, imported, fileUrls);
     const finalWarnings = [...new Set(warnings)];
     const report = buildImportReport(
       { ...counts, questions: assessmentDrafts.reduce((sum, a) => sum + a.questions.length, 0) },
@@ -358,6 +361,7 @@ export async function saveImportedCourse(
       {
         resourceReport: options.resourceReport,
         sourceQuestionCount: options.sourceQuestionCount,
+        references,
         // Only when the lessons named files: a row "0 of 0" says nothing.
         ...(imported.sourceFileCount && {
           lessonFiles: {

@@ -34,6 +34,36 @@ export interface LmsCourseSummary {
 export interface ImportedLesson extends LessonContent {
   /** For `type: 'assessment'`: index into `ImportedCourse.assessments` of the assessment it opens. */
   assessmentIndex?: number;
+  /**
+   * References of its HTML the import rewrote (issue #12): a course file's image or link, or a
+   * link to another item of the course, each by the placeholder URL its HTML now carries.
+   */
+  references?: LessonReference[];
+}
+
+/** One reference a lesson's HTML had, rewritten to a placeholder URL (for the import report). */
+export interface LessonReference {
+  kind: "image" | "file" | "link";
+  /** As the source wrote it, e.g. `$IMS-CC-FILEBASE$/images/cell.png` or `$WIKI_REFERENCE$/pages/summary`. */
+  from: string;
+  /** `https://course-file.invalid/<n>` (an ImportedFile) or `https://course-link.invalid/<n>` (an ImportedLink). */
+  placeholder: string;
+}
+
+/** Where a link between a source's items points in the imported course (issue #12). */
+export interface ImportedLink {
+  /** The URL lesson HTML carries until the course is saved, e.g. `https://course-link.invalid/1`. */
+  placeholder: string;
+  /** As the source wrote it. */
+  reference: string;
+  /** A lesson or module by its position in `ImportedCourse.modules`, the course itself, or null: not in the course. */
+  target:
+    | { kind: "lesson"; moduleIndex: number; lessonIndex: number }
+    | { kind: "module"; moduleIndex: number }
+    | { kind: "course" }
+    | null;
+  /** Why the target is not in the course (when `target` is null), a clause for the report. */
+  reason?: string;
 }
 
 export interface ImportedModule {
@@ -108,6 +138,8 @@ export interface ImportedCourse {
   files?: ImportedFile[];
   /** Distinct files the lessons named (fetched or not), when counted (REST imports), for the import report. */
   sourceFileCount?: number;
+  /** Links between the source's items; lesson HTML names each by its `placeholder` URL until saved. */
+  links?: ImportedLink[];
 }
 
 /** A file a lesson uses (issue #12), read from the source, to store as a course file. */

@@ -1,11 +1,12 @@
 import type { ImportReport } from "@common/import-report";
+import { ChangedSection } from "./changed-section";
 
 type Heading = "h2" | "h3" | "h4" | "h5";
 
 /**
  * An import's report (issue #12 "Import report"): a table of what the source held against what
- * was imported, then the items not converted with the reason, the items changed, and any other
- * notes. `headingLevel` is the level of its section headings, to fit the page's outline.
+ * was imported, then the items not converted with the reason, the items changed (rewritten links
+ * and images grouped per lesson, changed-section.tsx), and any other notes. `headingLevel` is the level of its section headings, to fit the page's outline.
  */
 export function ImportReportView({ report, headingLevel = "h3" }: { report: ImportReport; headingLevel?: Heading }) {
   const H = headingLevel;
@@ -58,7 +59,7 @@ export function ImportReportView({ report, headingLevel = "h3" }: { report: Impo
         {report.notConverted.length === 0 ? (
           <p className="mt-1 text-gray-700">Everything the importer read was converted.</p>
         ) : (
-          <ul className="mt-1 list-disc space-y-1 pl-5">
+          <ul className="mt-1 list-disc space-y-1 pl-5 wrap-anywhere">
             {report.notConverted.map((item, i) => (
               <li key={`${item.identifier ?? item.title}-${i}`}>
                 <span className="font-medium">
@@ -71,28 +72,12 @@ export function ImportReportView({ report, headingLevel = "h3" }: { report: Impo
         )}
       </section>
 
-      <section>
-        <H className="font-semibold text-gray-900">Changed ({report.changed.length})</H>
-        {report.changed.length === 0 ? (
-          <p className="mt-1 text-gray-700">Nothing was converted with a change.</p>
-        ) : (
-          <ul className="mt-1 list-disc space-y-1 pl-5">
-            {report.changed.map((item, i) => (
-              <li key={`${item.title}-${i}`}>
-                <span className="font-medium">
-                  {item.kind}: {item.title}
-                </span>
-                . {item.detail}
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+      <ChangedSection changed={report.changed} headingLevel={headingLevel} />
 
       {report.notes.length > 0 && (
         <section>
           <H className="font-semibold text-gray-900">Other notes</H>
-          <ul className="mt-1 list-disc space-y-1 pl-5">
+          <ul className="mt-1 list-disc space-y-1 pl-5 wrap-anywhere">
             {report.notes.map((note) => (
               <li key={note}>{note}</li>
             ))}

@@ -5,13 +5,16 @@
  * the archive once and given a placeholder URL (`https://course-file.invalid/<n>`, which the
  * sanitiser keeps); saving the import stores the file and puts `/api/files/<id>` in its place
  * (services/lms/import-files.ts). What cannot be copied (not in the archive, too big) is named
- * in `problems`, and the reference is left for the sanitiser to drop.
+ * in `problems`, and the reference is left for the sanitiser to drop. Canvas links between the
+ * cartridge's items go to `links` (course-links.ts) and get a placeholder of their own. Each
+ * reference rewritten is recorded per resource (`referencesOf`) for the import report.
  */
 import path from "node:path";
 import { FILE_MAX_BYTES } from "../../files/course-files.ts";
 import { cleanFileName, mimeTypeOf } from "../../files/mime.ts";
 import { escapeHtml } from "../sanitize.ts";
-import type { ImportedFile } from "../types.ts";
+import type { ImportedFile, LessonReference } from "../types.ts";
+import type { CourseLinks } from "./course-links.ts";
 import { normaliseHref, type ZipArchive } from "./zip-reader.ts";
 import { decodeEntities } from "./xml.ts";
 
@@ -51,12 +54,36 @@ export class CartridgeFiles {
   readonly problems: string[] = [];
   private readonly byPath = new Map<string, ImportedFile>();
   private readonly firstUser = new Map<string, string>();
+  private readonly references = new Map<string, LessonReference[]>();
 
-  /** @param maxBytes - largest file copied (default FILE_MAX_BYTES, 25 MiB) */
+  /**
+   * @param maxBytes - largest file copied (default FILE_MAX_BYTES, 25 MiB)
+   * @param links - where Canvas links between items go; without it they are left as written
+   */
   constructor(
     private readonly zip: ZipArchive,
     private readonly maxBytes = FILE_MAX_BYTES,
+    private readonly links?: CourseLinks,
   ) {}
+
+  /** The references rewritten in the HTML of resource `usedBy`, in order, each once. */
+  referencesOf(usedBy: string): LessonReference[] {
+    return this.references.get(usedBy) ?? [];
+  }
+
+  /** Records a reference, `from` URL-decoded for the report (`%24IMS-CC-FILEBASE%24/a%20b.png` reads `$IMS-CC-FILEBASE$/a b.png`). */
+  private record(usedBy: string, written: LessonReference): void {
+    let from = written.from;
+    try {
+      from = decodeURIComponent(from);
+    } catch {
+      // keep as written
+    }
+    const reference = { ...written, from };
+    const list = this.references.get(usedBy) ?? [];
+    if (!list.some((r) => r.from === reference.from && r.kind === reference.kind)) list.push(reference);
+    this.references.set(usedBy, list);
+  }
 
   /**
    * The HTML with each `src`/`href` that names a file of the archive (not another page) replaced
@@ -69,10 +96,15 @@ export class CartridgeFiles {
     const replacements = new Map<string, string>();
     for (const match of html.matchAll(ATTRIBUTE)) {
       const raw = match[3] ?? match[4] ?? "";
-      if (replacements.has(raw)) continue;
       const isSource = match[1]!.toLowerCase() === "src";
-      const placeholder = await this.placeholderFor(decodeEntities(raw).trim(), isSource, pagePath, usedBy);
-      if (placeholder) replacements.set(raw, placeholder);
+      const from = decodeEntities(raw).trim();
+      const link = isSource ? null : (this.links?.placeholderFor(from) ?? null);
+      const placeholder =
+        replacements.get(raw) ?? link ?? (await this.placeholderFor(from, isSource, pagePath, usedBy));
+      if (!placeholder) continue;
+      replacements.set(raw, placeholder);
+      const isFile = placeholder.startsWith(FILE_PLACEHOLDER_ORIGIN);
+      this.record(usedBy, { kind: isFile ? (isSource ? "image" : "file") : "link", from, placeholder });
     }
     if (replacements.size === 0) return html;
     return html.replace(ATTRIBUTE, (whole, name: string, equals: string, double?: string, single?: string) => {

@@ -30,6 +30,7 @@ import {
 } from "./activity-writer.ts";
 import { EXTENSION_FORMAT, EXTENSION_PATH, EXTENSION_RESOURCE_ID, type CartridgeExtension } from "./extension.ts";
 import { bundleCourseFiles, type CourseFileReader } from "./export-files.ts";
+import { exportCourseLinks } from "./export-links.ts";
 import { writeLessonPage } from "./lesson-html.ts";
 import {
   OVERVIEW_PATH,
@@ -168,7 +169,7 @@ export async function exportCommonCartridge(
   input: CartridgeCourseInput,
   options: { readFile?: CourseFileReader } = {},
 ): Promise<Buffer> {
-  const { course, files: courseFiles } = await bundleCourseFiles(input, options.readFile);
+  const { course, files: courseFiles } = await bundleCourseFiles(exportCourseLinks(input), options.readFile);
   const files = new Map<string, string | Buffer>(courseFiles);
   const resources: Resource[] = [];
   const extension: CartridgeExtension = {

@@ -103,7 +103,8 @@ async function overviewOf(reader: CartridgeReader, item: XmlNode, courseTitle: s
  * @param options.limits - archive limits (defaults: 2 000 entries, 50 MB per file, 200 MB total)
  * @returns the course; `lmsType: 'common_cartridge'`, `lmsId: null`; warnings for what was not
  *   imported or was converted; `files`: the images and attachments lessons use (their HTML names
- *   each by its placeholder URL until saveImportedCourse stores it); `resourceReport`: each manifest resource's outcome. Resources no
+ *   each by its placeholder URL until saveImportedCourse stores it); `links`: where each Canvas link
+ *   between items points (lesson HTML names each by its placeholder URL until saved); `resourceReport`: each manifest resource's outcome. Resources no
  *   module holds go into a last module titled UNORGANIZED_MODULE_TITLE ("Unorganized content").
  * @throws CartridgeError: `not_a_zip`, `not_a_cartridge` ("This file is not an IMS Common
  *   Cartridge: imsmanifest.xml is missing"), `too_many_entries`, `too_large`, `unsafe_path`, `invalid_xml`
@@ -194,6 +195,7 @@ export async function importCommonCartridge(
       ...(overview ?? {}),
       warnings: [...new Set(reader.warnings)],
       files: reader.files.files,
+      links: await reader.links.resolve(modules, (path) => reader.readText(path)),
       resourceReport: reader.report.list(),
       sourceQuestionCount: reader.sourceQuestionCount,
     };

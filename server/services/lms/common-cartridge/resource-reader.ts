@@ -18,6 +18,7 @@ import {
   type CanvasTopicMeta,
 } from "./assignment.ts";
 import { CartridgeFiles } from "./cartridge-files.ts";
+import { CourseLinks } from "./course-links.ts";
 import { CartridgeError } from "./errors.ts";
 import type { CartridgeExtension } from "./extension.ts";
 import { readLessonPage } from "./lesson-html.ts";
@@ -42,13 +43,14 @@ export class CartridgeReader {
   readonly warnings: string[] = [];
   readonly assessments: PendingAssessment[] = [];
   readonly report = new ResourceReport();
-  /** Raw HTML of what was imported, to tell which course files pages use. */
-  readonly pageSources: string[] = [];
+  readonly pageSources: string[] = []; // raw HTML of what was imported, to tell which course files pages use
   courseStart: Date | null = null;
   /** QTI items in the quizzes and banks that became assessments (the import report's "Questions" in source). */
   sourceQuestionCount = 0;
   /** Images and attachments the pages use, copied from the archive (issue #12). */
   readonly files: CartridgeFiles;
+  /** Canvas links between the cartridge's items, and the lessons they may point at (issue #12). */
+  readonly links: CourseLinks;
   /** External tools read, as `"title" (identifier; launch URL)`. */
   private readonly ltiLinks: string[] = [];
 
@@ -57,7 +59,8 @@ export class CartridgeReader {
     readonly resources: Map<string, Resource>,
     readonly extension: CartridgeExtension | null,
   ) {
-    this.files = new CartridgeFiles(zip);
+    this.links = new CourseLinks(resources);
+    this.files = new CartridgeFiles(zip, undefined, this.links);
   }
 
   async readText(path: string | null): Promise<string | null> {
@@ -115,7 +118,11 @@ export class CartridgeReader {
     module: ModuleRef,
   ): Promise<ImportedLesson | null> {
     try {
-      return await this.build(resource, title, itemId, module);
+      const lesson = await this.build(resource, title, itemId, module);
+      const references = this.files.referencesOf(resource.identifier);
+      if (lesson && this.report.isImported(resource.identifier)) this.links.lessonRead(resource, itemId, lesson);
+      if (lesson && references.length > 0) lesson.references = references;
+      return lesson;
     } catch (error) {
       // One unreadable file costs one lesson's content, not the import; size/path refusals still stop it.
       if (!(error instanceof CartridgeError) || error.reason !== "invalid_xml") throw error;
@@ -327,7 +334,7 @@ export class CartridgeReader {
   /** The body of a quiz's lesson: our extension's, else Canvas's instructions and points / due date. */
   private async quizLessonHtml(resource: Resource, itemId: string, meta: CanvasQuizMeta | null): Promise<string> {
     const extra = this.extension?.assessmentLessons[itemId];
-    if (extra) return sanitizeImportedHtml(extra.contentHtml);
+    if (extra) return sanitizeImportedHtml(await this.files.rewrite(extra.contentHtml, null, resource.identifier));
     if (!meta) return "";
     const description = meta.descriptionHtml ? await this.pageHtml(meta.descriptionHtml, null, resource) : "";
     return `${description}${assignmentFactsHtml(meta.facts, this.courseStart, "Quiz details")}`;

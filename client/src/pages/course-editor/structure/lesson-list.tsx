@@ -100,9 +100,11 @@ function SortableLessonRow({
   return (
     <li
       ref={setNodeRef}
+      id={`lesson-${lesson.id}`}
+      tabIndex={-1}
       style={{ transform: CSS.Translate.toString(transform), transition }}
       className={cn(
-        "flex items-center gap-1.5 rounded-lg border border-border bg-white p-1.5 sm:gap-2 sm:p-2",
+        "flex items-center gap-1.5 rounded-lg border border-border bg-white p-1.5 focus:outline-none focus:ring-2 focus:ring-ring sm:gap-2 sm:p-2",
         isDragging && "relative z-10 shadow-lg",
       )}
     >

@@ -12,6 +12,7 @@ import { DragHandle } from "./dnd";
 import { LESSON_TYPE_ICONS, LESSON_TYPE_LABELS } from "../lesson-meta";
 import { SortableLessonList } from "./lesson-list";
 import { ModuleInlineEditor } from "./module-inline-editor";
+import { useModuleLinkTarget } from "./link-target";
 
 /** A module card shows at most this many lessons before "+N more lessons" (SPEC §9). */
 
@@ -44,8 +45,13 @@ export function SortableModuleCard({
   return (
     <li
       ref={setNodeRef}
+      id={`module-${module.id}`}
+      tabIndex={-1}
       style={{ transform: CSS.Translate.toString(transform), transition }}
-      className={cn("list-none", isDragging && "relative z-10 opacity-90 shadow-lg")}
+      className={cn(
+        "list-none rounded-xl focus:outline-none focus:ring-2 focus:ring-ring",
+        isDragging && "relative z-10 opacity-90 shadow-lg",
+      )}
     >
       <ModuleCard
         module={module}
@@ -85,6 +91,7 @@ function ModuleCard({
   const lessonsId = `module-${module.id}-lessons`;
   const titleId = `module-${module.id}-title`;
   const { lessons } = module;
+  useModuleLinkTarget(module, expanded, () => setExpanded(true));
 
   return (
     <Card className="flex overflow-hidden" aria-label={`Module ${module.title}`} role="group">
