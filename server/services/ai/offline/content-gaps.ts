@@ -36,7 +36,10 @@ function hasLessonText(course: CourseSnapshot): boolean {
  */
 function covered(phrase: string, terms: Set<string>, text?: string): boolean {
   if (text !== undefined && abbreviated(phrase, text)) return true;
-  const words = (phrase.toLowerCase().match(/\p{L}[\p{L}\p{N}'-]*/gu) ?? []).filter((w) => w.length >= 4);
+  // "Geertz's cultural system": a possessive is the name ("geertz"), as the lessons write it.
+  const words = (phrase.toLowerCase().match(/\p{L}[\p{L}\p{N}'-]*/gu) ?? [])
+    .map((w) => w.replace(/['’]s$/, ""))
+    .filter((w) => w.length >= 4);
   return words.every((word) => {
     if (!word.includes("-")) return terms.has(stem(word));
     if (text !== undefined) return text.includes(word) || text.includes(word.replace(/-/g, " "));
@@ -70,8 +73,48 @@ function taughtText(course: CourseSnapshot): string {
 
 /** Words of a description that set the scene rather than name a topic ("for university students"). */
 const CONTEXT_WORDS = new Set(
-  "university universities college school semester class classes year years program programme degree career".split(" "),
+  (
+    "university universities college school semester class classes year years program programme degree career " +
+    "studio seminar workshop lecture lab laboratory introduction overview survey"
+  ).split(" "),
 );
+
+/** Words that say what kind of course it is, never what it teaches ("classic theories", "key debates"). */
+const GENERIC_TOPIC_WORDS = new Set(
+  (
+    "classic classical modern contemporary key major main core basic basics advanced introductory hands-on " +
+    "theory theories concept concepts principle principles idea ideas issue issues debate debates topic topics " +
+    "method methods approach approaches foundation foundations fundamentals practice practices introduction " +
+    "overview seminar studio course unit workshop"
+  ).split(" "),
+);
+const isGenericTopic = (phrase: string) =>
+  phrase
+    .toLowerCase()
+    .split(/\s+/)
+    .every((w) => GENERIC_TOPIC_WORDS.has(w) || /^(?:the|a|an|of|and|in)$/.test(w));
+
+/** People a course is for: a phrase of the description naming them ends the topics ("for homeowners and ..."). */
+const PEOPLE =
+  "students?|learners?|apprentices|homeowners|owners|technicians|analysts|professionals|practitioners|hygienists|" +
+  "nurses|graduates|undergraduates|beginners|managers|majors?|anyone|those|people|clinicians|developers|" +
+  "engineers|teachers|designers|planners|writers|readers|researchers|workers|staff";
+
+/**
+ * The description without who the course is for and what it assumes, which name no promised
+ * topic: "for homeowners and first-year apprentices", "for graduate students in planning and
+ * geography", "who have taken introductory statistics", "who know basic electricity", "who
+ * already make charts in code", "; no prior experience needed" (issue #10: each of these was
+ * suggested as an untaught topic, a false claim).
+ */
+export function topicsPart(description: string): string {
+  return description
+    .replace(/;\s*no prior [^.;]*|\bno prior (?:experience|knowledge)[^.;,]*/gi, "")
+    .replace(new RegExp(`\\b(?:for|to)\\s+[^.;:,]*?\\b(?:${PEOPLE})\\b[^.;:,]*`, "gi"), "")
+    .replace(/\bwho\s+(?:have|has|know|knows|already|are|is|can|want)\b[^.;:,]*/gi, "")
+    .replace(/\s+([,.;:])/g, "$1")
+    .replace(/^[\s,;:]+/, "");
+}
 
 /** Who a course is for, not what it teaches ("developers", "business students"). */
 const AUDIENCE_NOUNS =
@@ -85,11 +128,12 @@ export function promisedTopicGaps(course: CourseSnapshot): CourseGap[] {
   if (!course.description || !hasLessonText(course)) return [];
   const terms = taughtTerms(course);
   const text = taughtText(course);
-  const analysis = analyzeText([{ text: course.description, weight: 1 }]);
+  const description = topicsPart(course.description);
+  const analysis = analyzeText([{ text: description, weight: 1 }]);
   const title = termSet(course.title);
   // The topics the description lists, whole ("oxy-fuel cutting", "the First Amendment"), first;
   // then its other noun phrases. Never the audience ("graduate students", "developers").
-  const listed = listedTopics(course.description)
+  const listed = listedTopics(description)
     .flatMap((t) => t.split(/\s+and\s+/))
     .map((t) => t.replace(/^(?:the|a|an)\s+/i, ""))
     .filter((t) => !/^\p{Ll}+ed\b/u.test(t));
@@ -98,7 +142,8 @@ export function promisedTopicGaps(course: CourseSnapshot): CourseGap[] {
     .map((c) => c.surface)
     .filter((p) => !listed.some((t) => t.toLowerCase().includes(p.toLowerCase())));
   return [...listed, ...phrases]
-    .filter((p) => !isAudience(p) && !AUDIENCE_NOUNS.test(p) && !covered(p, title) && !covered(p, terms, text))
+    .filter((p) => !isAudience(p) && !AUDIENCE_NOUNS.test(p) && !isGenericTopic(p))
+    .filter((p) => !covered(p, title) && !covered(p, terms, text))
     .slice(0, MAX_PROMISED_TOPICS)
     .map((topic) => ({
       title: `Teach "${topic}"`,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { insightsResultSchema, suggestionsResultSchema } from "../schemas.ts";
 import { findCourseGaps } from "./course-gaps.ts";
+import { topicsPart } from "./content-gaps.ts";
 import { FIXTURE_COURSES } from "./fixtures/courses.ts";
 import { buildCompleteCourse, buildGappyCourse } from "./fixtures/snapshots.ts";
 import { createOfflineProvider } from "./index.ts";
@@ -178,5 +179,53 @@ describe("pedagogical insights", () => {
       course,
     });
     expect(insights.find((i) => /analyze, evaluate or create/.test(i.recommendation))?.impact).toBe("high");
+  });
+});
+
+describe("what a description promises (issue #10: no false 'Teach ...' claims)", () => {
+  it("leaves out who the course is for and what it assumes", () => {
+    expect(
+      topicsPart(
+        "Covers the economic order quantity, safety stock and reverse logistics for business students who have taken introductory statistics.",
+      ),
+    ).toBe("Covers the economic order quantity, safety stock and reverse logistics.");
+    expect(
+      topicsPart(
+        "For technicians who know basic electricity: the refrigeration cycle, psychrometrics and duct design.",
+      ),
+    ).toBe("the refrigeration cycle, psychrometrics and duct design.");
+    expect(
+      topicsPart(
+        "An introduction to vaccination, nutrition and dental care of dogs and cats; no prior experience needed.",
+      ),
+    ).toBe("An introduction to vaccination, nutrition and dental care of dogs and cats.");
+  });
+
+  it("claims no prerequisite, audience, format or possessive-named topic as untaught", () => {
+    const course = buildGappyCourse();
+    const snapshot = {
+      ...course,
+      title: "Theories of Religion",
+      description:
+        "An advanced seminar in the classic theories of religion: Durkheim and the sacred, Geertz's cultural system, " +
+        "ritual and the secularisation debate, for graduate students in planning and geography who already write in code.",
+      modules: [
+        {
+          ...course.modules[0]!,
+          title: "Religion as a Cultural System",
+          lessons: [
+            {
+              ...course.modules[0]!.lessons[0]!,
+              contentHtml:
+                "<p>Clifford Geertz defined religion as a cultural system of symbols. Durkheim saw the sacred as set apart. Ritual marks the sacred.</p>",
+            },
+          ],
+        },
+      ],
+    };
+    const claims = findCourseGaps(snapshot)
+      .filter((g) => g.title.startsWith("Teach "))
+      .map((g) => g.title);
+    expect(claims).toEqual(['Teach "secularisation debate"']);
   });
 });

@@ -23,7 +23,13 @@ const MAX_TOPIC_WORDS = 6;
 
 /** A list item as a topic: leading article and filler adjectives dropped, the rest as written. */
 function asTopic(item: string): string {
-  let text = item.trim().replace(/[.;:!?]+$/, "");
+  // "cats; no prior experience needed": what follows a semicolon is no part of the item.
+  let text = item
+    .split(";")[0]!
+    .trim()
+    .replace(/[.:!?]+$/, "");
+  // "Learn how a house's water supply ...": the invitation and the possessor are no part of the topic.
+  text = text.replace(/^learn\s+(?:how|about|to)\s+/i, "").replace(/^(?:a|an|the)\s+[\p{L}-]+['’]s\s+/iu, "");
   text = text.replace(LEADING_VERB, "");
   while (LEADING_WORDS.test(text)) text = text.replace(LEADING_WORDS, "");
   return text;
