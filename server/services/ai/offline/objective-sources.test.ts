@@ -85,12 +85,12 @@ describe("reasonClauses", () => {
       "A drug with a narrow therapeutic index needs careful monitoring, because a small rise can cause toxicity. " +
       "This first-pass effect explains why oral morphine needs a higher dose than injected morphine. " +
       "Wood splits easily across the grain, so a carpenter lays out every cut with the grain in mind. " +
-      "Juan Linz argued that presidentialism is more fragile than parliamentarism because terms are fixed.";
+      "Juan Linz explains why presidentialism is more fragile than parliamentarism.";
     expect(reasonClauses([{ text }])).toEqual([
       { clause: "a drug with a narrow therapeutic index needs careful monitoring", module: 0 },
       { clause: "oral morphine needs a higher dose than injected morphine", module: 0 },
       { clause: "a carpenter lays out every cut with the grain in mind", module: 0 },
-      { clause: "Juan Linz argued that presidentialism is more fragile than parliamentarism", module: 0 },
+      { clause: "presidentialism is more fragile than parliamentarism", module: 0 },
     ]);
   });
 
@@ -101,7 +101,9 @@ describe("reasonClauses", () => {
       "Congress could not ban it because the power was not granted. " +
       "The goal is eudaimonia, often translated as flourishing, because it is complete. " +
       "Prices rise, so that demand falls. " +
-      "The mill owner in that case could not recover profits because the loss was not foreseeable.";
+      "The mill owner in that case could not recover profits because the loss was not foreseeable. " +
+      "Critics argue that money bail detains people because they are poor. " +
+      "Typography is the art of arranging type so that text is legible.";
     expect(reasonClauses([{ text }])).toEqual([]);
   });
 });

@@ -169,7 +169,17 @@ export function reasonClauses(modules: readonly { text: string }[]): { clause: s
       // One plain clause: no aside after a comma, nothing pointing back ("in that case", "these").
       if (!clause || /[,;:()"“”]|\b(?:because|e\.g|i\.e|this|these|those|such)\b/i.test(clause)) continue;
       if (/\bthat (?:case|example|one|way|point|time|period)\b|\bwhich one\b/i.test(clause)) continue;
-      if (/\b(?:it|its|they|them|their|he|him|his|she|her)\b/i.test(clause)) continue;
+      if (/\b(?:it|its|they|them|their|he|him|his|she|her)\b|\bthe (?:two|three|four|former|latter)\b/i.test(clause))
+        continue;
+      // A definition has no reason ("Typography is the art of arranging type so that ..."), and a
+      // claim cut at its "because" loses its point ("critics argue that money bail detains people").
+      if (/^(?:\S+\s+){0,4}(?:is|are|means|refers to)\s+(?:the|a|an)\s/i.test(clause)) continue;
+      if (
+        because !== undefined &&
+        clause === because.trim() &&
+        /\b(?:argue|argues|argued|claim|claims|contend|contends|say|says)\s+that\b/i.test(clause)
+      )
+        continue;
       const words = clause.split(/\s+/);
       if (words.length < 5 || words.length > 16 || LEANING_SUBJECT.test(words[0]!)) continue;
       // Its own subject, then a verb: "oral morphine needs", "wood splits", not "in the liver, ...".

@@ -67,7 +67,7 @@ const PARTICIPLE =
   /^(?:\p{L}+(?:ed|en)|not|also|used|made|set|found|held|kept|known|seen|built|done|taught|given|shown|read|put|cut|left|lost|said|thought|brought|caught|told|sold|paid|laid|spent|sent|stored|usually|often|always|never|only|still|now|then|so|more|less|very|too|most|at|in|on|by|for|to|with|from|as|like)$/iu;
 /** Words never part of a defined term (a clause, not a noun phrase, precedes the verb). */
 const CLAUSE_WORD =
-  /^(?:when|if|because|while|although|in|on|at|by|for|with|to|from|which|that|who|it|they|he|she|we|you|this|these|those|there|here|each|every|such|one|most|many|some|all|both|only|also|then|so|as|not|no|its|their|his|her|what|how|why|can|may|must|will|would|should|could|do|does|did|has|have|had|be|been|being|was|were)$/i;
+  /^(?:when|where|whether|once|since|unless|until|if|because|while|although|in|on|at|by|for|with|to|from|which|that|who|it|they|he|she|we|you|this|these|those|there|here|each|every|such|one|most|many|some|all|both|only|also|then|so|as|not|no|its|their|his|her|what|how|why|can|may|must|will|would|should|could|do|does|did|has|have|had|be|been|being|was|were)$/i;
 
 /**
  * Lower-cases title-case words except names (`names`: words the text capitalises mid-sentence or
@@ -329,6 +329,9 @@ export function causalRelations(
           .every((w) => !CLAUSE_WORD.test(w) || w === "of");
       if (![cause, effect].every((t) => clean(t) && isTopicPhrase(bare(t)))) continue;
       if (/\b(?:itself|themselves)$/i.test(effect)) continue;
+      // "the risk", "the rate": an effect that needs what follows ("the risk and severity of periodontitis").
+      if (/^(?:the|a|an)\s+(?:risk|rate|effect|number|amount|level|size|chance|likelihood|cost|value)$/i.test(effect))
+        continue;
       const lowered = cause.replace(/^(?:A|An|The)\s/, (article) => article.toLowerCase());
       out.push({ cause: lowered.replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase()), effect, module });
     }
