@@ -192,7 +192,12 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     await jobRunner.stop();
     await analysisPool?.close();
   });
-  await app.register(qualityRoutes, { db, analyze });
+  await app.register(qualityRoutes, {
+    db,
+    analyze,
+    runner: jobRunner,
+    waitMaxWords: config.analyzeWaitMaxWords,
+  });
   await app.register(analysisJobRoutes, { db, runner: jobRunner });
   await app.register(manualReviewRoutes, { db });
   await app.register(accessibilitySettingsRoutes, { db });
@@ -207,9 +212,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
 }
 
 /** Quality analysis in this thread (ANALYSIS_THREADS=0). */
-const analyzeOnMainThread: CourseAnalyzer = async (course, options) => {
+const analyzeOnMainThread: CourseAnalyzer = async (course, options, onProgress) => {
   const { analyzeCourseQuality } = await import("./services/quality/analyze-course-quality.ts");
-  return analyzeCourseQuality(course, options);
+  return analyzeCourseQuality(course, { ...options, onProgress });
 };
 
 /** The built client: hashed assets from disk, and the SPA page for every other GET outside /api/. */

@@ -141,7 +141,12 @@ export const api = {
   quality: {
     dashboard: () => json.get<QualityDashboardDto>("/api/quality/dashboard"),
     course: (id: number) => json.get<CourseQualityDto>(`/api/courses/${id}/quality`),
-    analyze: (id: number) => sendJson<QualityAnalysisDto>("POST", `/api/courses/${id}/analyze-quality`),
+    /** SPEC's result (200) for a small course; 202 and the job for a large one (issue #13). */
+    analyze: (id: number) =>
+      sendJson<QualityAnalysisDto | AnalysisJobDto>("POST", `/api/courses/${id}/analyze-quality`),
+    job: (id: number) => sendJson<AnalysisJobDto>("GET", `/api/quality/jobs/${id}`),
+    /** The course's running (else latest) single-course analysis job. */
+    courseJob: (courseId: number) => json.get<{ job: AnalysisJobDto | null }>(`/api/courses/${courseId}/analysis-job`),
     /** Durable Analyze All (issue #13): starts (or returns the running) job, 202. */
     analyzeAll: () => sendJson<AnalysisJobDto>("POST", "/api/quality/analyze-all"),
     currentJob: () => json.get<{ job: AnalysisJobDto | null }>("/api/quality/jobs/current"),

@@ -18,6 +18,8 @@ export const queryKeys = {
   courseAssessments: (id: number) => ["courses", id, "assessments"] as const,
   courseQuality: (id: number) => ["courses", id, "quality"] as const,
   courseImportReport: (id: number) => ["courses", id, "import-report"] as const,
+  /** A large course's analysis job (issue #13); polled while it runs. */
+  courseAnalysisJob: (id: number) => ["course-analysis-job", id] as const,
   manualReview: (id: number) => ["courses", id, "manual-review"] as const,
   appliedSuggestions: (id: number) => ["courses", id, "applied-suggestions"] as const,
   templates: ["templates"] as const,
