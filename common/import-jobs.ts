@@ -28,7 +28,13 @@ export const PREFER_RESPOND_ASYNC = "respond-async";
  * `existingCourseId`).
  */
 export type ImportJobOutcome =
-  | { kind: "imported"; httpStatus: 200 | 201; course: ImportedCourseResponse }
+  | {
+      kind: "imported";
+      httpStatus: 200 | 201;
+      /** The list (`GET /api/lms/import-jobs`) leaves out `report` and `warnings`; one job has them. */
+      course: Omit<ImportedCourseResponse, "report" | "warnings"> &
+        Partial<Pick<ImportedCourseResponse, "report" | "warnings">>;
+    }
   | ({ kind: "failed"; httpStatus: number; message: string } & Partial<
       Pick<DuplicateImportResponse, "existingCourseId">
     >);

@@ -42,6 +42,7 @@ import type {
   LmsImportCourseInput,
 } from "@common/lms";
 import type { StoredImportReport } from "@common/import-report";
+import { PREFER_RESPOND_ASYNC, type ImportJobDto } from "@common/import-jobs";
 import type { ManualReviewDto } from "@common/manual-review";
 import type { CourseFileResponse } from "@common/course-files";
 import type {
@@ -188,6 +189,16 @@ export const api = {
       form.append("file", file);
       return uploadJson<ImportedCourseResponse>("/api/lms/import-cartridge", form);
     },
+    /** The same imports as durable jobs (issue #13): 202 with the job to poll. */
+    startCourseImport: (body: LmsImportCourseInput) =>
+      sendJson<ImportJobDto>("POST", "/api/lms/import-course", body, { Prefer: PREFER_RESPOND_ASYNC }),
+    startCartridgeImport: (file: File) => {
+      const form = new FormData();
+      form.append("file", file);
+      return uploadJson<ImportJobDto>("/api/lms/import-cartridge", form, { Prefer: PREFER_RESPOND_ASYNC });
+    },
+    importJobs: () => json.get<ImportJobDto[]>("/api/lms/import-jobs"),
+    importJob: (id: number) => sendJson<ImportJobDto>("GET", `/api/lms/import-jobs/${id}`),
   },
   files: {
     /** POST /api/courses/:id/files: an image for the lesson editor; answers its `/api/files/<id>` URL. */

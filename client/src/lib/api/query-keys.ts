@@ -34,6 +34,8 @@ export const queryKeys = {
   lmsCoursesAll: ["lms-courses"] as const,
   lmsCourses: (lmsType?: string, baseUrl?: string, accessToken?: string) =>
     ["lms-courses", lmsType, baseUrl, accessToken] as const,
+  /** The LMS page's recent import jobs (issue #13). */
+  importJobs: ["import-jobs"] as const,
   consents: ["consents"] as const,
   activityAll: ["activity"] as const,
   activity: (filters: object, pageSize: number | "default") => ["activity", filters, pageSize] as const,
