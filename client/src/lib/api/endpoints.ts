@@ -115,6 +115,8 @@ export const api = {
     create: (moduleId: number, body: CreateLessonInput) =>
       sendJson<Lesson>("POST", `/api/modules/${moduleId}/lessons`, body),
     update: (id: number, body: UpdateLessonInput) => sendJson<Lesson>("PATCH", `/api/lessons/${id}`, body),
+    /** One lesson with its body (module lists leave bodies out; issue #13). */
+    get: (id: number) => sendJson<Lesson>("GET", `/api/lessons/${id}`),
     remove: (id: number) => sendJson<void>("DELETE", `/api/lessons/${id}`),
     /** Fix an accessibility issue in place (issue #11): alt text, link text, heading levels, table header. */
     fixAccessibility: (id: number, body: AccessibilityFixInput) =>

@@ -14,6 +14,8 @@ export const queryKeys = {
   recentCourses: ["courses", "recent"] as const,
   course: (id: number) => ["courses", id] as const,
   courseModules: (id: number) => ["courses", id, "modules"] as const,
+  /** One lesson with its body, read when the editor opens it. */
+  lesson: (id: number) => ["lesson", id] as const,
   courseObjectives: (id: number) => ["courses", id, "objectives"] as const,
   courseAssessments: (id: number) => ["courses", id, "assessments"] as const,
   courseQuality: (id: number) => ["courses", id, "quality"] as const,
