@@ -1,6 +1,6 @@
 /**
  * Imports and large analyses as server jobs (issue #13): an LMS import shows its progress
- * ("Reading items: N of 40") and ends with the course and its report in Recent imports; a
+ * ("Reading items: N of 80") and ends with the course and its report in Recent imports; a
  * cartridge import survives the author leaving the page (a reload) and is found again there; the
  * analysis of a 600-lesson course shows "Analyzing lesson N of 600", survives a reload, then shows
  * the grade. axe-core on the pages with progress; screenshots at desktop and phone width.
@@ -16,12 +16,12 @@ import { zipDirectory } from "../server/services/lms/test-support/zip-fixtures.t
 import { checkPageAtBothWidths, expectNoAxeViolations, newUser, screenshot, signUp } from "./support.ts";
 
 const TOKEN = "e2e-canvas-token-jobs-81c2";
-const ITEMS = 40;
+const ITEMS = 80;
 let canvas: FakeServer;
 
 test.beforeAll(async () => {
   // Slow answers, so the import is seen in progress.
-  canvas = await startFakeCanvas({ token: TOKEN, courses: [buildLargeCanvasCourse(4, ITEMS)], delayMs: 250 });
+  canvas = await startFakeCanvas({ token: TOKEN, courses: [buildLargeCanvasCourse(4, ITEMS)], delayMs: 400 });
 });
 test.afterAll(async () => {
   await canvas?.close();
@@ -48,8 +48,9 @@ test("an LMS import shows its progress, then the course and its report; a cartri
   await page.getByRole("button", { name: "Import Big course" }).click();
   const row = page.getByRole("list", { name: "Courses in State University" }).getByRole("listitem");
   await expect(row.getByText(new RegExp(`^Importing: Reading items: \\d+ of ${ITEMS}$`))).toBeVisible();
-  await expectNoAxeViolations(page, "LMS import in progress");
   await screenshot(page, "jobs-lms-import-progress-desktop");
+  await expectNoAxeViolations(page, "LMS import in progress");
+  await expect(page).toHaveURL(/\/lms-integration$/);
   await expect(page).toHaveURL(/\/my-courses$/, { timeout: 60_000 });
 
   // Recent imports on the LMS page: the course, its counts and its report.

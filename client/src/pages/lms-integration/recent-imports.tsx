@@ -57,7 +57,8 @@ function ImportJobRow({ job }: { job: ImportJobDto }) {
       <div className="min-w-0 flex-1">
         <p className="truncate font-medium text-gray-900">{title}</p>
         <p className="text-sm text-gray-600">
-          {sourceLabel(job)} · <time dateTime={job.createdAt}>{new Date(job.createdAt).toLocaleString("en-US")}</time>
+          {title !== sourceLabel(job) && `${sourceLabel(job)} · `}
+          <time dateTime={job.createdAt}>{new Date(job.createdAt).toLocaleString("en-US")}</time>
         </p>
         <div role="status" className="mt-1 text-sm">
           {active(job) && (
