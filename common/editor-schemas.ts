@@ -146,6 +146,19 @@ export const updateObjectiveSchema = z
   .refine(atLeastOneField(["text", "bloomLevel"]), "provide at least one of text, bloomLevel");
 export type UpdateObjectiveInput = z.input<typeof updateObjectiveSchema>;
 
+/**
+ * A lesson inside a module answer. `GET /api/courses/:id/modules` leaves `contentHtml` out unless
+ * asked with `?include=content` (issue #13: a 1,000-lesson course's list was 3.96 MB); `hasContent`
+ * is the server's lessonHasContent (common/course-stats.ts) of the body,
+ * so the editor's progress rules need no bodies. GET /api/lessons/:id has the body.
+ */
+export type ModuleLesson = Omit<Lesson, "contentHtml"> & { contentHtml?: string; hasContent: boolean };
+
+/** The `include` values of `GET /api/courses/:id/modules` (`?include=content`: lessons with their bodies). */
+export const modulesQuerySchema = z.object({
+  include: z.enum(["content"], { error: () => "include must be content" }).optional(),
+});
+
 /** A module as the API returns it (SPEC §3 shape; lessons from the lessons table, in order). */
 export interface CourseModule {
   id: number;
@@ -155,7 +168,7 @@ export interface CourseModule {
   orderIndex: number;
   color: string;
   lmsModuleId: string | null;
-  lessons: Lesson[];
+  lessons: ModuleLesson[];
 }
 
 /** A learning objective as the API returns it (docs/decisions/0003-one-row-per-objective.md). */

@@ -189,13 +189,22 @@ export interface CourseQualityDto {
  */
 export interface AnalysisJobDto {
   id: number;
+  /**
+   * "all": Analyze All; "course": the analysis of one large course, which
+   * POST /api/courses/:id/analyze-quality answers with 202 (GET /api/courses/:id/analysis-job).
+   */
+  kind: "all" | "course";
+  /** The course of a "course" job, else null. */
+  courseId: number | null;
   status: "running" | "done";
-  /** Courses to analyse (those without a score when the job started). */
+  /** Courses to analyse (those without a score when the job started; 1 for a "course" job). */
   total: number;
   /** Courses analysed and stored so far. */
   done: number;
   /** Courses that could not be analysed (deleted meanwhile, an error). */
   failed: number;
+  /** Lessons checked so far of the lessons to check in the course analysed now (0 of 0 before it starts). */
+  lessons: { done: number; total: number };
   /** ISO 8601. */
   createdAt: string;
   /** ISO 8601, null while running. */

@@ -28,7 +28,8 @@ export function moduleHeadings(page: Page) {
 }
 
 export async function apiModules(page: Page, courseId: number) {
-  const res = await page.request.get(`/api/courses/${courseId}/modules`);
+  // With lesson bodies (issue #13: the list leaves them out unless asked).
+  const res = await page.request.get(`/api/courses/${courseId}/modules?include=content`);
   expect(res.ok()).toBe(true);
   return (await res.json()) as CourseModule[];
 }

@@ -127,7 +127,7 @@ test("a teacher adds and renames a module and writes a formatted text lesson", a
   await expect(moduleHeadings(page).last()).toHaveText("Capstone Project");
   await expect(page.getByRole("group", { name: "Module Capstone Project" })).toContainText("1 lesson");
   await expect(page.getByRole("list", { name: "First lessons of Capstone Project" })).toContainText("Project brief");
-  const html = (await storedLesson())!.contentHtml;
+  const html = (await storedLesson())!.contentHtml ?? "";
   expect(html).toContain("<h2>What you will build</h2>");
   expect(html).toMatch(/<ul><li>(<p>)?A proposal/);
   expect(html.match(/<li>/g)).toHaveLength(3);

@@ -25,8 +25,20 @@ test("an imported cartridge's image is shown from our file store", async ({ page
     page.waitForResponse((r) => r.url().endsWith("/api/lms/import-cartridge")),
     page.getByRole("button", { name: "Upload and import" }).click(),
   ]);
-  expect(response.status()).toBe(201);
-  const { id: courseId } = (await response.json()) as { id: number };
+  // The upload starts an import job (issue #13); the course id comes with its end.
+  expect(response.status()).toBe(202);
+  const { id: jobId } = (await response.json()) as { id: number };
+  let courseId = 0;
+  await expect
+    .poll(async () => {
+      const job = (await (await page.request.get(`/api/lms/import-jobs/${jobId}`)).json()) as {
+        status: string;
+        courseId: number | null;
+      };
+      courseId = job.courseId ?? 0;
+      return job.status;
+    })
+    .toBe("done");
 
   await page.goto(`/course/${courseId}`);
   await page.getByRole("button", { name: "Manage lessons of Cells" }).click();
@@ -66,7 +78,7 @@ test("an imported cartridge's image is shown from our file store", async ({ page
   await page.screenshot({ path: "/tmp/files-upload.png" });
   await dialog.getByRole("button", { name: "Save Lesson" }).click();
   await expect(dialog).toBeHidden();
-  const modules = (await (await page.request.get(`/api/courses/${courseId}/modules`)).json()) as Array<{
+  const modules = (await (await page.request.get(`/api/courses/${courseId}/modules?include=content`)).json()) as Array<{
     lessons: Array<{ title: string; contentHtml: string }>;
   }>;
   const stored = modules[0]!.lessons.find((l) => l.title === "The cell")!.contentHtml;

@@ -104,7 +104,7 @@ test("fix an image's alt text from the quality page; the course is re-analysed a
   await expect(page.getByText(/Stale:/)).toBeHidden();
   await page.screenshot({ path: "screenshots/fix-in-place-fixed-desktop.png" });
 
-  const lesson = await (await page.request.get(`/api/courses/${courseId}/modules`)).json();
+  const lesson = await (await page.request.get(`/api/courses/${courseId}/modules?include=content`)).json();
   const fixed = lesson.flatMap((m: { lessons: { id: number; contentHtml: string }[] }) => m.lessons);
   expect(fixed.find((l: { id: number }) => l.id === lessonId).contentHtml).toContain(
     'alt="A plant cell with its wall, vacuole and chloroplasts labelled"',

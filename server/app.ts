@@ -41,6 +41,7 @@ import { qualityRoutes } from "./routes/quality/quality.ts";
 import { manualReviewRoutes } from "./routes/quality/manual-review.ts";
 import { analysisJobRoutes } from "./routes/quality/analysis-jobs.ts";
 import { startAnalysisJobRunner } from "./services/quality/analysis-job-runner.ts";
+import { startImportJobRunner } from "./services/lms/import-job-runner.ts";
 import { type CourseAnalyzer, createAnalysisPool } from "./services/quality/analysis-pool.ts";
 import { accessibilitySettingsRoutes } from "./routes/accessibility/settings.ts";
 import { governanceRoutes } from "./routes/governance/governance.ts";
@@ -179,7 +180,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(aiRoutes, { db, ai, providerName: aiProviderName, rateLimitMax: config.aiRateLimitMax });
   await app.register(appliedSuggestionRoutes, { db });
   await app.register(fileRoutes, { db, storage: fileStorage });
-  await app.register(lmsRoutes, { db, allowPrivateHosts: config.lmsAllowPrivateHosts, fileStorage });
+  await registerLms(app, config, db, fileStorage);
   // Quality analysis runs in worker threads (issue #13): a big course no longer blocks other requests.
   // ANALYSIS_THREADS=0 keeps it on the main thread (the bench's baseline); loaded only then, since
   // jsdom and axe-core cost the main thread ~100 MiB.
@@ -192,7 +193,12 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     await jobRunner.stop();
     await analysisPool?.close();
   });
-  await app.register(qualityRoutes, { db, analyze });
+  await app.register(qualityRoutes, {
+    db,
+    analyze,
+    runner: jobRunner,
+    waitMaxWords: config.analyzeWaitMaxWords,
+  });
   await app.register(analysisJobRoutes, { db, runner: jobRunner });
   await app.register(manualReviewRoutes, { db });
   await app.register(accessibilitySettingsRoutes, { db });
@@ -206,10 +212,19 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   return app;
 }
 
+/** The LMS routes, and the runner of LMS and cartridge imports as durable jobs (issue #13). */
+async function registerLms(app: FastifyInstance, config: Config, db: Database, fileStorage: FileStorage) {
+  const leaseMs = config.analysisJobLeaseMs;
+  const allowPrivateHosts = config.lmsAllowPrivateHosts;
+  const importRunner = startImportJobRunner({ db, fileStorage, allowPrivateHosts, log: app.log, leaseMs });
+  app.addHook("onClose", () => importRunner.stop());
+  await app.register(lmsRoutes, { db, allowPrivateHosts, fileStorage, importRunner, jobLeaseMs: leaseMs });
+}
+
 /** Quality analysis in this thread (ANALYSIS_THREADS=0). */
-const analyzeOnMainThread: CourseAnalyzer = async (course, options) => {
+const analyzeOnMainThread: CourseAnalyzer = async (course, options, onProgress) => {
   const { analyzeCourseQuality } = await import("./services/quality/analyze-course-quality.ts");
-  return analyzeCourseQuality(course, options);
+  return analyzeCourseQuality(course, { ...options, onProgress });
 };
 
 /** The built client: hashed assets from disk, and the SPA page for every other GET outside /api/. */

@@ -121,6 +121,12 @@ const envSchema = z.object({
     .int()
     .min(1000, "must be at least 1000")
     .default(60_000),
+  /** See ANALYZE_WAIT_MAX_WORDS in services/quality/course-analysis-job.ts. */
+  ANALYZE_WAIT_MAX_WORDS: z.coerce
+    .number({ error: () => "must be a number" })
+    .int("must be a whole number")
+    .min(0, "must be 0 or more")
+    .default(100_000),
   LMS_ALLOW_PRIVATE_HOSTS: booleanFlag,
   LOGIN_RATE_LIMIT_MAX: z.coerce
     .number({ error: () => "must be a number" })
@@ -255,6 +261,8 @@ export interface Config {
    * a crash another instance takes the item over once this has passed (issue #13).
    */
   analysisJobLeaseMs: number;
+  /** ANALYZE_WAIT_MAX_WORDS: above this many lesson words, analyze-quality answers 202 with a job (issue #13). */
+  analyzeWaitMaxWords: number;
   /**
    * Worker threads for quality analysis (issue #13); undefined = one per core beyond the first
    * (analysis-pool.ts ANALYSIS_THREADS); 0 = on the main thread, which blocks other requests
@@ -308,6 +316,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     ai: { baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY, model: e.AI_MODEL, timeoutMs: e.AI_TIMEOUT_MS },
     aiRateLimitMax: e.AI_RATE_LIMIT_MAX,
     analysisJobLeaseMs: e.ANALYSIS_JOB_LEASE_MS,
+    analyzeWaitMaxWords: e.ANALYZE_WAIT_MAX_WORDS,
     analysisThreads: e.ANALYSIS_THREADS,
     lmsAllowPrivateHosts: e.LMS_ALLOW_PRIVATE_HOSTS,
     oidc: oidcConfig(e),

@@ -342,56 +342,9 @@ export const courseManualReviews = pgTable(
   (t) => [uniqueIndex("course_manual_reviews_course_id_criterion_idx").on(t.courseId, t.criterion)],
 );
 
-/**
- * Durable "Analyze All" jobs (issue #13): one row per request, with its progress. Any instance
- * runs the items (analysis-jobs.ts); a restart resumes the unfinished ones.
- */
-export const analysisJobs = pgTable(
-  "analysis_jobs",
-  {
-    id: serial("id").primaryKey(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    /** "running" until every item is done or failed, then "done". */
-    status: text("status").notNull().default("running"),
-    total: integer("total").notNull(),
-    done: integer("done").notNull().default(0),
-    failed: integer("failed").notNull().default(0),
-    createdAt: createdAt(),
-    finishedAt: timestamp("finished_at", { withTimezone: true }),
-  },
-  (t) => [index("analysis_jobs_user_id_idx").on(t.userId)],
-);
-
-/**
- * One course of an analysis job. An item is claimed with a lease (`lockedUntil`); an item whose
- * lease ran out (its instance died) is claimed again. It is marked done in the transaction that
- * stores its score, so no course is analysed twice.
- */
-export const analysisJobItems = pgTable(
-  "analysis_job_items",
-  {
-    id: serial("id").primaryKey(),
-    jobId: integer("job_id")
-      .notNull()
-      .references(() => analysisJobs.id, { onDelete: "cascade" }),
-    courseId: integer("course_id")
-      .notNull()
-      .references(() => courses.id, { onDelete: "cascade" }),
-    position: integer("position").notNull(),
-    /** "pending", "done" or "failed". */
-    status: text("status").notNull().default("pending"),
-    attempts: integer("attempts").notNull().default(0),
-    lockedUntil: timestamp("locked_until", { withTimezone: true }),
-    error: text("error"),
-  },
-  (t) => [
-    uniqueIndex("analysis_job_items_job_id_course_id_idx").on(t.jobId, t.courseId),
-    index("analysis_job_items_status_idx").on(t.status),
-  ],
-);
-
 export { importReports } from "./schema-import-reports.ts";
 /** Course files (issue #12), in their own file to keep this one under the line limit. */
 export { courseFiles } from "./schema-course-files.ts";
+export { importJobs } from "./schema-import-jobs.ts";
+/** Analyze All and large-course analysis jobs (issue #13). */
+export { analysisJobs, analysisJobItems } from "./schema-analysis-jobs.ts";

@@ -38,7 +38,10 @@ describe.each(testDatabases())("course files on $name", (kind) => {
       await uploadCartridge(ctx.app, owner, await cartridgeWithImages()),
       201,
     );
-    const modules = expectStatus<Array<{ lessons: Lesson[] }>>(await owner.get(`/api/courses/${body.id}/modules`), 200);
+    const modules = expectStatus<Array<{ lessons: Lesson[] }>>(
+      await owner.get(`/api/courses/${body.id}/modules?include=content`),
+      200,
+    );
     const lessons = modules.flatMap((m) => m.lessons);
     const srcs = lessons.flatMap((l) =>
       [...l.contentHtml.matchAll(/(?:src|href)="([^"]+)"/g)].map((m) => m[1]!).filter((u) => !u.startsWith("/course/")),
@@ -149,7 +152,7 @@ describe.each(testDatabases())("course files on $name", (kind) => {
     const again = expectStatus<ImportedCourseResponse>(await uploadCartridge(ctx.app, owner, exported.rawPayload), 201);
     expect(again.warnings.filter((w) => /not copied|not in the cartridge/.test(w))).toEqual([]);
     const modules = expectStatus<Array<{ lessons: Lesson[] }>>(
-      await owner.get(`/api/courses/${again.id}/modules`),
+      await owner.get(`/api/courses/${again.id}/modules?include=content`),
       200,
     );
     const html = modules.flatMap((m) => m.lessons.map((l) => l.contentHtml)).join("");

@@ -1,6 +1,7 @@
 /**
  * Lessons API (DESIGN.md §3 "lesson create/edit/delete with a rich-text body"): add a lesson to a
- * module, edit it, delete it, reorder a module's lessons. Lesson HTML is sanitised on the way in
+ * module, read one with its body (GET /api/lessons/:id: the editor opens a lesson with it, since
+ * module lists leave bodies out; issue #13), edit it, delete it, reorder a module's lessons. Lesson HTML is sanitised on the way in
  * (services/content/sanitize-lesson-html.ts). Ownership goes through module -> course -> user.
  * The writes are commands (services/course-editor/lesson-commands.ts).
  */
@@ -11,6 +12,7 @@ import { idParamSchema } from "../../../common/schema-helpers.ts";
 import { currentUser, requireUser } from "../../auth/guard.ts";
 import type { Database } from "../../db/client.ts";
 import { presentLesson } from "../../presenters/module.ts";
+import { ownedLesson } from "../../auth/ownership.ts";
 import {
   createLesson,
   deleteLesson,
@@ -23,6 +25,11 @@ export async function lessonRoutes(app: FastifyInstance, opts: { db: Database })
   const { db } = opts;
   const api = app.withTypeProvider<ZodTypeProvider>();
   api.addHook("onRequest", requireUser(db));
+
+  api.get("/api/lessons/:id", { schema: { params: idParamSchema } }, async (request) => {
+    const { lesson } = await ownedLesson(db, currentUser(request).id, request.params.id);
+    return presentLesson(lesson);
+  });
 
   api.post(
     "/api/modules/:id/lessons",

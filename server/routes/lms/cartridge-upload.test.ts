@@ -36,7 +36,7 @@ describe.each(testDatabases())("Common Cartridge upload and export on $name", (k
       expect(body.lmsId).toBeNull();
       expect(body.counts.modules).toBeGreaterThan(0);
       expect(body.counts.lessons).toBeGreaterThan(0);
-      const modules = expectStatus(await client.get(`/api/courses/${body.id}/modules`), 200);
+      const modules = expectStatus(await client.get(`/api/courses/${body.id}/modules?include=content`), 200);
       expect(modules).toHaveLength(body.counts.modules);
       for (const m of modules as Array<{ lessons: Array<{ contentHtml: string }> }>) {
         for (const l of m.lessons) expect(l.contentHtml).not.toMatch(/<script/i);
@@ -48,7 +48,7 @@ describe.each(testDatabases())("Common Cartridge upload and export on $name", (k
       const body = expectStatus<ImportedCourseResponse>(await uploadCartridge(ctx.app, client, archive), 201);
       type L = { title: string; type: string; contentHtml: string };
       const modules = expectStatus<Array<{ title: string; lessons: L[] }>>(
-        await client.get(`/api/courses/${body.id}/modules`),
+        await client.get(`/api/courses/${body.id}/modules?include=content`),
         200,
       );
       expect(modules.map((m) => m.title)).toEqual(["Module 1", "Module 2", "Unorganized content"]);
@@ -100,8 +100,8 @@ describe.each(testDatabases())("Common Cartridge upload and export on $name", (k
             durationMinutes,
           })),
         }));
-      const a = expectStatus<M[]>(await client.get(`/api/courses/${source.id}/modules`), 200);
-      const b = expectStatus<M[]>(await client.get(`/api/courses/${back.id}/modules`), 200);
+      const a = expectStatus<M[]>(await client.get(`/api/courses/${source.id}/modules?include=content`), 200);
+      const b = expectStatus<M[]>(await client.get(`/api/courses/${back.id}/modules?include=content`), 200);
       expect(shape(b)).toEqual(shape(a));
     });
 

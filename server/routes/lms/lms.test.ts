@@ -186,7 +186,7 @@ describe.each(testDatabases())("LMS API on $name", (kind) => {
       expect(imported.progress).toBeGreaterThan(0);
       expect(imported.warnings.join(" ")).not.toMatch(/essay|not imported/);
 
-      const modules = expectStatus(await client.get(`/api/courses/${imported.id}/modules`), 200);
+      const modules = expectStatus(await client.get(`/api/courses/${imported.id}/modules?include=content`), 200);
       expect(modules.map((m: { title: string }) => m.title)).toEqual(["Week 1: Cells", "Week 2: Division"]);
       expect(modules.map((m: { lmsModuleId: string }) => m.lmsModuleId)).toEqual(["1", "2"]);
       const lessons = modules.flatMap((m: { lessons: unknown[] }) => m.lessons) as Array<{
@@ -246,7 +246,7 @@ describe.each(testDatabases())("LMS API on $name", (kind) => {
       expect(updated.id).toBe(imported.id);
       expect(updated.counts).toEqual(imported.counts);
       expect(await userCourseCount(ctx.database.db, client.user.id)).toBe(before);
-      const modules = expectStatus(await client.get(`/api/courses/${imported.id}/modules`), 200);
+      const modules = expectStatus(await client.get(`/api/courses/${imported.id}/modules?include=content`), 200);
       expect(modules).toHaveLength(2);
       const assessments = expectStatus(await client.get(`/api/courses/${imported.id}/assessments`), 200);
       expect(assessments).toHaveLength(2);

@@ -5,6 +5,8 @@
  * - GET  /api/lms/courses          ?lmsType&baseUrl&accessToken -> [{id, name, description, enrollmentCount, startDate}]
  * - POST /api/lms/import-course    {lmsType, baseUrl, accessToken, courseId, mode?} -> course + counts + warnings
  * - POST /api/lms/import-cartridge multipart `file` (.imscc) -> course + counts + warnings
+ * - either import with `Prefer: respond-async`: 202 + an import job to poll (issue #13; import-jobs.ts)
+ * - GET  /api/lms/import-jobs(/:id) -> the user's recent import jobs / one job with progress and outcome
  * - GET  /api/courses/:id/export.imscc -> the course as an IMS Common Cartridge 1.3 file
  * - GET  /api/courses/:id/import-report -> the latest import report of the user's course (404 when none)
  *
@@ -23,8 +25,6 @@ import {
   lmsConnectSchema,
   lmsCoursesQuerySchema,
   lmsImportCourseSchema,
-  type DuplicateImportResponse,
-  type ImportedCourseResponse,
   type LmsConnectResponse,
   type LmsCourse,
   type LmsTypeName,
@@ -32,7 +32,6 @@ import {
 import { currentUser, requireUser } from "../../auth/guard.ts";
 import type { Database } from "../../db/client.ts";
 import { HttpError } from "../../http/errors.ts";
-import { presentCourse } from "../../presenters/course.ts";
 import {
   CartridgeError,
   LmsError,
@@ -42,15 +41,14 @@ import {
 } from "../../services/lms/index.ts";
 import type { LmsCourseSummary } from "../../services/lms/types.ts";
 import type { CartridgeImport } from "../../services/lms/common-cartridge/import.ts";
-import {
-  CARTRIDGE_LMS_TYPE,
-  findEarlierImport,
-  saveImportedCourse,
-  type SaveImportResult,
-} from "../../services/lms/save-import.ts";
+import { CARTRIDGE_LMS_TYPE, findEarlierImport, saveImportedCourse } from "../../services/lms/save-import.ts";
 import { htmlToText } from "../../services/lms/sanitize.ts";
 import { registerCartridgeExportRoute } from "./cartridge-export.ts";
 import { registerImportReportRoute } from "./import-report.ts";
+import { acceptedJob, prefersAsync, registerImportJobRoutes } from "./import-jobs.ts";
+import { duplicateBody, presentImport } from "../../services/lms/import-outcome.ts";
+import { queueCartridgeImport, startLmsImportJob } from "../../services/lms/import-jobs.ts";
+import type { ImportJobRunner } from "../../services/lms/import-job-runner.ts";
 import type { FileStorage } from "../../services/files/storage.ts";
 
 /** Options of the LMS routes plugin. */
@@ -60,6 +58,10 @@ export interface LmsRoutesOptions {
   allowPrivateHosts: boolean;
   /** Where a cartridge's images and attachments are stored (issue #12). */
   fileStorage: FileStorage;
+  /** Runs import jobs (issue #13). */
+  importRunner: ImportJobRunner;
+  /** Lease of a running import job, ms (ANALYSIS_JOB_LEASE_MS). */
+  jobLeaseMs: number;
 }
 
 /** LMS calls allowed per user per minute (each one fans out to many upstream requests). */
@@ -96,18 +98,6 @@ async function lmsCall<T>(request: FastifyRequest, call: () => Promise<T>): Prom
   }
 }
 
-/** The JSON of an import: the course as `GET /api/courses/:id` shows it, plus counts and warnings. */
-function presentImport(result: Exclude<SaveImportResult, { kind: "duplicate" }>): ImportedCourseResponse {
-  return { ...presentCourse(result.course), counts: result.counts, warnings: result.warnings, report: result.report };
-}
-
-function duplicateBody(result: Extract<SaveImportResult, { kind: "duplicate" }>): DuplicateImportResponse {
-  return {
-    message: `You imported this course before as "${result.existingTitle}". Update the earlier import or create a copy?`,
-    existingCourseId: result.existingCourseId,
-  };
-}
-
 /** A row of the Import tab: the description as plain text of at most 1000 characters. */
 function presentLmsCourse(course: LmsCourseSummary): LmsCourse {
   const description = htmlToText(course.description);
@@ -141,7 +131,7 @@ const LMS_READS = new Set(["/api/lms/connect", "/api/lms/courses", "/api/lms/imp
 
 /** Registers the /api/lms/* routes and GET /api/courses/:id/export.imscc. */
 export async function lmsRoutes(app: FastifyInstance, opts: LmsRoutesOptions) {
-  const { db, allowPrivateHosts, fileStorage } = opts;
+  const { db, allowPrivateHosts, fileStorage, importRunner, jobLeaseMs } = opts;
   // Encapsulated here: only these routes accept multipart bodies.
   await app.register(fastifyMultipart, {
     limits: { fileSize: CARTRIDGE_MAX_BYTES, files: 1, fields: 10, parts: 20 },
@@ -202,6 +192,12 @@ export async function lmsRoutes(app: FastifyInstance, opts: LmsRoutesOptions) {
             .send(duplicateBody({ kind: "duplicate", existingCourseId: earlier.id, existingTitle: earlier.title }));
         }
       }
+      if (prefersAsync(request)) {
+        const job = await startLmsImportJob(db, user.id, { lmsType, baseUrl, courseId, mode }, jobLeaseMs);
+        request.audit.details = { ...request.audit.details, jobId: job.id };
+        importRunner.runLms(job, accessToken);
+        return acceptedJob(reply, job);
+      }
       const imported = await lmsCall(request, () => connector(lmsType, baseUrl, accessToken).fetchCourse(courseId));
       const result = await saveImportedCourse(db, imported, { userId: user.id, mode, fileStorage });
       if (result.kind === "duplicate") return reply.status(409).send(duplicateBody(result));
@@ -225,6 +221,13 @@ export async function lmsRoutes(app: FastifyInstance, opts: LmsRoutesOptions) {
         "a Common Cartridge (.imscc) file",
       );
       request.audit.details = { lmsType: CARTRIDGE_LMS_TYPE, bytes: buffer.length };
+      if (prefersAsync(request)) {
+        // Stored before the job is queued, so a restart resumes it (issue #13).
+        const job = await queueCartridgeImport(db, fileStorage, user.id, buffer, fileName);
+        request.audit.details = { ...request.audit.details, jobId: job.id };
+        importRunner.wake();
+        return acceptedJob(reply, job);
+      }
       const { resourceReport, sourceQuestionCount, ...imported } = await readCartridge(request, buffer);
       const result = await saveImportedCourse(db, imported, {
         userId: user.id,
@@ -240,6 +243,8 @@ export async function lmsRoutes(app: FastifyInstance, opts: LmsRoutesOptions) {
   );
 
   registerImportReportRoute(api, db);
+
+  registerImportJobRoutes(api, db);
 
   registerCartridgeExportRoute(api, db, fileStorage);
 }

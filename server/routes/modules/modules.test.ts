@@ -50,9 +50,9 @@ describe.each(testDatabases())("modules API on $name", (kind) => {
       lmsModuleId: null,
       lessons: [],
     });
-    const list = expectStatus(await alice.get(`/api/courses/${courseId}/modules`), 200);
+    const list = expectStatus(await alice.get(`/api/courses/${courseId}/modules?include=content`), 200);
     expect(list).toEqual([module]);
-    expect(expectStatus(await alice.get(`/api/courses/${otherCourse}/modules`), 200)).toEqual([]);
+    expect(expectStatus(await alice.get(`/api/courses/${otherCourse}/modules?include=content`), 200)).toEqual([]);
   });
 
   it("creates a module with lessons in one go, in order and sanitised", async () => {
@@ -87,6 +87,7 @@ describe.each(testDatabases())("modules API on $name", (kind) => {
       captionsUrl: null,
       durationMinutes: 20,
       orderIndex: 0,
+      hasContent: false,
     });
     expect(module.lessons[1]).toMatchObject({
       type: "video",
@@ -103,7 +104,7 @@ describe.each(testDatabases())("modules API on $name", (kind) => {
     const c = await createModule(alice, courseId, { title: "C", orderIndex: 1 });
     const d = await createModule(alice, courseId, { title: "D", orderIndex: 99 });
     expect([a.orderIndex, b.orderIndex, c.orderIndex, d.orderIndex]).toEqual([0, 1, 1, 3]);
-    const list = expectStatus(await alice.get(`/api/courses/${courseId}/modules`), 200);
+    const list = expectStatus(await alice.get(`/api/courses/${courseId}/modules?include=content`), 200);
     expect(list.map((m: { title: string; orderIndex: number }) => [m.title, m.orderIndex])).toEqual([
       ["A", 0],
       ["C", 1],
@@ -128,7 +129,7 @@ describe.each(testDatabases())("modules API on $name", (kind) => {
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
       expect(res.json().message, JSON.stringify(body)).toContain(field);
     }
-    expect(expectStatus(await alice.get(`/api/courses/${courseId}/modules`), 200)).toEqual([]);
+    expect(expectStatus(await alice.get(`/api/courses/${courseId}/modules?include=content`), 200)).toEqual([]);
   });
 
   it("updates title, description and colour; 400 for an empty patch", async () => {
@@ -152,7 +153,7 @@ describe.each(testDatabases())("modules API on $name", (kind) => {
       await createModule(alice, courseId, { title: "C" }),
     ];
     expect(expectStatus(await alice.del(`/api/modules/${a.id}`), 204)).toBeUndefined();
-    const list = expectStatus(await alice.get(`/api/courses/${courseId}/modules`), 200);
+    const list = expectStatus(await alice.get(`/api/courses/${courseId}/modules?include=content`), 200);
     expect(list.map((m: { id: number; orderIndex: number }) => [m.id, m.orderIndex])).toEqual([
       [b.id, 0],
       [c.id, 1],
@@ -200,7 +201,7 @@ describe.each(testDatabases())("modules API on $name", (kind) => {
       const bad = await alice.put(`/api/courses/${courseId}/modules/order`, { moduleIds: ["x"] });
       expect(bad.statusCode).toBe(400);
       expect(bad.json().message).toContain("moduleIds");
-      const list = expectStatus(await alice.get(`/api/courses/${courseId}/modules`), 200);
+      const list = expectStatus(await alice.get(`/api/courses/${courseId}/modules?include=content`), 200);
       expect(list.map((m: { id: number }) => m.id)).toEqual(ids);
     });
   });
@@ -209,7 +210,7 @@ describe.each(testDatabases())("modules API on $name", (kind) => {
     const courseId = await createCourse(alice);
     const m = await createModule(alice, courseId, { title: "Mine" });
     const attempts = [
-      await bob.get(`/api/courses/${courseId}/modules`),
+      await bob.get(`/api/courses/${courseId}/modules?include=content`),
       await bob.post(`/api/courses/${courseId}/modules`, { title: "Intruder" }),
       await bob.patch(`/api/modules/${m.id}`, { title: "Hacked" }),
       await bob.del(`/api/modules/${m.id}`),
@@ -223,7 +224,7 @@ describe.each(testDatabases())("modules API on $name", (kind) => {
       "Module not found",
       "Course not found",
     ]);
-    const list = expectStatus(await alice.get(`/api/courses/${courseId}/modules`), 200);
+    const list = expectStatus(await alice.get(`/api/courses/${courseId}/modules?include=content`), 200);
     expect(list.map((x: { title: string }) => x.title)).toEqual(["Mine"]);
   });
 

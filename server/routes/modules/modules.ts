@@ -1,12 +1,18 @@
 /**
  * Modules API (SPEC §7; DESIGN.md §3 "Course editor"): list a course's modules with their
- * lessons, add (optionally with lessons), edit, delete and reorder. Every route goes through the
+ * lessons (without lesson bodies unless `?include=content`; issue #13), add (optionally with
+ * lessons), edit, delete and reorder. Every route goes through the
  * course's owner; another user's course or module is a 404. The writes are commands
  * (services/course-editor/module-commands.ts), each all-or-nothing with the progress recompute.
  */
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { createModuleSchema, moduleOrderSchema, updateModuleSchema } from "../../../common/editor-schemas.ts";
+import {
+  createModuleSchema,
+  moduleOrderSchema,
+  modulesQuerySchema,
+  updateModuleSchema,
+} from "../../../common/editor-schemas.ts";
 import { idParamSchema } from "../../../common/schema-helpers.ts";
 import { currentUser, requireUser } from "../../auth/guard.ts";
 import type { Database } from "../../db/client.ts";
@@ -25,10 +31,15 @@ export async function moduleRoutes(app: FastifyInstance, opts: { db: Database })
   const api = app.withTypeProvider<ZodTypeProvider>();
   api.addHook("onRequest", requireUser(db));
 
-  api.get("/api/courses/:id/modules", { schema: { params: idParamSchema } }, async (request) => {
-    const course = await ownedCourse(db, currentUser(request).id, request.params.id);
-    return loadModules(db, { courseId: course.id });
-  });
+  // Lessons without their bodies unless `?include=content` (issue #13); each says `hasContent`.
+  api.get(
+    "/api/courses/:id/modules",
+    { schema: { params: idParamSchema, querystring: modulesQuerySchema } },
+    async (request) => {
+      const course = await ownedCourse(db, currentUser(request).id, request.params.id);
+      return loadModules(db, { courseId: course.id }, { content: request.query.include === "content" });
+    },
+  );
 
   api.post(
     "/api/courses/:id/modules",

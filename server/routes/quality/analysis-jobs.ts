@@ -2,7 +2,9 @@
  * Durable Analyze All API (issue #13): POST /api/quality/analyze-all starts a job over every course
  * of the user without a score and answers 202 with it; GET /api/quality/jobs/current and
  * /api/quality/jobs/:id report progress, so the dashboard can show "Analyzing 3 of 12" and the user
- * can leave and come back. Owner-scoped: another user's job is a 404.
+ * can leave and come back. GET /api/courses/:id/analysis-job is the course's running (else latest)
+ * single-course job, `{job: null}` when none: a large course's quality page resumes showing its
+ * progress. Owner-scoped: another user's job or course is a 404.
  */
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -11,6 +13,7 @@ import { currentUser, requireUser } from "../../auth/guard.ts";
 import type { Database } from "../../db/client.ts";
 import type { AnalysisJobRunner } from "../../services/quality/analysis-job-runner.ts";
 import { loadAnalysisJob, loadCurrentAnalysisJob, startAnalyzeAll } from "../../services/quality/analysis-jobs.ts";
+import { loadCourseAnalysisJob } from "../../services/quality/course-analysis-job.ts";
 
 /** Registers the Analyze All job routes. */
 export async function analysisJobRoutes(app: FastifyInstance, opts: { db: Database; runner: AnalysisJobRunner }) {
@@ -31,6 +34,10 @@ export async function analysisJobRoutes(app: FastifyInstance, opts: { db: Databa
 
   api.get("/api/quality/jobs/current", async (request) => ({
     job: await loadCurrentAnalysisJob(db, currentUser(request).id),
+  }));
+
+  api.get("/api/courses/:id/analysis-job", { schema: { params: idParamSchema } }, async (request) => ({
+    job: await loadCourseAnalysisJob(db, currentUser(request).id, request.params.id),
   }));
 
   api.get("/api/quality/jobs/:id", { schema: { params: idParamSchema } }, async (request) =>

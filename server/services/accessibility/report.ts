@@ -75,8 +75,10 @@ export async function checkLessonAccessibility(
   const checkable = lessons.filter(hasCheckableContent);
   const issues: AccessibilityIssue[] = [];
   const batchSize = options.lessonsPerDocument ?? LESSONS_PER_DOCUMENT;
+  options.onProgress?.(0, checkable.length);
   for (let start = 0; start < checkable.length; start += batchSize) {
     issues.push(...(await checkBatch(checkable.slice(start, start + batchSize), options)));
+    options.onProgress?.(Math.min(start + batchSize, checkable.length), checkable.length);
   }
   return { issues, lessonsChecked: checkable.length };
 }

@@ -60,4 +60,9 @@ export interface AccessibilityCheckOptions {
   now?: Date;
   /** Lessons per jsdom document (default LESSONS_PER_DOCUMENT in report.ts; the bench compares sizes). */
   lessonsPerDocument?: number;
+  /**
+   * Called with (lessons checked, lessons to check) before the first batch and after each one
+   * (issue #13: "Analyzing lesson 300 of 1,000"). Not passed to worker threads; see analysis-pool.ts.
+   */
+  onProgress?: (checked: number, total: number) => void;
 }

@@ -43,10 +43,14 @@ export async function loadModuleRows(
   return moduleRows.map((module) => ({ module, lessons: lessonRows.filter((l) => l.moduleId === module.id) }));
 }
 
-/** Loads modules (by course, or the given one) with their lessons, in order, as the API shows them. */
+/**
+ * Loads modules (by course, or the given one) with their lessons, in order, as the API shows them.
+ * @param options.content - include lesson bodies (default true); see presentModule
+ */
 export async function loadModules(
   db: Executor,
   where: { courseId: number } | { moduleId: number },
+  options: { content?: boolean } = {},
 ): Promise<CourseModule[]> {
-  return (await loadModuleRows(db, where)).map((m) => presentModule(m.module, m.lessons));
+  return (await loadModuleRows(db, where)).map((m) => presentModule(m.module, m.lessons, options));
 }

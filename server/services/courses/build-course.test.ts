@@ -71,7 +71,7 @@ describe.each(testDatabases())("buildCourse on $name", (kind) => {
     expect(counts).toEqual({ modules: 2, lessons: 2, objectives: 1, assessments: 1 });
     expect(course.progress).toBeGreaterThan(0);
 
-    const modulesRead = expectStatus(await alice.get(`/api/courses/${id}/modules`), 200);
+    const modulesRead = expectStatus(await alice.get(`/api/courses/${id}/modules?include=content`), 200);
     expect(modulesRead.map((m: { title: string }) => m.title)).toEqual(["Intro", "Cells", "Genetics"]);
     expect(modulesRead[1].lessons[0].contentHtml).toBe("<p>The lipid bilayer.</p>");
     expect(modulesRead[1].lessons[1]).toMatchObject({ type: "video", videoUrl: "https://example.com/v" });

@@ -22,8 +22,16 @@ export interface FileStorage {
   removeCourse(courseId: number): Promise<void>;
 }
 
-/** A storage key: `<course id>/<sha256 hex>`. Anything else is refused (no path tricks). */
-const KEY = /^\d+\/[0-9a-f]{64}$/;
+/**
+ * A storage key: `<course id>/<sha256 hex>`, or `uploads/<32 hex>` for an uploaded cartridge kept
+ * until its import job ends (issue #13). Anything else is refused (no path tricks).
+ */
+const KEY = /^(\d+\/[0-9a-f]{64}|uploads\/[0-9a-f]{32})$/;
+
+/** A fresh key for an upload that waits for its import job (`uploads/<32 random hex>`). */
+export function uploadKey(): string {
+  return `uploads/${randomUUID().replaceAll("-", "")}`;
+}
 
 /**
  * The storage key of a file.

@@ -48,6 +48,11 @@ export interface SaveImportOptions {
   resourceReport?: readonly ResourceReportEntry[];
   /** Questions the source held (a cartridge's QTI items), for the import report; absent when not counted. */
   sourceQuestionCount?: number;
+  /**
+   * Runs inside the transaction with what was saved, last: an import job marks itself done there, so
+   * the course and the mark commit together (issue #13); whatever it throws rolls the import back.
+   */
+  beforeCommit?: (tx: Executor, result: Exclude<SaveImportResult, { kind: "duplicate" }>) => Promise<void>;
 }
 
 export interface ImportCounts {
@@ -377,12 +382,14 @@ export async function saveImportedCourse(
       sourceName: cleanOrNull(options.sourceName ?? imported.lmsId, 200),
       report,
     });
-    return {
+    const saved = {
       kind,
       course,
       counts: { modules: counts.modules, lessons: counts.lessons, assessments: counts.assessments },
       warnings: finalWarnings,
       report,
     };
+    await options.beforeCommit?.(tx, saved);
+    return saved;
   });
 }

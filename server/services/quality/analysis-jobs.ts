@@ -21,17 +21,19 @@ import { analyzeAndStoreCourseQuality } from "./store.ts";
 
 /** Default lease of a claimed item, ms; renewed every third of it while the analysis runs. */
 export const DEFAULT_LEASE_MS = 60_000;
-/** How often an idle runner looks for items left by a dead instance, ms. */
-export const SWEEP_EVERY_MS = 15_000;
 
 type JobRow = typeof analysisJobs.$inferSelect;
 
-const present = (row: JobRow): AnalysisJobDto => ({
+/** The API shape of a job row. */
+export const presentAnalysisJob = (row: JobRow): AnalysisJobDto => ({
   id: row.id,
+  kind: row.kind === "course" ? "course" : "all",
+  courseId: row.courseId,
   status: row.status === "done" ? "done" : "running",
   total: row.total,
   done: row.done,
   failed: row.failed,
+  lessons: { done: row.lessonsDone, total: row.lessonsTotal },
   createdAt: row.createdAt.toISOString(),
   finishedAt: row.finishedAt?.toISOString() ?? null,
 });
@@ -47,9 +49,9 @@ export async function startAnalyzeAll(db: Database, userId: string): Promise<Ana
     const [running] = await tx
       .select()
       .from(analysisJobs)
-      .where(and(eq(analysisJobs.userId, userId), eq(analysisJobs.status, "running")))
+      .where(and(eq(analysisJobs.userId, userId), eq(analysisJobs.status, "running"), eq(analysisJobs.kind, "all")))
       .for("update");
-    if (running) return present(running);
+    if (running) return presentAnalysisJob(running);
     const unanalysed = await tx
       .select({ id: courses.id })
       .from(courses)
@@ -75,7 +77,7 @@ export async function startAnalyzeAll(db: Database, userId: string): Promise<Ana
         .insert(analysisJobItems)
         .values(unanalysed.map((c, position) => ({ jobId: job!.id, courseId: c.id, position })));
     }
-    return present(job!);
+    return presentAnalysisJob(job!);
   });
 }
 
@@ -86,18 +88,18 @@ export async function loadAnalysisJob(db: Executor, userId: string, jobId: numbe
     .from(analysisJobs)
     .where(and(eq(analysisJobs.id, jobId), eq(analysisJobs.userId, userId)));
   if (!row) throw notFound("Analysis job");
-  return present(row);
+  return presentAnalysisJob(row);
 }
 
-/** The user's running job, else their latest one, else null (the dashboard resumes showing it). */
+/** The user's running Analyze All job, else their latest one, else null (the dashboard resumes showing it). */
 export async function loadCurrentAnalysisJob(db: Executor, userId: string): Promise<AnalysisJobDto | null> {
   const [row] = await db
     .select()
     .from(analysisJobs)
-    .where(eq(analysisJobs.userId, userId))
+    .where(and(eq(analysisJobs.userId, userId), eq(analysisJobs.kind, "all")))
     .orderBy(sql`case when ${analysisJobs.status} = 'running' then 0 else 1 end`, desc(analysisJobs.id))
     .limit(1);
-  return row ? present(row) : null;
+  return row ? presentAnalysisJob(row) : null;
 }
 
 interface ClaimedItem {
@@ -170,21 +172,53 @@ export async function closeOrphanedJobs(db: Executor): Promise<void> {
 class AlreadyFinished extends Error {}
 
 /**
+ * Stores an item's progress (lessons checked of lessons to check) on its job row as the analysis
+ * reports it, one write at a time and in order; a failed write is dropped (progress is advisory).
+ */
+function progressWriter(db: Database, jobId: number): (checked: number, total: number) => void {
+  let chain: Promise<unknown> = Promise.resolve();
+  return (checked, total) => {
+    chain = chain
+      .then(() =>
+        db
+          .update(analysisJobs)
+          .set({ lessonsDone: checked, lessonsTotal: total })
+          // A message that comes after the job ended changes nothing.
+          .where(and(eq(analysisJobs.id, jobId), eq(analysisJobs.status, "running"))),
+      )
+      .catch(() => undefined);
+  };
+}
+
+/**
  * Analyses a claimed item's course and stores the score and the item's "done" together. A course
  * that fails (deleted meanwhile, an analysis error) marks the item failed with the message.
  */
 export async function runItem(db: Database, analyze: CourseAnalyzer, item: ClaimedItem): Promise<void> {
   try {
-    await analyzeAndStoreCourseQuality(db, item.userId, item.courseId, {}, analyze, async (tx) => {
-      const marked = await tx
-        .update(analysisJobItems)
-        .set({ status: "done", lockedUntil: null })
-        .where(and(eq(analysisJobItems.id, item.id), eq(analysisJobItems.status, "pending")))
-        .returning({ id: analysisJobItems.id });
-      // Another instance finished it after our lease ran out: keep its score, drop ours.
-      if (marked.length === 0) throw new AlreadyFinished();
-      await countItem(tx, item.jobId, "done");
-    });
+    await analyzeAndStoreCourseQuality(
+      db,
+      item.userId,
+      item.courseId,
+      {},
+      analyze,
+      async (tx, lessonsChecked) => {
+        const marked = await tx
+          .update(analysisJobItems)
+          .set({ status: "done", lockedUntil: null })
+          .where(and(eq(analysisJobItems.id, item.id), eq(analysisJobItems.status, "pending")))
+          .returning({ id: analysisJobItems.id });
+        // Another instance finished it after our lease ran out: keep its score, drop ours.
+        if (marked.length === 0) throw new AlreadyFinished();
+        // The last progress message may come after the result: the final count is set here.
+        await tx
+          .update(analysisJobs)
+          .set({ lessonsDone: lessonsChecked, lessonsTotal: lessonsChecked })
+          .where(eq(analysisJobs.id, item.jobId));
+        await countItem(tx, item.jobId, "done");
+      },
+      progressWriter(db, item.jobId),
+    );
   } catch (error) {
     if (error instanceof AlreadyFinished) return;
     await db.transaction(async (tx) => {

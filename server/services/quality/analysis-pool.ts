@@ -9,9 +9,10 @@
  * memory. Workers load TypeScript through tsx, the same loader `npm start` uses.
  */
 import os from "node:os";
+import { MessageChannel } from "node:worker_threads";
 import { Piscina } from "piscina";
 import type { CourseSnapshot } from "../../../common/course-snapshot.ts";
-import type { WorkerAnalyzeOptions } from "./analysis-worker.ts";
+import type { AnalysisProgressMessage, WorkerAnalyzeOptions } from "./analysis-worker.ts";
 import type { CourseQualityAnalysis } from "./types.ts";
 
 /** Worker threads: one per core beyond the first (the main thread keeps one), at least 1, at most 2. */
@@ -25,8 +26,15 @@ export const ANALYSIS_THREADS = Math.max(1, Math.min(2, os.availableParallelism(
  */
 export const WORKER_HEAP_MIB = 128;
 
+/** Called with lessons checked of lessons to check while an analysis runs (issue #13 progress). */
+export type AnalysisProgress = (checked: number, total: number) => void;
+
 /** Analyses a course snapshot; resolves with the same result analyzeCourseQuality gives. */
-export type CourseAnalyzer = (course: CourseSnapshot, options: WorkerAnalyzeOptions) => Promise<CourseQualityAnalysis>;
+export type CourseAnalyzer = (
+  course: CourseSnapshot,
+  options: WorkerAnalyzeOptions,
+  onProgress?: AnalysisProgress,
+) => Promise<CourseQualityAnalysis>;
 
 /** A pool of analysis workers and its shutdown. */
 export interface AnalysisPool {
@@ -49,7 +57,20 @@ export function createAnalysisPool(threads = ANALYSIS_THREADS): AnalysisPool {
     resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MIB },
   });
   return {
-    analyze: (course, options) => pool.run({ course, options }) as Promise<CourseQualityAnalysis>,
+    analyze: async (course, options, onProgress) => {
+      if (!onProgress) return pool.run({ course, options }) as Promise<CourseQualityAnalysis>;
+      // Progress comes back over a MessagePort handed to the worker with the task.
+      const { port1, port2 } = new MessageChannel();
+      port1.on("message", (message: AnalysisProgressMessage) => onProgress(message.checked, message.total));
+      try {
+        return (await pool.run(
+          { course, options, progress: port2 },
+          { transferList: [port2] },
+        )) as CourseQualityAnalysis;
+      } finally {
+        port1.close();
+      }
+    },
     close: () => pool.destroy(),
   };
 }

@@ -7,7 +7,7 @@
  * run goes to accessibility_reports. A score is "stale" when the course changed after it
  * (`courses.updatedAt > lastAnalyzed`).
  */
-import type { CourseAnalyzer } from "./analysis-pool.ts";
+import type { AnalysisProgress, CourseAnalyzer } from "./analysis-pool.ts";
 import { createRequire } from "node:module";
 import { desc, eq, sql } from "drizzle-orm";
 import type {
@@ -92,7 +92,8 @@ export function isStale(courseUpdatedAt: Date, lastAnalyzed: Date | null): boole
  * @param analyze - runs the analysis: in-process by default; the app passes its worker pool
  *   (analysis-pool.ts) so the event loop stays free
  * @param beforeCommit - runs inside the transaction that stores the score, after the insert (a job
- *   marks its item done there); whatever it throws rolls the score back
+ *   marks its item done there), with the number of lessons checked; whatever it throws rolls the score back
+ * @param onProgress - lessons checked of lessons to check, while the analysis runs (a job stores it)
  * @returns the analysis with its lastAnalyzed time
  * @throws HttpError 404 unless the course exists and is the user's
  */
@@ -100,13 +101,14 @@ export async function analyzeAndStoreCourseQuality(
   db: Database,
   userId: string,
   courseId: number,
-  options: Omit<AnalyzeOptions, "rules"> = {},
+  options: Omit<AnalyzeOptions, "rules" | "onProgress"> = {},
   analyze: CourseAnalyzer,
-  beforeCommit?: (tx: Executor) => Promise<void>,
+  beforeCommit?: (tx: Executor, lessonsChecked: number) => Promise<void>,
+  onProgress?: AnalysisProgress,
 ): Promise<QualityAnalysisDto> {
   const analyzedAt = new Date();
   const snapshot = await loadCourseSnapshot(db, userId, courseId);
-  const result = await analyze(snapshot, { ...options, now: analyzedAt });
+  const result = await analyze(snapshot, { ...options, now: analyzedAt }, onProgress);
   const details: StoredQualityDetails = {
     version: 1,
     rules: result.rules,
@@ -148,7 +150,7 @@ export async function analyzeAndStoreCourseQuality(
       lastChecked: analyzedAt,
     });
     // A job marks its item done here, so the score and the mark commit together (analysis-jobs.ts).
-    await beforeCommit?.(tx);
+    await beforeCommit?.(tx, report.summary.lessonsChecked);
     // An analysis is not a change to the course: bumping updatedAt would make the new score stale at once.
     await recomputeCourseProgress(tx, courseId, { markChanged: false });
     // The grade is current unless the course changed while it was analysed (then it is stale at once).

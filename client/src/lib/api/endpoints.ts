@@ -42,6 +42,7 @@ import type {
   LmsImportCourseInput,
 } from "@common/lms";
 import type { StoredImportReport } from "@common/import-report";
+import { PREFER_RESPOND_ASYNC, type ImportJobDto } from "@common/import-jobs";
 import type { ManualReviewDto } from "@common/manual-review";
 import type { CourseFileResponse } from "@common/course-files";
 import type {
@@ -114,6 +115,8 @@ export const api = {
     create: (moduleId: number, body: CreateLessonInput) =>
       sendJson<Lesson>("POST", `/api/modules/${moduleId}/lessons`, body),
     update: (id: number, body: UpdateLessonInput) => sendJson<Lesson>("PATCH", `/api/lessons/${id}`, body),
+    /** One lesson with its body (module lists leave bodies out; issue #13). */
+    get: (id: number) => sendJson<Lesson>("GET", `/api/lessons/${id}`),
     remove: (id: number) => sendJson<void>("DELETE", `/api/lessons/${id}`),
     /** Fix an accessibility issue in place (issue #11): alt text, link text, heading levels, table header. */
     fixAccessibility: (id: number, body: AccessibilityFixInput) =>
@@ -141,7 +144,12 @@ export const api = {
   quality: {
     dashboard: () => json.get<QualityDashboardDto>("/api/quality/dashboard"),
     course: (id: number) => json.get<CourseQualityDto>(`/api/courses/${id}/quality`),
-    analyze: (id: number) => sendJson<QualityAnalysisDto>("POST", `/api/courses/${id}/analyze-quality`),
+    /** SPEC's result (200) for a small course; 202 and the job for a large one (issue #13). */
+    analyze: (id: number) =>
+      sendJson<QualityAnalysisDto | AnalysisJobDto>("POST", `/api/courses/${id}/analyze-quality`),
+    job: (id: number) => sendJson<AnalysisJobDto>("GET", `/api/quality/jobs/${id}`),
+    /** The course's running (else latest) single-course analysis job. */
+    courseJob: (courseId: number) => json.get<{ job: AnalysisJobDto | null }>(`/api/courses/${courseId}/analysis-job`),
     /** Durable Analyze All (issue #13): starts (or returns the running) job, 202. */
     analyzeAll: () => sendJson<AnalysisJobDto>("POST", "/api/quality/analyze-all"),
     currentJob: () => json.get<{ job: AnalysisJobDto | null }>("/api/quality/jobs/current"),
@@ -183,6 +191,16 @@ export const api = {
       form.append("file", file);
       return uploadJson<ImportedCourseResponse>("/api/lms/import-cartridge", form);
     },
+    /** The same imports as durable jobs (issue #13): 202 with the job to poll. */
+    startCourseImport: (body: LmsImportCourseInput) =>
+      sendJson<ImportJobDto>("POST", "/api/lms/import-course", body, { Prefer: PREFER_RESPOND_ASYNC }),
+    startCartridgeImport: (file: File) => {
+      const form = new FormData();
+      form.append("file", file);
+      return uploadJson<ImportJobDto>("/api/lms/import-cartridge", form, { Prefer: PREFER_RESPOND_ASYNC });
+    },
+    importJobs: () => json.get<ImportJobDto[]>("/api/lms/import-jobs"),
+    importJob: (id: number) => sendJson<ImportJobDto>("GET", `/api/lms/import-jobs/${id}`),
   },
   files: {
     /** POST /api/courses/:id/files: an image for the lesson editor; answers its `/api/files/<id>` URL. */

@@ -44,13 +44,19 @@ async function apiErrorFrom(res: Response): Promise<ApiError> {
  * Sends a request; the body, when given, as JSON. Cookies always travel (the session).
  * @returns the parsed JSON answer, or undefined for 204. The type is the caller's contract with
  *   the server (the response shapes in common/); it is not checked at run time.
+ * @param headers - more request headers (e.g. `Prefer: respond-async` for an import job)
  * @throws ApiError for any non-2xx answer
  */
-export async function sendJson<T>(method: string, url: string, body?: unknown): Promise<T> {
+export async function sendJson<T>(
+  method: string,
+  url: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<T> {
   const hasBody = body !== undefined;
   const res = await fetch(url, {
     method,
-    headers: hasBody ? { "Content-Type": "application/json" } : {},
+    headers: hasBody ? { ...headers, "Content-Type": "application/json" } : headers,
     body: hasBody ? JSON.stringify(body) : undefined,
     credentials: "include",
   });
@@ -91,8 +97,8 @@ export async function readPage<T>(url: string): Promise<{ items: T[]; next: stri
  * POSTs a multipart/form-data body (a file upload).
  * @throws ApiError for any non-2xx answer
  */
-export async function uploadJson<T>(url: string, form: FormData): Promise<T> {
-  const res = await fetch(url, { method: "POST", body: form, credentials: "include" });
+export async function uploadJson<T>(url: string, form: FormData, headers: Record<string, string> = {}): Promise<T> {
+  const res = await fetch(url, { method: "POST", body: form, headers, credentials: "include" });
   if (!res.ok) throw await apiErrorFrom(res);
   const data: T = await res.json();
   return data;

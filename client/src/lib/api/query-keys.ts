@@ -14,10 +14,14 @@ export const queryKeys = {
   recentCourses: ["courses", "recent"] as const,
   course: (id: number) => ["courses", id] as const,
   courseModules: (id: number) => ["courses", id, "modules"] as const,
+  /** One lesson with its body, read when the editor opens it. */
+  lesson: (id: number) => ["lesson", id] as const,
   courseObjectives: (id: number) => ["courses", id, "objectives"] as const,
   courseAssessments: (id: number) => ["courses", id, "assessments"] as const,
   courseQuality: (id: number) => ["courses", id, "quality"] as const,
   courseImportReport: (id: number) => ["courses", id, "import-report"] as const,
+  /** A large course's analysis job (issue #13); polled while it runs. */
+  courseAnalysisJob: (id: number) => ["course-analysis-job", id] as const,
   manualReview: (id: number) => ["courses", id, "manual-review"] as const,
   appliedSuggestions: (id: number) => ["courses", id, "applied-suggestions"] as const,
   templates: ["templates"] as const,
@@ -32,6 +36,8 @@ export const queryKeys = {
   lmsCoursesAll: ["lms-courses"] as const,
   lmsCourses: (lmsType?: string, baseUrl?: string, accessToken?: string) =>
     ["lms-courses", lmsType, baseUrl, accessToken] as const,
+  /** The LMS page's recent import jobs (issue #13). */
+  importJobs: ["import-jobs"] as const,
   consents: ["consents"] as const,
   activityAll: ["activity"] as const,
   activity: (filters: object, pageSize: number | "default") => ["activity", filters, pageSize] as const,

@@ -95,10 +95,13 @@ function CartridgeExportSection({ id, SubHeading }: { id: string; SubHeading: "h
 function CartridgeImportSection({ id, SubHeading }: { id: string; SubHeading: "h3" | "h4" }) {
   const queryClient = useQueryClient();
   const [result, setResult] = useState<ImportedCourseResponse | null>(null);
+  const [progress, setProgress] = useState("");
   const fileInput = useRef<HTMLInputElement>(null);
 
   const upload = useMutation({
-    mutationFn: importCartridge,
+    mutationFn: (file: File) => importCartridge(queryClient, file, setProgress),
+    onMutate: () => setProgress("Uploading"),
+    onSettled: () => setProgress(""),
     onSuccess: async (course) => {
       setResult(course);
       toast({ title: LMS_TEXTS.courseImportedTitle, description: LMS_TEXTS.courseImportedDescription(course.title) });
@@ -154,6 +157,7 @@ function CartridgeImportSection({ id, SubHeading }: { id: string; SubHeading: "h
         </Button>
       </form>
       <div aria-live="polite" className="text-sm">
+        {upload.isPending && progress && <p className="text-gray-700">Importing: {progress}</p>}
         {result && (
           <div className="rounded-md border border-green-200 bg-green-50 p-3 text-green-900">
             <p>

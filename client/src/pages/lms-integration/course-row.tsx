@@ -88,7 +88,7 @@ function StatusBadge({ status }: { status: ImportStatus | undefined }) {
     return (
       <span className="inline-flex items-center gap-1.5 text-sm text-gray-700" role="status">
         <Loader2 className="size-4 animate-spin" aria-hidden="true" />
-        Importing...
+        {status.progress ? `Importing: ${status.progress}` : "Importing..."}
       </span>
     );
   }

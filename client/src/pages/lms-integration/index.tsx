@@ -11,6 +11,7 @@ import { CartridgeCard } from "./cartridge-card";
 import { ConnectForm, ConnectedCard } from "./connect-tab";
 import { ImportTab } from "./import-tab";
 import { useLmsConnection } from "./lms-api";
+import { RecentImports } from "./recent-imports";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "./tabs";
 
 type Tab = "connect" | "import" | "publish";
@@ -90,6 +91,7 @@ export default function LmsIntegrationPage() {
           <CartridgeCard />
         </TabsContent>
       </Tabs>
+      <RecentImports />
     </>
   );
 }

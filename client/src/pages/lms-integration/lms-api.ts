@@ -4,7 +4,7 @@
  * not the browser session, and the server never stores the token).
  */
 import { useCallback, useSyncExternalStore } from "react";
-import { useQuery } from "@tanstack/react-query";
+import { useQuery, type QueryClient } from "@tanstack/react-query";
 import {
   LMS_TYPES,
   type DuplicateImportResponse,
@@ -14,6 +14,7 @@ import {
   type LmsCourse,
 } from "@common/lms";
 import { ApiError, api, queryKeys } from "@/lib/api";
+import { waitForImportJob } from "./import-job-wait";
 
 const STORAGE_KEY = "coursewright.lmsConnection";
 const listeners = new Set<() => void>();
@@ -92,18 +93,22 @@ function isDuplicate(body: unknown): body is DuplicateImportResponse {
 }
 
 /**
- * POST /api/lms/import-course. A 409 (imported before) is an outcome, not an error: the server
- * asks whether to update the earlier import or create a copy.
+ * POST /api/lms/import-course as a durable job (issue #13), waited for with its progress. A 409
+ * (imported before) is an outcome, not an error: the server asks whether to update the earlier
+ * import or create a copy.
  * @throws ApiError for every other failure
  */
 export async function importLmsCourse(
+  queryClient: QueryClient,
   connection: LmsConnection,
   courseId: string,
   mode?: ImportMode,
+  onProgress?: (text: string) => void,
 ): Promise<ImportOutcome> {
   const { lmsType, baseUrl, accessToken } = connection;
   try {
-    const course = await api.lms.importCourse({ lmsType, baseUrl, accessToken, courseId, ...(mode && { mode }) });
+    const job = await api.lms.startCourseImport({ lmsType, baseUrl, accessToken, courseId, ...(mode && { mode }) });
+    const course = await waitForImportJob(queryClient, job, onProgress);
     return { kind: "imported", course };
   } catch (error) {
     if (error instanceof ApiError && error.status === 409 && isDuplicate(error.body)) {
@@ -114,7 +119,14 @@ export async function importLmsCourse(
 }
 
 /**
- * POST /api/lms/import-cartridge with the file as multipart/form-data (field "file").
+ * POST /api/lms/import-cartridge with the file as multipart/form-data (field "file"), as a durable
+ * job (issue #13) waited for with its progress.
  * @throws ApiError for a file the server refuses (400/413/422)
  */
-export const importCartridge = api.lms.importCartridge;
+export async function importCartridge(
+  queryClient: QueryClient,
+  file: File,
+  onProgress?: (text: string) => void,
+): Promise<ImportedCourseResponse> {
+  return waitForImportJob(queryClient, await api.lms.startCartridgeImport(file), onProgress);
+}

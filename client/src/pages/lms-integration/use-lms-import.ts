@@ -5,7 +5,7 @@
  */
 import { useState } from "react";
 import { useLocation } from "wouter";
-import { useQueryClient } from "@tanstack/react-query";
+import { useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { BULK_IMPORT_DELAY_MS, TOASTS } from "@common/constants";
 import { LMS_TEXTS, type DuplicateImportResponse, type LmsConnection, type LmsCourse } from "@common/lms";
 import { count } from "@common/plural";
@@ -15,7 +15,9 @@ import { importLmsCourse, type ImportOutcome } from "./lms-api";
 
 /** Where one course's import stands (the per-course progress indicator). */
 export type ImportStatus =
-  { state: "importing" } | { state: "imported"; title: string } | { state: "failed"; reason: string };
+  | { state: "importing"; progress?: string }
+  | { state: "imported"; title: string }
+  | { state: "failed"; reason: string };
 
 /** One line of the bulk-import summary. */
 export interface BulkResult {
@@ -95,7 +97,8 @@ export function useLmsImport(connection: LmsConnection, courses: readonly LmsCou
     setBulkResults(null);
     setStatus(course.id, { state: "importing" });
     try {
-      await finishSingle(course, await importLmsCourse(connection, course.id));
+      const progress = (text: string) => setStatus(course.id, { state: "importing", progress: text });
+      await finishSingle(course, await importLmsCourse(queryClient, connection, course.id, undefined, progress));
     } catch (error) {
       failSingle(course, error);
     }
@@ -107,7 +110,8 @@ export function useLmsImport(connection: LmsConnection, courses: readonly LmsCou
     setResolving(true);
     setStatus(course.id, { state: "importing" });
     try {
-      const outcome = await importLmsCourse(connection, course.id, mode);
+      const progress = (text: string) => setStatus(course.id, { state: "importing", progress: text });
+      const outcome = await importLmsCourse(queryClient, connection, course.id, mode, progress);
       setDuplicate(null);
       await finishSingle(course, outcome);
     } catch (error) {
@@ -127,7 +131,7 @@ export function useLmsImport(connection: LmsConnection, courses: readonly LmsCou
     setBulkRunning(true);
     setBulkResults(null);
     for (const c of chosen) setStatus(c.id, { state: "importing" });
-    const results = await importEach(connection, chosen, setStatus);
+    const results = await importEach(queryClient, connection, chosen, setStatus);
     setBulkRunning(false);
     setBulkResults(results);
     setSelected(new Set());
@@ -155,6 +159,7 @@ export function useLmsImport(connection: LmsConnection, courses: readonly LmsCou
 
 /** Imports each course, one start every BULK_IMPORT_DELAY_MS (SPEC §4, §9), each running while the next starts. */
 async function importEach(
+  queryClient: QueryClient,
   connection: LmsConnection,
   chosen: readonly LmsCourse[],
   setStatus: (id: string, status: ImportStatus) => void,
@@ -164,7 +169,8 @@ async function importEach(
       // One start every BULK_IMPORT_DELAY_MS (SPEC §4, §9), each running while the next starts.
       await sleep(index * BULK_IMPORT_DELAY_MS);
       try {
-        const outcome = await importLmsCourse(connection, course.id);
+        const progress = (text: string) => setStatus(course.id, { state: "importing", progress: text });
+        const outcome = await importLmsCourse(queryClient, connection, course.id, undefined, progress);
         if (outcome.kind === "duplicate") {
           const reason = `${outcome.duplicate.message.replace(/ Update the earlier import or create a copy\?$/, "")} Use this course's Import button to update it or create a copy.`;
           setStatus(course.id, { state: "failed", reason });

@@ -10,6 +10,7 @@ import { Badge } from "@/components/ui/badge";
 import { toast } from "@/hooks/use-toast";
 import { api, errorMessage, invalidateCourseLists, queryKeys } from "@/lib/api";
 import { cn } from "@/lib/utils";
+import { isAnalysisJob, waitForCourseJob } from "./analysis-job-progress";
 
 /** The colour band of a 0-100 score (SPEC §9): green >= 80, yellow 70-79, red below. */
 export function scoreBand(score: number): "green" | "yellow" | "red" {
@@ -57,7 +58,8 @@ export function GradeBadge({ grade, className }: { grade: QualityGradeDto; class
 }
 
 /**
- * Analyses courses: POST /api/courses/:id/analyze-quality. Tracks the ids whose request is
+ * Analyses courses: POST /api/courses/:id/analyze-quality (for a large course, the job it answers
+ * with is waited for; see analysis-job-progress.ts). Tracks the ids whose request is
  * pending (SPEC §4: marked while pending, unmarked on success or error), shows 'Analysis
  * Complete' / 'Analysis Failed' (SPEC §8) unless `quiet`, and refreshes the dashboard, the
  * course's quality page and the course list (progress counts the analysis).
@@ -74,7 +76,11 @@ export function useAnalyzeCourse() {
     });
 
   const mutation = useMutation({
-    mutationFn: ({ courseId }: { courseId: number; quiet?: boolean }) => api.quality.analyze(courseId),
+    mutationFn: async ({ courseId }: { courseId: number; quiet?: boolean }) => {
+      const answer = await api.quality.analyze(courseId);
+      // A large course is analysed as a job (202): wait for it, showing its progress (issue #13).
+      return isAnalysisJob(answer) ? waitForCourseJob(queryClient, courseId, answer) : answer;
+    },
     onMutate: ({ courseId }) => mark(courseId, true),
     onSuccess: async (result, { courseId, quiet }) => {
       if (!quiet) {

@@ -27,7 +27,8 @@ const module = (lessons: Lesson[]): CourseModule => ({
   orderIndex: 0,
   color: "#6366F1",
   lmsModuleId: null,
-  lessons,
+  // As the server lists them: with `hasContent` (issue #13).
+  lessons: lessons.map((l) => ({ ...l, hasContent: lessonHasContent(l) })),
 });
 const objective = { id: 1, courseId: 1, text: "x", orderIndex: 0, generatedBy: "ai", bloomLevel: null };
 

@@ -2,10 +2,11 @@
  * The "Course Development Progress" bars (DESIGN.md §3: real figures, not SPEC's fixed 85/70/40),
  * computed from the editor's data with the same notions as the server's progress formula
  * (server/services/progress/course-progress.ts): modules with lessons, lessons with content,
- * objectives toward 3, assessments present.
+ * objectives toward 3, assessments present. Lessons with content are the server's `hasContent`
+ * (lessonHasContent), so the module list needs no lesson bodies (issue #13).
  */
 import type { Assessment } from "@common/assessment-schemas";
-import { FULL_OBJECTIVES, MIN_LESSON_WORDS, lessonHasContent } from "@common/course-stats";
+import { FULL_OBJECTIVES, MIN_LESSON_WORDS } from "@common/course-stats";
 import type { CourseModule, LearningObjective } from "@common/editor-schemas";
 
 export interface ProgressBar {
@@ -26,7 +27,7 @@ export function developmentProgress(
 ): ProgressBar[] {
   const withLessons = modules.filter((m) => m.lessons.length > 0).length;
   const lessons = modules.flatMap((m) => m.lessons);
-  const withContent = lessons.filter(lessonHasContent).length;
+  const withContent = lessons.filter((l) => l.hasContent).length;
   const objectiveShare = Math.min(objectives.length, FULL_OBJECTIVES) / FULL_OBJECTIVES;
   // As the server counts them (issue #11): an assessment counts once it has a question.
   const withQuestions = assessments.filter((a) => a.questions.length > 0).length;
@@ -75,7 +76,7 @@ export function missingForFullProgress(
   }
   const empty = modules.filter((m) => m.lessons.length === 0).length;
   if (empty > 0) missing.push(`Add lessons to ${plural(empty, "module", "modules")}`);
-  const unwritten = modules.flatMap((m) => m.lessons).filter((l) => !lessonHasContent(l)).length;
+  const unwritten = modules.flatMap((m) => m.lessons).filter((l) => !l.hasContent).length;
   if (unwritten > 0) {
     missing.push(
       `Write ${plural(unwritten, "lesson", "lessons")}: ${MIN_LESSON_WORDS}+ words of real text, media, or a video link`,

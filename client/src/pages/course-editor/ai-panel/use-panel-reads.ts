@@ -31,7 +31,7 @@ export function structureSignature(
   assessments: readonly Assessment[],
 ): string {
   const lessons = modules.flatMap((m) => m.lessons);
-  const withContent = lessons.filter((l) => l.contentHtml.trim() !== "" || l.videoUrl).length;
+  const withContent = lessons.filter((l) => l.hasContent || l.videoUrl).length;
   const questions = assessments.reduce((n, a) => n + a.questions.length, 0);
   return [modules.length, lessons.length, withContent, objectives.length, assessments.length, questions].join(":");
 }

@@ -4,7 +4,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { DndContext, closestCenter, type DragEndEvent } from "@dnd-kit/core";
 import { SortableContext, arrayMove, verticalListSortingStrategy } from "@dnd-kit/sortable";
 import { Layers, LayoutTemplate, Plus, Sparkles } from "lucide-react";
-import type { CourseModule, Lesson } from "@common/editor-schemas";
+import type { CourseModule, ModuleLesson } from "@common/editor-schemas";
 import { ConfirmDeleteDialog } from "@/components/confirm-delete-dialog";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
@@ -21,7 +21,7 @@ import { REORDER_FAILED } from "./reorder";
 import { api } from "@/lib/api";
 import { useAddModule, useEditorMutation, useModules } from "../queries";
 
-type PendingDelete = { kind: "module"; module: CourseModule } | { kind: "lesson"; lesson: Lesson } | null;
+type PendingDelete = { kind: "module"; module: CourseModule } | { kind: "lesson"; lesson: ModuleLesson } | null;
 
 /** The Course Structure card: modules with their lessons, add, edit, delete and reorder. */
 export function CourseStructure({ courseId }: { courseId: number }) {

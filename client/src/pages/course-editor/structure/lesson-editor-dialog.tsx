@@ -1,7 +1,15 @@
 import { useId } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { LESSON_TYPES, type CourseModule, type CreateLessonInput, type Lesson } from "@common/editor-schemas";
+import { useQuery } from "@tanstack/react-query";
+import {
+  LESSON_TYPES,
+  type CourseModule,
+  type CreateLessonInput,
+  type Lesson,
+  type ModuleLesson,
+} from "@common/editor-schemas";
+import { Button } from "@/components/ui/button";
 import { FormDialogFooter } from "@/components/form-dialog-footer";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { FieldError, invalidProps } from "@/components/ui/field-error";
@@ -9,7 +17,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { LabeledSelect } from "@/components/ui/labeled-select";
 import { LESSON_TYPE_LABELS } from "../lesson-meta";
-import { api } from "@/lib/api";
+import { api, errorMessage, queryKeys } from "@/lib/api";
 import { useAssessments, useEditorMutation } from "../queries";
 import { AssessmentLessonFields, TextLessonFields, VideoLessonFields } from "./lesson-body-fields";
 import { lessonFormDefaults, lessonFormSchema, toLessonBody, type LessonFormValues } from "./lesson-form-schema";
@@ -17,7 +25,8 @@ import { lessonFormDefaults, lessonFormSchema, toLessonBody, type LessonFormValu
 /** Which lesson the dialog edits: `lesson: null` adds a new one to `module`. */
 export interface LessonEditorTarget {
   module: CourseModule;
-  lesson: Lesson | null;
+  /** As the module list has it: without its body, which the dialog reads (GET /api/lessons/:id). */
+  lesson: ModuleLesson | null;
 }
 
 export function LessonEditorDialog({
@@ -42,7 +51,7 @@ export function LessonEditorDialog({
         }}
       >
         {target && (
-          <LessonForm
+          <LessonLoader
             key={`${target.module.id}-${target.lesson?.id ?? "new"}`}
             courseId={courseId}
             target={target}
@@ -54,7 +63,11 @@ export function LessonEditorDialog({
   );
 }
 
-function LessonForm({
+/**
+ * Reads the lesson's body when the dialog opens an existing lesson (module lists leave bodies out,
+ * issue #13), then shows the form.
+ */
+function LessonLoader({
   courseId,
   target,
   onClose,
@@ -63,8 +76,49 @@ function LessonForm({
   target: LessonEditorTarget;
   onClose: () => void;
 }) {
+  const lessonId = target.lesson?.id ?? null;
+  const { data, isError, error, refetch } = useQuery({
+    queryKey: queryKeys.lesson(lessonId ?? 0),
+    queryFn: () => api.lessons.get(lessonId ?? 0),
+    enabled: lessonId !== null,
+    staleTime: 0,
+    gcTime: 0,
+  });
+  if (lessonId === null)
+    return <LessonForm courseId={courseId} module={target.module} lesson={null} onClose={onClose} />;
+  if (data) return <LessonForm courseId={courseId} module={target.module} lesson={data} onClose={onClose} />;
+  return (
+    <DialogHeader className="pr-8">
+      <DialogTitle>Edit Lesson</DialogTitle>
+      <DialogDescription>Module: {target.module.title}</DialogDescription>
+      {isError ? (
+        <div role="alert" className="space-y-3 text-sm text-red-800">
+          <p>{errorMessage(error, "Could not load the lesson.")}</p>
+          <Button type="button" variant="outline" onClick={() => void refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : (
+        <p role="status" className="text-sm text-gray-700">
+          Loading the lesson...
+        </p>
+      )}
+    </DialogHeader>
+  );
+}
+
+function LessonForm({
+  courseId,
+  module,
+  lesson,
+  onClose,
+}: {
+  courseId: number;
+  module: CourseModule;
+  lesson: Lesson | null;
+  onClose: () => void;
+}) {
   const id = useId();
-  const { module, lesson } = target;
   const { assessments } = useAssessments(courseId);
   const {
     register,

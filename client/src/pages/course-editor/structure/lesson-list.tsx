@@ -3,7 +3,7 @@ import { DndContext, closestCenter, type DragEndEvent } from "@dnd-kit/core";
 import { SortableContext, arrayMove, useSortable, verticalListSortingStrategy } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
 import { Pencil, Trash2 } from "lucide-react";
-import type { CourseModule, Lesson } from "@common/editor-schemas";
+import type { CourseModule, ModuleLesson } from "@common/editor-schemas";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/hooks/use-toast";
 import { queryKeys } from "@/lib/api";
@@ -36,7 +36,7 @@ export function SortableLessonList({
   const key = queryKeys.courseModules(courseId);
   const { lessons } = module;
 
-  const setLessons = (next: Lesson[]) =>
+  const setLessons = (next: ModuleLesson[]) =>
     queryClient.setQueryData<CourseModule[] | null>(key, (old) =>
       old?.map((m) => (m.id === module.id ? { ...m, lessons: next } : m)),
     );
@@ -90,7 +90,7 @@ function SortableLessonRow({
   actions,
 }: {
   module: CourseModule;
-  lesson: Lesson;
+  lesson: ModuleLesson;
   actions: ModuleCardActions;
 }) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({

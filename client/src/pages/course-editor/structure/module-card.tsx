@@ -3,7 +3,7 @@ import { MODULE_PREVIEW_LESSONS } from "@common/constants";
 import { useSortable } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
 import { ChevronDown, Pencil, Plus, Trash2 } from "lucide-react";
-import type { CourseModule, Lesson } from "@common/editor-schemas";
+import type { CourseModule, ModuleLesson } from "@common/editor-schemas";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -18,8 +18,8 @@ import { useModuleLinkTarget } from "./link-target";
 
 export interface ModuleCardActions {
   onAddLesson: (module: CourseModule) => void;
-  onEditLesson: (module: CourseModule, lesson: Lesson) => void;
-  onDeleteLesson: (lesson: Lesson) => void;
+  onEditLesson: (module: CourseModule, lesson: ModuleLesson) => void;
+  onDeleteLesson: (lesson: ModuleLesson) => void;
   onDelete: (module: CourseModule) => void;
   /** A module just added with Add Module: its Edit button takes focus once it is shown (issue #9). */
   focusModuleId?: number | null;
@@ -187,7 +187,7 @@ function ModuleCard({
   );
 }
 
-function LessonPreviewRow({ lesson }: { lesson: Lesson }) {
+function LessonPreviewRow({ lesson }: { lesson: ModuleLesson }) {
   const Icon = LESSON_TYPE_ICONS[lesson.type];
   return (
     <li className="flex items-start gap-2 text-sm text-gray-700">

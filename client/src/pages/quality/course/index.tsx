@@ -12,6 +12,8 @@ import { useDocumentTitle } from "@/hooks/use-document-title";
 import { api, errorMessage, errorStatus, queryKeys } from "@/lib/api";
 import { cn } from "@/lib/utils";
 import { GradeBadge, formatAnalyzedAt, scoreBarClass, scoreTextClass, useAnalyzeCourse } from "../quality-shared";
+import { courseJobProgressText, useCourseAnalysisJob } from "../analysis-job-progress";
+import type { AnalysisJobDto } from "@common/quality";
 
 import { AccessibilityIssues } from "./accessibility-issues";
 import { CoverageMatrix } from "./coverage-matrix";
@@ -43,6 +45,7 @@ export default function CourseQualityPage() {
     retry: (count, err) => errorStatus(err) !== 404 && count < 1,
   });
   const { analyzing, analyze } = useAnalyzeCourse();
+  const job = useCourseAnalysisJob(courseId);
   const notFound = courseId === null || errorStatus(error) === 404;
   useDocumentTitle(
     notFound ? "Course Not Found" : data ? `${data.course.title}: Quality` : isLoading ? "Loading quality" : "Quality",
@@ -82,7 +85,8 @@ export default function CourseQualityPage() {
     );
   }
 
-  const isAnalyzing = analyzing.has(data.course.id);
+  const runningJob = job?.status === "running" ? job : null;
+  const isAnalyzing = analyzing.has(data.course.id) || runningJob !== null;
   const analyzeButton = (label: string) => (
     <Button onClick={() => void analyze(data.course.id)} disabled={isAnalyzing}>
       <RefreshCw className={cn(isAnalyzing && "motion-safe:animate-spin")} aria-hidden="true" />
@@ -103,6 +107,7 @@ export default function CourseQualityPage() {
           </>
         }
       />
+      <JobProgress job={runningJob} />
 
       {!latest ? (
         <Card className="flex flex-col items-center px-4 py-16 text-center">
@@ -207,5 +212,30 @@ function Summary({ courseId, latest }: { courseId: number; latest: QualityAnalys
         </ResponsiveContainer>
       </div>
     </Card>
+  );
+}
+
+/**
+ * The progress of a large course's analysis job (issue #13), e.g. "Analyzing lesson 300 of
+ * 1,000", with a bar; it runs on the server, so the author may leave and come back.
+ */
+function JobProgress({ job }: { job: AnalysisJobDto | null }) {
+  const text = job ? courseJobProgressText(job) : "";
+  return (
+    <div role="status" aria-live="polite" className={cn(job && "mb-6")}>
+      {job && (
+        <Card className="p-4">
+          <p className="text-sm font-medium text-gray-900">{text}</p>
+          <Progress
+            value={job.lessons.total > 0 ? (100 * job.lessons.done) / job.lessons.total : 0}
+            aria-label="Analysis progress"
+            className="mt-2"
+          />
+          <p className="mt-2 text-sm text-gray-700">
+            A large course is analysed in the background: you can leave this page and come back.
+          </p>
+        </Card>
+      )}
+    </div>
   );
 }
