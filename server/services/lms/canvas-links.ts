@@ -114,6 +114,11 @@ function whyNotImported(wanted: Wanted): string {
   if (wanted.kind === "other_course") return `it points to ${what}, not the course imported`;
   if (wanted.kind === "syllabus") return `it points to ${what}, which the import does not read`;
   if (wanted.kind === "elsewhere") return `it points to ${what}, which a course here does not have`;
+  if (wanted.kind === "module")
+    return `it points to ${what}, which is not among the modules Canvas listed for the course`;
+  if (wanted.kind === "module_item") {
+    return `it points to ${what}, which is not among the items of the modules Canvas listed for the course`;
+  }
   return `it points to ${what}, which was not imported (only items placed in modules are imported)`;
 }
 
