@@ -139,6 +139,7 @@ async function readItem(
         lesson: textLesson(title, html(data?.message)),
         assessment: null,
         warnings: [],
+        // A graded topic's assignment (DiscussionTopic `assignment_id`): links to it open the topic.
         ...(data?.assignment_id != null && { aliases: [`assignments:${data.assignment_id}`] }),
       };
     }
@@ -185,6 +186,7 @@ async function readQuiz(
     title?: string;
     description?: string | null;
     quiz_type?: string;
+    /** A graded quiz's assignment: Canvas sends it, its Quiz object doc does not list it (read when present). */
     assignment_id?: number | string | null;
   }>(`${coursePath}/quizzes/${id}`);
   const warnings: string[] = [];
