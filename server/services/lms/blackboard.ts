@@ -14,8 +14,9 @@ import {
 } from "./describe-failure.ts";
 import { LmsHttpClient, type FailedResponse, type LmsResponse } from "./http.ts";
 import { readAllPages } from "./http-pagination.ts";
-import { RestFiles, type RestFileRef } from "./rest-files.ts";
-import { escapeHtml, sanitizeImportedHtml } from "./sanitize.ts";
+import { FILE, FOLDER, handlerOf, mapBlackboardItem, ultraBodyLesson, type MapContext } from "./blackboard-items.ts";
+import { RestFiles } from "./rest-files.ts";
+import { sanitizeImportedHtml } from "./sanitize.ts";
 import {
   LmsError,
   type ImportedAssessment,
@@ -28,19 +29,8 @@ import {
   type LmsUser,
   type ProgressListener,
 } from "./types.ts";
-import { findEmbeddedVideo, isVideoUrl } from "./video.ts";
 
 const API = "/learn/api/public/v1";
-const FOLDER = "resource/x-bb-folder";
-const FILE = "resource/x-bb-file";
-
-/** What mapping items needs besides the item: the import's warnings, files, and file attachments. */
-interface MapContext {
-  warnings: string[];
-  files: RestFiles;
-  /** Attachments of each x-bb-file item by content id (absent: the list could not be read). */
-  attachments: Map<string, RestFileRef[]>;
-}
 
 interface BbPage<T> {
   results?: T[];
@@ -71,14 +61,6 @@ const BLACKBOARD_ADVICE: Record<LmsAdviceKind, string> = {
   not_found:
     "Blackboard could not find that course or content. Check that it still exists and that you are enrolled in it, then refresh the course list.",
 };
-
-function handlerOf(content: BbContent): string {
-  return content.contentHandler?.id ?? "";
-}
-
-function textLesson(title: string, contentHtml: string): ImportedLesson {
-  return { title, type: "text", contentHtml, videoUrl: null, captionsUrl: null, durationMinutes: null };
-}
 
 function plainText(html: string | null | undefined): string | null {
   const text = sanitizeImportedHtml(html)
@@ -190,7 +172,7 @@ export class BlackboardConnector implements LmsConnector {
     const seen = new Set<string>();
     const addLessons = (moduleIndex: number, items: BbContent[], target: ImportedLesson[]) => {
       for (const item of items) {
-        const mapped = this.mapItem(item, context);
+        const mapped = mapBlackboardItem(item, context);
         if (mapped.assessment) {
           assessments.push({ ...mapped.assessment, moduleIndex });
           target.push({ ...mapped.lesson, assessmentIndex: assessments.length - 1 });
@@ -210,9 +192,7 @@ export class BlackboardConnector implements LmsConnector {
           lmsModuleId: item.id,
           title: item.title?.trim() || `Module ${modules.length + 1}`,
           description: plainText(item.description ?? item.body),
-          lessons: ownBody
-            ? [textLesson(item.title?.trim() || "Untitled", this.lessonHtml(ownBody, item, context))]
-            : [],
+          lessons: ownBody ? [ultraBodyLesson(item, ownBody, context)] : [],
         };
         modules.push(module);
         addLessons(modules.length - 1, items, module.lessons);
@@ -280,74 +260,6 @@ export class BlackboardConnector implements LmsConnector {
       }),
     );
     return new Map(parents.map((parent, i) => [parent, lists[i] ?? []]));
-  }
-
-  /** An item's body HTML, its Content Collection links given to `files`, sanitised. */
-  private lessonHtml(html: string | null | undefined, item: BbContent, context: MapContext): string {
-    return sanitizeImportedHtml(context.files.rewrite(html, item.title?.trim() || "Untitled"));
-  }
-
-  private mapItem(
-    item: BbContent,
-    context: MapContext,
-  ): { lesson: ImportedLesson; assessment?: Omit<ImportedAssessment, "moduleIndex"> } {
-    const { warnings, files } = context;
-    const title = item.title?.trim() || "Untitled";
-    const body = this.lessonHtml(item.body, item, context);
-    const handler = handlerOf(item);
-    switch (handler) {
-      case FOLDER:
-        // A sub-folder inside a module: a heading; its children follow it (orderTree).
-        return { lesson: textLesson(title, body) };
-      case "resource/x-bb-document": {
-        const video = findEmbeddedVideo(body);
-        return {
-          lesson: video ? { ...textLesson(title, body), type: "video", videoUrl: video } : textLesson(title, body),
-        };
-      }
-      case "resource/x-bb-externallink": {
-        const url = item.contentHandler?.url ?? "";
-        if (isVideoUrl(url)) return { lesson: { ...textLesson(title, body), type: "video", videoUrl: url } };
-        const link = url ? sanitizeImportedHtml(`<p><a href="${escapeHtml(url)}">${escapeHtml(title)}</a></p>`) : "";
-        return { lesson: textLesson(title, [body, link].filter(Boolean).join("\n")) };
-      }
-      case "resource/x-bb-asmt-test-link":
-      case "resource/x-bb-assignment": {
-        const isTest = handler === "resource/x-bb-asmt-test-link";
-        warnings.push(
-          `${isTest ? "Test" : "Assignment"} "${title}" was imported without questions: Blackboard's REST API does not expose them. Add the questions in the editor or import a Common Cartridge export of the course.`,
-        );
-        return {
-          lesson: {
-            ...textLesson(title, body || this.lessonHtml(item.description, item, context)),
-            type: "assessment",
-          },
-          assessment: { title, type: isTest ? "quiz" : "assignment", questions: [] },
-        };
-      }
-      case FILE: {
-        // Its attachments are stored in the course and linked (issue #12).
-        const attachments = context.attachments.get(item.id);
-        if (attachments?.length === 0)
-          warnings.push(`File "${title}" was not copied from Blackboard: it has no attachment.`);
-        const links = (attachments ?? []).map(
-          (ref) => `<p><a href="${files.add(ref, title)}">${escapeHtml(ref.name ?? title)}</a></p>`,
-        );
-        return { lesson: textLesson(title, [body, sanitizeImportedHtml(links.join(""))].filter(Boolean).join("\n")) };
-      }
-      case "resource/x-bb-forumlink":
-        return { lesson: textLesson(title, body || this.lessonHtml(item.description, item, context)) };
-      case "resource/x-bb-blti-link":
-        warnings.push(`"${title}" is an external tool (LTI); only a note about it was imported.`);
-        return { lesson: textLesson(title, body || "<p>This lesson opens an external tool in Blackboard.</p>") };
-      default:
-        if (handler !== "resource/x-bb-courselink") {
-          warnings.push(
-            `"${title}" has a Blackboard content type we do not import (${handler || "unknown"}); only its text was kept.`,
-          );
-        }
-        return { lesson: textLesson(title, body) };
-    }
   }
 
   /**

@@ -2,14 +2,22 @@
  * What one Canvas module item becomes (LMS.md "Mapping we use"): pages, discussions and
  * assignments become text or assessment lessons, quizzes assessments with their questions,
  * files a link to the file copied into the course (issue #12; video files stay in Canvas),
- * external tools a link with a warning. Links to Canvas files in their HTML go to RestFiles.
+ * external tools a link with a warning. Links to Canvas files in their HTML go to RestFiles,
+ * links to other items of the course to CanvasLinks; the lesson lists both (`references`).
  */
 import { canvasFileRef, type CanvasFileMeta } from "./canvas-files.ts";
 import { CANVAS_TEXT_ONLY_QUESTION, mapCanvasQuestion, type CanvasQuestion } from "./canvas-questions.ts";
+import type { CanvasLinks } from "./canvas-links.ts";
 import type { LmsHttpClient } from "./http.ts";
 import type { RestFiles } from "./rest-files.ts";
 import { escapeHtml, sanitizeImportedHtml } from "./sanitize.ts";
-import { LmsError, type ImportedAssessment, type ImportedLesson, type ImportedQuestion } from "./types.ts";
+import {
+  LmsError,
+  type ImportedAssessment,
+  type ImportedLesson,
+  type ImportedQuestion,
+  type LessonReference,
+} from "./types.ts";
 import { findEmbeddedVideo, isVideoContentType, isVideoUrl } from "./video.ts";
 
 export interface CanvasModuleItem {
@@ -29,6 +37,8 @@ export interface ItemResult {
   lesson: ImportedLesson | null;
   assessment: Omit<ImportedAssessment, "moduleIndex"> | null;
   warnings: string[];
+  /** Other `<collection>:<id>` keys links may use for it (a graded quiz's or topic's `assignments:<id>`). */
+  aliases?: string[];
 }
 
 /** What the item readers need from the connector: its HTTP client and its list reader. */
@@ -41,6 +51,9 @@ export interface CanvasReader {
 /**
  * Reads one module item's content and maps it (LMS.md "Mapping we use").
  * @param files - where links to Canvas files are collected (absent: links are left to the sanitiser)
+ * @param links - where links to the course's other items are collected (absent: likewise)
+ * @returns the item's lesson (with the `references` its HTML makes to files and items), its
+ *   assessment, warnings
  * @throws LmsError when a request for the item fails (the connector isolates it)
  */
 export async function readCanvasItemContent(
@@ -49,9 +62,28 @@ export async function readCanvasItemContent(
   item: CanvasModuleItem,
   title: string,
   files?: RestFiles,
+  links?: CanvasLinks,
+): Promise<ItemResult> {
+  const references: LessonReference[] = [];
+  const html = (raw: string | null | undefined) => {
+    const withFiles = files ? files.rewrite(raw, title, references) : (raw ?? "");
+    return sanitizeImportedHtml(links ? links.rewrite(withFiles, references) : withFiles);
+  };
+  const result = await readItem(reader, coursePath, item, title, html, files, references);
+  if (result.lesson && references.length > 0) result.lesson.references = references;
+  return result;
+}
+
+async function readItem(
+  reader: CanvasReader,
+  coursePath: string,
+  item: CanvasModuleItem,
+  title: string,
+  html: (raw: string | null | undefined) => string,
+  files: RestFiles | undefined,
+  references: LessonReference[],
 ): Promise<ItemResult> {
   const id = encodeURIComponent(String(item.content_id ?? ""));
-  const html = (raw: string | null | undefined) => sanitizeImportedHtml(files ? files.rewrite(raw, title) : raw);
   switch (item.type) {
     case "Page": {
       const { data } = await reader.http.getJson<{ body?: string | null }>(
@@ -83,7 +115,10 @@ export async function readCanvasItemContent(
         };
       }
       if (files && data?.url) {
-        const placeholder = files.add(canvasFileRef(reader.http, String(item.content_id), null, data), title);
+        // The file as Canvas's course pages name it (the item's html_url is the module item's page).
+        const from = `${coursePath.replace(/^\/api\/v1/, "")}/files/${item.content_id}`;
+        const ref = canvasFileRef(reader.http, String(item.content_id), null, data);
+        const placeholder = files.add(ref, title, { references, from });
         return {
           lesson: textLesson(title, linkHtml(placeholder, data.display_name ?? title)),
           assessment: null,
@@ -97,8 +132,16 @@ export async function readCanvasItemContent(
       };
     }
     case "Discussion": {
-      const { data } = await reader.http.getJson<{ message?: string | null }>(`${coursePath}/discussion_topics/${id}`);
-      return { lesson: textLesson(title, html(data?.message)), assessment: null, warnings: [] };
+      const { data } = await reader.http.getJson<{ message?: string | null; assignment_id?: number | string | null }>(
+        `${coursePath}/discussion_topics/${id}`,
+      );
+      return {
+        lesson: textLesson(title, html(data?.message)),
+        assessment: null,
+        warnings: [],
+        // A graded topic's assignment (DiscussionTopic `assignment_id`): links to it open the topic.
+        ...(data?.assignment_id != null && { aliases: [`assignments:${data.assignment_id}`] }),
+      };
     }
     case "Assignment": {
       const { data } = await reader.http.getJson<{ name?: string; description?: string | null }>(
@@ -139,9 +182,13 @@ async function readQuiz(
   title: string,
   html: (raw: string | null | undefined) => string,
 ): Promise<ItemResult> {
-  const { data: quiz } = await reader.http.getJson<{ title?: string; description?: string | null; quiz_type?: string }>(
-    `${coursePath}/quizzes/${id}`,
-  );
+  const { data: quiz } = await reader.http.getJson<{
+    title?: string;
+    description?: string | null;
+    quiz_type?: string;
+    /** A graded quiz's assignment: Canvas sends it, its Quiz object doc does not list it (read when present). */
+    assignment_id?: number | string | null;
+  }>(`${coursePath}/quizzes/${id}`);
   const warnings: string[] = [];
   const questions: ImportedQuestion[] = [];
   try {
@@ -191,6 +238,7 @@ async function readQuiz(
       questions,
     },
     warnings,
+    ...(quiz?.assignment_id != null && { aliases: [`assignments:${quiz.assignment_id}`] }),
   };
 }
 

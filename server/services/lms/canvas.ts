@@ -15,6 +15,7 @@ import { connectorHttpClient, isItemFailure, rethrowAsNotThisLms } from "./descr
 import { LmsHttpClient, type LmsResponse } from "./http.ts";
 import { readAllPages } from "./http-pagination.ts";
 import { canvasFileRecogniser } from "./canvas-files.ts";
+import { CanvasLinks } from "./canvas-links.ts";
 import { RestFiles } from "./rest-files.ts";
 import {
   LmsError,
@@ -148,11 +149,12 @@ export class CanvasConnector implements LmsConnector, CanvasReader {
     const total = itemLists.reduce((n, items) => n + items.length, 0);
     let done = 0;
     const files = new RestFiles(this.http, "Canvas", canvasFileRecogniser(this.http));
+    const links = new CanvasLinks(this.http, [courseId, ...(course?.id !== undefined ? [String(course.id)] : [])]);
     const results = await Promise.all(
       itemLists.map((items) =>
         Promise.all(
           items.map(async (item) => {
-            const result = await this.readItem(coursePath, item, files);
+            const result = await this.readItem(coursePath, item, files, links);
             onProgress?.({ phase: "items", done: ++done, total });
             return result;
           }),
@@ -163,9 +165,11 @@ export class CanvasConnector implements LmsConnector, CanvasReader {
     const assessments: ImportedAssessment[] = [];
     const importedModules: ImportedModule[] = modules.map((m, moduleIndex) => {
       const lessons: ImportedLesson[] = [];
-      for (const result of results[moduleIndex] ?? []) {
+      for (const [itemIndex, result] of (results[moduleIndex] ?? []).entries()) {
         warnings.push(...result.warnings);
         if (!result.lesson) continue;
+        const item = itemLists[moduleIndex]![itemIndex]!;
+        links.lessonRead(item, { moduleIndex, lessonIndex: lessons.length }, result.aliases);
         if (result.assessment) {
           assessments.push({ ...result.assessment, moduleIndex });
           lessons.push({ ...result.lesson, assessmentIndex: assessments.length - 1 });
@@ -187,6 +191,8 @@ export class CanvasConnector implements LmsConnector, CanvasReader {
       warnings,
       files: files.files,
       sourceFileCount: files.referencedCount,
+      // Links between the course's items: which lesson or module each points at (issue #12).
+      links: links.resolve(importedModules),
     };
   }
 
@@ -247,10 +253,15 @@ export class CanvasConnector implements LmsConnector, CanvasReader {
     });
   }
 
-  private async readItem(coursePath: string, item: CanvasModuleItem, files: RestFiles): Promise<ItemResult> {
+  private async readItem(
+    coursePath: string,
+    item: CanvasModuleItem,
+    files: RestFiles,
+    links: CanvasLinks,
+  ): Promise<ItemResult> {
     const title = item.title?.trim() || "Untitled";
     try {
-      return await readCanvasItemContent(this, coursePath, item, title, files);
+      return await readCanvasItemContent(this, coursePath, item, title, files, links);
     } catch (error) {
       // One missing, forbidden, broken or oversized item does not sink the whole import.
       if (!isItemFailure(error, this.http)) throw error;

@@ -1,6 +1,7 @@
 /**
  * Links between an import's lessons (issue #12): once the course is written and its lessons have
- * ids, each link placeholder (`https://course-link.invalid/<n>`, common-cartridge/course-links.ts)
+ * ids, each link placeholder (`https://course-link.invalid/<n>`, common-cartridge/course-links.ts
+ * for cartridges, canvas-links.ts for Canvas REST imports)
  * becomes the course editor's URL of its target, `/course/<course id>#lesson-<lesson id>` (or
  * `#module-<module id>`, or the course itself; SPEC §2 route `/course/{courseId}`; the editor
  * opens the lesson's module and shows the lesson), and a link whose target is not in the course

@@ -18,7 +18,7 @@ import { cleanFileName, mimeTypeOf, sniffImageType } from "../files/mime.ts";
 import { FILE_PLACEHOLDER_ORIGIN } from "./common-cartridge/cartridge-files.ts";
 import { formatBytes } from "./http-body.ts";
 import type { LmsHttpClient } from "./http.ts";
-import { LmsError, type ImportedFile } from "./types.ts";
+import { LmsError, type ImportedFile, type LessonReference } from "./types.ts";
 
 /** What fetching a file gave: its name (from the LMS), the type the LMS declared, the bytes. */
 export interface FetchedFile {
@@ -51,6 +51,14 @@ interface Entry {
   placeholder: string;
   /** Titles of the lessons that use it, in order. */
   usedIn: string[];
+}
+
+/**
+ * Adds a reference a lesson makes to its list (once per kind and `from`), for the import
+ * report's "Changed" section (import-links.ts linkImportedLessons reads `ImportedLesson.references`).
+ */
+export function recordReference(into: LessonReference[] | undefined, reference: LessonReference): void {
+  if (into && !into.some((r) => r.kind === reference.kind && r.from === reference.from)) into.push(reference);
 }
 
 /** Files downloaded at once (the LMS client allows 4 requests in flight per import). */
@@ -148,26 +156,47 @@ export class RestFiles {
    * The raw (unsanitised) HTML with each reference to a file of the LMS replaced by the file's
    * placeholder; everything else, alt text included, unchanged.
    * @param lessonTitle - named in warnings about the file
+   * @param references - the lesson's references: each file it names is added (an image for a
+   *   `src`, a file for an `href`; Canvas's `data-api-endpoint` repeats one of those and is not)
    */
-  rewrite(html: string | null | undefined, lessonTitle: string): string {
+  rewrite(html: string | null | undefined, lessonTitle: string, references?: LessonReference[]): string {
     if (!html) return "";
     return html.replace(ATTRIBUTE, (whole, name: string, equals: string, double?: string, single?: string) => {
-      const ref = this.recognise(decodeEntities(double ?? single ?? ""));
-      return ref ? `${name}${equals}"${this.add(ref, lessonTitle)}"` : whole;
+      const from = decodeEntities(double ?? single ?? "");
+      const ref = this.recognise(from);
+      if (!ref) return whole;
+      const attribute = name.toLowerCase();
+      const kind = attribute === "src" ? "image" : "file";
+      const placeholder = this.add(
+        ref,
+        lessonTitle,
+        attribute === "data-api-endpoint" ? undefined : { references, from, kind },
+      );
+      return `${name}${equals}"${placeholder}"`;
     });
   }
 
   /**
    * Registers a file a lesson uses (an attachment, a file placed as a module item).
+   * @param reference - where to record the use for the report: the lesson's list, the file as the
+   *   source named it (a URL, or the LMS's path of a module item or attachment) and its kind
    * @returns its placeholder URL (the same for every use)
    */
-  add(ref: RestFileRef, lessonTitle: string): string {
+  add(
+    ref: RestFileRef,
+    lessonTitle: string,
+    reference?: { references: LessonReference[] | undefined; from: string; kind?: "image" | "file" },
+  ): string {
     let entry = this.entries.get(ref.key);
     if (!entry) {
       entry = { ref, placeholder: `${FILE_PLACEHOLDER_ORIGIN}${this.entries.size + 1}`, usedIn: [] };
       this.entries.set(ref.key, entry);
     }
     if (!entry.usedIn.includes(lessonTitle)) entry.usedIn.push(lessonTitle);
+    if (reference) {
+      const { references, from, kind = "file" } = reference;
+      recordReference(references, { kind, from, placeholder: entry.placeholder });
+    }
     return entry.placeholder;
   }
 

@@ -36,9 +36,14 @@ export interface FakeCanvasCourse {
   start_at?: string | null;
   modules: FakeCanvasModule[];
   pages: Record<string, { title: string; body: string }>;
-  quizzes: Record<number, { title: string; description: string; quiz_type?: string; questions: unknown[] }>;
+  /** `assignment_id`: the assignment of a graded quiz (Canvas's Quiz object). */
+  quizzes: Record<
+    number,
+    { title: string; description: string; quiz_type?: string; questions: unknown[]; assignment_id?: number }
+  >;
   assignments: Record<number, { name: string; description: string }>;
-  discussions: Record<number, { title: string; message: string }>;
+  /** `assignment_id`: the assignment of a graded discussion (Canvas's DiscussionTopic object). */
+  discussions: Record<number, { title: string; message: string; assignment_id?: number }>;
   /** Course files by id (GET /api/v1/courses/:id/files/:id; `/files/:id/download`). */
   files?: Record<number, FakeCanvasFile>;
 }
@@ -122,6 +127,11 @@ export function sendJson(
 ) {
   res.writeHead(status, { "Content-Type": "application/json; charset=utf-8", ...headers });
   res.end((prefix ? "while(1);" : "") + JSON.stringify(body));
+}
+
+/** `$CANVAS_ORIGIN$` in a fixture's HTML becomes this server's origin (Canvas writes absolute links to itself). */
+function withOrigin(html: string, url: URL): string {
+  return html.replaceAll("$CANVAS_ORIGIN$", url.origin);
 }
 
 /** Starts the fake Canvas. */
@@ -220,8 +230,7 @@ export async function startFakeCanvas(options: FakeCanvasOptions): Promise<FakeS
     r = /^\/pages\/([^/]+)$/.exec(rest);
     if (r) {
       const page = course.pages[decodeURIComponent(r[1] ?? "")];
-      // `$CANVAS_ORIGIN$` in a fixture body becomes this server's origin (Canvas writes absolute file links).
-      const body = page?.body.replaceAll("$CANVAS_ORIGIN$", url.origin);
+      const body = page ? withOrigin(page.body, url) : undefined;
       return page ? json(res, 200, { url: r[1], title: page.title, body, published: true }) : notFound(res);
     }
     r = /^\/quizzes\/(\d+)(\/questions)?$/.exec(rest);
@@ -232,19 +241,22 @@ export async function startFakeCanvas(options: FakeCanvasOptions): Promise<FakeS
       return json(res, 200, {
         id: Number(r[1]),
         title: quiz.title,
-        description: quiz.description,
+        description: withOrigin(quiz.description, url),
         quiz_type: quiz.quiz_type ?? "assignment",
+        assignment_id: quiz.assignment_id ?? null,
       });
     }
     r = /^\/assignments\/(\d+)$/.exec(rest);
     if (r) {
       const a = course.assignments[Number(r[1])];
-      return a ? json(res, 200, { id: Number(r[1]), ...a }) : notFound(res);
+      return a
+        ? json(res, 200, { id: Number(r[1]), ...a, description: withOrigin(a.description, url) })
+        : notFound(res);
     }
     r = /^\/discussion_topics\/(\d+)$/.exec(rest);
     if (r) {
       const d = course.discussions[Number(r[1])];
-      return d ? json(res, 200, { id: Number(r[1]), ...d }) : notFound(res);
+      return d ? json(res, 200, { id: Number(r[1]), ...d, message: withOrigin(d.message, url) }) : notFound(res);
     }
     return notFound(res);
   }, options.delayMs);
