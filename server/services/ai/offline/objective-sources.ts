@@ -137,6 +137,30 @@ function runningCaseOf(text: string, whole: string): string {
   return midSentence.test(whole) ? text : text.replace(/^\p{Lu}/u, (c) => c.toLowerCase());
 }
 
+/**
+ * A clause as an objective writes it: "A surface must be cleaned" -> "a surface ..."; a two-word
+ * name keeps its capital ("Juan Linz argued"); else the lesson text decides ({@link runningCaseOf}).
+ */
+function clauseCase(clause: string, pos: readonly string[], text: string): string {
+  if (pos[0] === "PROPN" && pos[1] === "PROPN") return clause;
+  return runningCaseOf(
+    clause.replace(/^(?:A|An|The)\s/, (d) => d.toLowerCase()),
+    text,
+  );
+}
+
+/** Clauses in order, each once (by lower case), with their module. */
+function clauseCollector() {
+  const out: { clause: string; module: number }[] = [];
+  const seen = new Set<string>();
+  const add = (clause: string, module: number) => {
+    if (seen.has(clause.toLowerCase())) return;
+    seen.add(clause.toLowerCase());
+    out.push({ clause, module });
+  };
+  return { out, add };
+}
+
 /** Words that make a clause lean on another sentence or address the reader: no objective stands on it. */
 const LEANING_SUBJECT =
   /^(?:it|its|they|them|their|this|that|these|those|he|she|his|her|we|you|your|our|i|there|here|such|both|each|one|some|many|most|others?|which|so|then|thus|therefore|however|also|and|but|or)$/i;
@@ -154,8 +178,7 @@ const LEANING_SUBJECT =
  * @returns each clause once, without its final stop, with its module
  */
 export function reasonClauses(modules: readonly { text: string }[]): { clause: string; module: number }[] {
-  const out: { clause: string; module: number }[] = [];
-  const seen = new Set<string>();
+  const { out, add } = clauseCollector();
   const nlp = wink();
   modules.forEach((m, module) => {
     for (const sentence of m.text.split(/(?<=[.!?])\s+/)) {
@@ -192,17 +215,7 @@ export function reasonClauses(modules: readonly { text: string }[]): { clause: s
       )
         continue;
       if (!pos.slice(0, verbAt).some((p) => p === "NOUN" || p === "PROPN")) continue;
-      // "A surface must be cleaned" -> "a surface ..."; a two-word name keeps its capital ("Juan Linz argued"); else the text decides (runningCaseOf).
-      const text =
-        pos[0] === "PROPN" && pos[1] === "PROPN"
-          ? clause
-          : runningCaseOf(
-              clause.replace(/^(?:A|An|The)\s/, (d) => d.toLowerCase()),
-              m.text,
-            );
-      if (seen.has(text.toLowerCase())) continue;
-      seen.add(text.toLowerCase());
-      out.push({ clause: text, module });
+      add(clauseCase(clause, pos, m.text), module);
     }
   });
   return out;
@@ -247,8 +260,7 @@ export function namedRules(modules: readonly { text: string }[]): { text: string
  * @returns each clause once, with its module
  */
 export function mechanismClauses(modules: readonly { text: string }[]): { clause: string; module: number }[] {
-  const out: { clause: string; module: number }[] = [];
-  const seen = new Set<string>();
+  const { out, add } = clauseCollector();
   const nlp = wink();
   modules.forEach((m, module) => {
     for (const sentence of m.text.split(/(?<=[.!?])\s+/)) {
@@ -267,16 +279,7 @@ export function mechanismClauses(modules: readonly { text: string }[]): { clause
       if (!pos.slice(0, verbAt).every((p) => /^(?:DET|ADJ|NOUN|PROPN|NUM)$/.test(p))) continue;
       // Something done to something: an object after the verb ("regulates engine temperature").
       if (!pos.slice(verbAt + 1).some((p) => p === "NOUN" || p === "PROPN")) continue;
-      const text =
-        pos[0] === "PROPN" && pos[1] === "PROPN"
-          ? clause
-          : runningCaseOf(
-              clause.replace(/^(?:A|An|The)\s/, (d) => d.toLowerCase()),
-              m.text,
-            );
-      if (seen.has(text.toLowerCase())) continue;
-      seen.add(text.toLowerCase());
-      out.push({ clause: text, module });
+      add(clauseCase(clause, pos, m.text), module);
     }
   });
   return out;
