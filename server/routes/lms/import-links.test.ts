@@ -39,7 +39,7 @@ describe.each(testDatabases())("links between imported lessons on $name", (kind)
       await uploadCartridge(ctx.app, owner, await cartridgeWithLinks()),
       201,
     );
-    modules = expectStatus<Module[]>(await owner.get(`/api/courses/${imported.id}/modules`), 200);
+    modules = expectStatus<Module[]>(await owner.get(`/api/courses/${imported.id}/modules?include=content`), 200);
   });
   afterAll(async () => {
     await ctx.close();
@@ -82,7 +82,7 @@ describe.each(testDatabases())("links between imported lessons on $name", (kind)
     });
     expect(exported.statusCode).toBe(200);
     const again = expectStatus<ImportedCourseResponse>(await uploadCartridge(ctx.app, owner, exported.rawPayload), 201);
-    const [week] = expectStatus<Module[]>(await owner.get(`/api/courses/${again.id}/modules`), 200);
+    const [week] = expectStatus<Module[]>(await owner.get(`/api/courses/${again.id}/modules?include=content`), 200);
     const lessonId = (title: string) => week!.lessons.find((l) => l.title === title)!.id;
     const start = week!.lessons.find((l) => l.title === "Start here")!;
     expect(start.contentHtml).toContain(`<a href="/course/${again.id}#lesson-${lessonId("Reading")}">Reading</a>`);

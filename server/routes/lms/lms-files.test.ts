@@ -54,7 +54,7 @@ describe.each(testDatabases())("REST import files on $name", (kind) => {
 
   async function lessonsOf(courseId: number): Promise<Map<string, string>> {
     const modules = expectStatus<Array<{ lessons: Lesson[] }>>(
-      await owner.get(`/api/courses/${courseId}/modules`),
+      await owner.get(`/api/courses/${courseId}/modules?include=content`),
       200,
     );
     return new Map(modules.flatMap((m) => m.lessons).map((l) => [l.title, l.contentHtml]));

@@ -70,7 +70,7 @@ describe.each(testDatabases())("links and Changed list of REST imports on $name"
       }),
       201,
     );
-    modules = expectStatus<Module[]>(await owner.get(`/api/courses/${imported.id}/modules`), 200);
+    modules = expectStatus<Module[]>(await owner.get(`/api/courses/${imported.id}/modules?include=content`), 200);
   });
   afterAll(async () => {
     await Promise.all([canvas.close(), blackboard.close()]);
@@ -181,7 +181,7 @@ describe.each(testDatabases())("links and Changed list of REST imports on $name"
       }),
       201,
     );
-    const bbModules = expectStatus<Module[]>(await owner.get(`/api/courses/${body.id}/modules`), 200);
+    const bbModules = expectStatus<Module[]>(await owner.get(`/api/courses/${body.id}/modules?include=content`), 200);
     const html = (title: string) => bbModules.flatMap((m) => m.lessons).find((l) => l.title === title)!.contentHtml;
     const heartImage = /<img src="(\/api\/files\/\d+)"/.exec(html("The heart"))?.[1];
     const notes = /<a href="(\/api\/files\/\d+)">Lecture notes<\/a>/.exec(html("The heart"))?.[1];
