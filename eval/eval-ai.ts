@@ -281,7 +281,7 @@ console.log(
     ),
     "",
     ...evaluate(
-      "Held-out-2 set (not tuned on, but two bug fixes were spotted on its outputs; its clean first judging: objectives 40 %, quiz 48 %)",
+      "Held-out-2 set (tuned on since 2026-11-26; its clean first judging: objectives 40 %, quiz 48 %)",
       HELDOUT2_COURSES,
       readJudgments("./ai-judgments-heldout2.json"),
       "./ai-output-heldout2.md",
