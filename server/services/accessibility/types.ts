@@ -58,6 +58,11 @@ export interface AccessibilityCheckOptions {
   styleEngine?: "fast" | "jsdom";
   /** Clock for lastChecked (tests). */
   now?: Date;
+  /**
+   * Reuse the findings of a lesson checked before with the same content and options (default
+   * true; findings-cache.ts). false checks every lesson again (benches measuring a cold check).
+   */
+  cache?: boolean;
   /** Lessons per jsdom document (default LESSONS_PER_DOCUMENT in report.ts; the bench compares sizes). */
   lessonsPerDocument?: number;
 }
