@@ -24,6 +24,8 @@ export const FINDINGS_VERSION = 1;
 export const MAX_CACHED_LESSONS = 20_000;
 
 const cache = new Map<string, readonly LessonFinding[]>();
+/** Shared by every lesson without findings (most lessons), so they cost only their key. */
+const NO_FINDINGS: readonly LessonFinding[] = Object.freeze([]);
 
 /** The memo key of a lesson under the given options. */
 export function findingsKey(lesson: LessonToCheck, options: AccessibilityCheckOptions): string {
@@ -56,7 +58,7 @@ export function cachedFindings(key: string): readonly LessonFinding[] | undefine
 /** Remembers a lesson's findings, dropping the least recently used lesson beyond the limit. */
 export function rememberFindings(key: string, findings: readonly LessonFinding[]): void {
   cache.delete(key);
-  cache.set(key, findings);
+  cache.set(key, findings.length === 0 ? NO_FINDINGS : findings);
   if (cache.size > MAX_CACHED_LESSONS) cache.delete(cache.keys().next().value!);
 }
 
