@@ -11,17 +11,20 @@
  * the least recently used first.
  */
 import { createHash } from "node:crypto";
-import axe from "axe-core";
-import type { AccessibilityCheckOptions, AccessibilityIssue, LessonToCheck } from "./types.ts";
+import { createRequire } from "node:module";
+import type { AccessibilityCheckOptions, AccessibilityFindingOfLesson, LessonToCheck } from "./types.ts";
 
 /** A lesson's issues without the lesson's own ids and title, which are attached on the way out. */
-export type LessonFinding = Omit<AccessibilityIssue, "lessonId" | "moduleId" | "lessonTitle">;
+export type LessonFinding = AccessibilityFindingOfLesson;
 
 /** Bump when an own check changes what it finds; the axe-core version is part of the key anyway. */
 export const FINDINGS_VERSION = 1;
 
 /** Lessons remembered (about 0.2-1 KiB each: the key and the usually empty findings). */
 export const MAX_CACHED_LESSONS = 20_000;
+
+// The version from package.json, so that the main thread (analysis-pool.ts) does not load axe-core.
+const AXE_VERSION = (createRequire(import.meta.url)("axe-core/package.json") as { version: string }).version;
 
 const cache = new Map<string, readonly LessonFinding[]>();
 /** Shared by every lesson without findings (most lessons), so they cost only their key. */
@@ -33,7 +36,7 @@ export function findingsKey(lesson: LessonToCheck, options: AccessibilityCheckOp
     .update(
       [
         FINDINGS_VERSION,
-        axe.version,
+        AXE_VERSION,
         options.axe === false ? "own" : "axe",
         options.styleEngine ?? "fast",
         lesson.type,

@@ -92,6 +92,7 @@ export async function checkLessonAccessibility(
       if (useCache) rememberFindings(keys[i]!, results[j]!);
     });
   }
+  if (useCache && options.onLessonFindings) checkable.forEach((_, i) => options.onLessonFindings!(keys[i]!, found[i]!));
   const issues = checkable.flatMap((lesson, i) =>
     found[i]!.map((finding) => ({
       ...finding,

@@ -38,6 +38,9 @@ export interface AccessibilityReport {
   lastChecked: string;
 }
 
+/** A lesson's issue without the lesson's own ids and title (what the per-lesson memo keeps). */
+export type AccessibilityFindingOfLesson = Omit<AccessibilityIssue, "lessonId" | "moduleId" | "lessonTitle">;
+
 /** A lesson to check, with the module it sits in. */
 export type LessonToCheck = Pick<
   LessonSnapshot,
@@ -63,6 +66,11 @@ export interface AccessibilityCheckOptions {
    * true; findings-cache.ts). false checks every lesson again (benches measuring a cold check).
    */
   cache?: boolean;
+  /**
+   * Called with each checked lesson's memo key and findings (when `cache` is on), so the analysis
+   * worker can hand them to the main thread, which outlives it (analysis-pool.ts).
+   */
+  onLessonFindings?: (key: string, findings: readonly AccessibilityFindingOfLesson[]) => void;
   /** Lessons per jsdom document (default LESSONS_PER_DOCUMENT in report.ts; the bench compares sizes). */
   lessonsPerDocument?: number;
 }

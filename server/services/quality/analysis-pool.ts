@@ -10,8 +10,9 @@
  */
 import os from "node:os";
 import { Piscina } from "piscina";
+import { MAX_CACHED_LESSONS } from "../accessibility/findings-cache.ts";
 import type { CourseSnapshot } from "../../../common/course-snapshot.ts";
-import type { WorkerAnalyzeOptions } from "./analysis-worker.ts";
+import type { MemoEntries, WorkerAnalyzeOptions } from "./analysis-worker.ts";
 import type { CourseQualityAnalysis } from "./types.ts";
 
 /** Worker threads: one per core beyond the first (the main thread keeps one), at least 1, at most 2. */
@@ -42,23 +43,51 @@ export interface AnalysisPool {
   analyze: CourseAnalyzer;
   /** Ends the worker threads (app shutdown); queued tasks are rejected. */
   close(): Promise<void>;
+  /** Lessons whose accessibility findings the main thread keeps for the workers. */
+  memoLessons(): number;
 }
 
 /**
- * Starts the pool. Threads start on the first task and end after 60 s idle.
+ * Starts the pool. Threads start on the first task and end after 60 s idle. The main thread keeps
+ * the per-lesson findings memo of the last analyses (up to MAX_CACHED_LESSONS lessons, the least
+ * recently analysed course dropped first) and hands a course's entries to whichever thread
+ * analyses it next, so a re-analysis after the thread ended still re-checks only changed lessons.
  * @param threads - worker threads (default {@link ANALYSIS_THREADS})
+ * @param idleTimeoutMs - how long an idle thread lives (tests shorten it)
  */
-export function createAnalysisPool(threads = ANALYSIS_THREADS): AnalysisPool {
+export function createAnalysisPool(threads = ANALYSIS_THREADS, idleTimeoutMs = 60_000): AnalysisPool {
   const pool = new Piscina({
     filename: new URL("./analysis-worker.ts", import.meta.url).href,
     minThreads: 0,
     maxThreads: threads,
-    idleTimeout: 60_000,
+    idleTimeout: idleTimeoutMs,
     execArgv: ["--import", "tsx"],
     resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MIB, maxYoungGenerationSizeMb: WORKER_YOUNG_MIB },
   });
+  // The findings memo of each course's last analysis (analysis-worker.ts), newest course last.
+  const memoByCourse = new Map<number, MemoEntries>();
+  let memoEntries = 0;
+  const keepMemo = (courseId: number, memo: MemoEntries) => {
+    memoEntries -= memoByCourse.get(courseId)?.length ?? 0;
+    memoByCourse.delete(courseId);
+    memoByCourse.set(courseId, memo);
+    memoEntries += memo.length;
+    for (const [oldest, entries] of memoByCourse) {
+      if (memoEntries <= MAX_CACHED_LESSONS || oldest === courseId) break;
+      memoByCourse.delete(oldest);
+      memoEntries -= entries.length;
+    }
+  };
   return {
-    analyze: (course, options) => pool.run({ course, options }) as Promise<CourseQualityAnalysis>,
+    analyze: async (course, options) => {
+      const result = (await pool.run({ course, options, memo: memoByCourse.get(course.id) })) as {
+        analysis: CourseQualityAnalysis;
+        memo: MemoEntries;
+      };
+      keepMemo(course.id, result.memo);
+      return result.analysis;
+    },
     close: () => pool.destroy(),
+    memoLessons: () => memoEntries,
   };
 }
