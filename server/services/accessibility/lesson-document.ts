@@ -4,8 +4,9 @@
  * once and each check replaces the document's body.
  */
 import axe from "axe-core";
-import { JSDOM, VirtualConsole } from "jsdom";
+import type { JSDOM } from "jsdom";
 import { fastGetComputedStyle } from "./fast-computed-style.ts";
+import { primeNativeParse5 } from "./native-parse5.ts";
 
 /** The jsdom window with axe-core loaded (axe is on `window.axe`). */
 export type AxeWindow = JSDOM["window"] & { axe: typeof axe };
@@ -17,7 +18,10 @@ let window: AxeWindow | null = null;
 let jsdomGetComputedStyle: AxeWindow["getComputedStyle"] | null = null;
 let queue: Promise<unknown> = Promise.resolve();
 
-function createWindow(): AxeWindow {
+/** Opens the window; jsdom is loaded on first use, after parse5 (native-parse5.ts). */
+async function createWindow(): Promise<AxeWindow> {
+  await primeNativeParse5();
+  const { JSDOM, VirtualConsole } = await import("jsdom");
   const virtualConsole = new VirtualConsole();
   // jsdom reports "Not implemented: HTMLCanvasElement.getContext" when axe probes for icon fonts; harmless.
   virtualConsole.forwardTo(console, { jsdomErrors: "none" });
@@ -46,7 +50,7 @@ export function withLessonDocument<T>(
   work: (window: AxeWindow, containers: Element[]) => Promise<T>,
 ): Promise<T> {
   const run = async () => {
-    window ??= createWindow();
+    window ??= await createWindow();
     const document = window.document;
     window.getComputedStyle = styleEngine === "fast" ? (fastGetComputedStyle as never) : jsdomGetComputedStyle!;
     document.title = title || "Lesson";

@@ -4,6 +4,7 @@
  */
 import type { CourseSnapshot } from "../../../common/course-snapshot.ts";
 import { runAxe } from "./axe-runner.ts";
+import { type LessonFinding, cachedFindings, findingsKey, rememberFindings } from "./findings-cache.ts";
 import { withLessonDocument } from "./lesson-document.ts";
 import { runOwnChecks } from "./own-checks.ts";
 import type {
@@ -60,8 +61,10 @@ export function dedupeIssues(issues: readonly AccessibilityIssue[]): Accessibili
 
 /**
  * Checks lessons for WCAG 2.1 A/AA problems: axe-core (tags wcag2a, wcag2aa, wcag21a, wcag21aa)
- * in one shared jsdom document, {@link LESSONS_PER_DOCUMENT} lessons at a time, plus our own checks (alt text quality, link text, heading order,
- * table headers, captions, inline-style contrast).
+ * in one shared jsdom document, {@link LESSONS_PER_DOCUMENT} lessons at a time, plus our own checks
+ * (alt text quality, link text, heading order, table headers, captions, inline-style contrast).
+ * A lesson checked before with the same content and options is not checked again: its findings
+ * come from the per-lesson memo (findings-cache.ts) unless `options.cache` is false.
  *
  * @param lessons - the lessons, each with its module id; HTML is expected sanitised (see fast-computed-style.ts)
  * @param options - `axe: false` runs our own checks only; `styleEngine` picks how axe sees CSS
@@ -73,28 +76,53 @@ export async function checkLessonAccessibility(
   options: AccessibilityCheckOptions = {},
 ): Promise<LessonAccessibilityResult> {
   const checkable = lessons.filter(hasCheckableContent);
-  const issues: AccessibilityIssue[] = [];
+  const useCache = options.cache !== false;
+  const keys = useCache ? checkable.map((lesson) => findingsKey(lesson, options)) : [];
+  const found = checkable.map((_, i) => (useCache ? cachedFindings(keys[i]!) : undefined));
+  const missing = checkable.flatMap((_, i) => (found[i] === undefined ? [i] : []));
   const batchSize = options.lessonsPerDocument ?? LESSONS_PER_DOCUMENT;
-  options.onProgress?.(0, checkable.length);
-  for (let start = 0; start < checkable.length; start += batchSize) {
-    issues.push(...(await checkBatch(checkable.slice(start, start + batchSize), options)));
-    options.onProgress?.(Math.min(start + batchSize, checkable.length), checkable.length);
+  // Lessons the memo answers count as checked at once; the rest as their batches finish.
+  const remembered = checkable.length - missing.length;
+  options.onProgress?.(remembered, checkable.length);
+  for (let start = 0; start < missing.length; start += batchSize) {
+    const indexes = missing.slice(start, start + batchSize);
+    const results = await checkBatch(
+      indexes.map((i) => checkable[i]!),
+      options,
+    );
+    indexes.forEach((i, j) => {
+      found[i] = results[j]!;
+      if (useCache) rememberFindings(keys[i]!, results[j]!);
+    });
+    options.onProgress?.(remembered + Math.min(start + batchSize, missing.length), checkable.length);
   }
+  if (useCache && options.onLessonFindings) checkable.forEach((_, i) => options.onLessonFindings!(keys[i]!, found[i]!));
+  const issues = checkable.flatMap((lesson, i) =>
+    found[i]!.map((finding) => ({
+      ...finding,
+      lessonId: lesson.id,
+      moduleId: lesson.moduleId,
+      lessonTitle: lesson.title,
+    })),
+  );
   return { issues, lessonsChecked: checkable.length };
 }
 
-/** Checks one batch of lessons in the shared document: axe once over the batch, then our own checks. */
+/**
+ * Checks one batch of lessons in the shared document: axe once over the batch, then our own checks.
+ * @returns per lesson (same order), its de-duplicated findings, most severe first, without its ids
+ */
 function checkBatch(
   checkable: readonly LessonToCheck[],
   options: AccessibilityCheckOptions,
-): Promise<AccessibilityIssue[]> {
+): Promise<LessonFinding[][]> {
   return withLessonDocument(
     "Lessons",
     checkable.map((lesson) => lesson.contentHtml),
     options.styleEngine ?? "fast",
     async (window, containers) => {
       const axeFindings = options.axe === false ? [] : await runAxe(window);
-      return checkable.flatMap((lesson, index) => {
+      return checkable.map((lesson, index) => {
         const hasHtml = lesson.contentHtml.trim() !== "";
         const own = runOwnChecks(hasHtml ? (containers[index] ?? null) : null, lesson).map((f) => ({
           ...f,
@@ -111,7 +139,9 @@ function checkBatch(
             lessonTitle: lesson.title,
           })),
         );
-        return issues.sort((a, b) => severity(a.impact) - severity(b.impact));
+        return issues
+          .sort((a, b) => severity(a.impact) - severity(b.impact))
+          .map(({ lessonId: _id, moduleId: _module, lessonTitle: _title, ...finding }) => finding);
       });
     },
   );

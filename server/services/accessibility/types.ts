@@ -38,6 +38,9 @@ export interface AccessibilityReport {
   lastChecked: string;
 }
 
+/** A lesson's issue without the lesson's own ids and title (what the per-lesson memo keeps). */
+export type AccessibilityFindingOfLesson = Omit<AccessibilityIssue, "lessonId" | "moduleId" | "lessonTitle">;
+
 /** A lesson to check, with the module it sits in. */
 export type LessonToCheck = Pick<
   LessonSnapshot,
@@ -58,6 +61,16 @@ export interface AccessibilityCheckOptions {
   styleEngine?: "fast" | "jsdom";
   /** Clock for lastChecked (tests). */
   now?: Date;
+  /**
+   * Reuse the findings of a lesson checked before with the same content and options (default
+   * true; findings-cache.ts). false checks every lesson again (benches measuring a cold check).
+   */
+  cache?: boolean;
+  /**
+   * Called with each checked lesson's memo key and findings (when `cache` is on), so the analysis
+   * worker can hand them to the main thread, which outlives it (analysis-pool.ts).
+   */
+  onLessonFindings?: (key: string, findings: readonly AccessibilityFindingOfLesson[]) => void;
   /** Lessons per jsdom document (default LESSONS_PER_DOCUMENT in report.ts; the bench compares sizes). */
   lessonsPerDocument?: number;
   /**

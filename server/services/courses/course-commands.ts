@@ -119,17 +119,31 @@ export async function getCourse(db: Database, userId: string, courseId: number):
   return presentCourse(row);
 }
 
-/** Creates a course for the user with progress 0 (the owner never comes from the body). */
+/**
+ * Creates a course for the user with progress 0 (the owner never comes from the body). A prepared
+ * insert (issue #13): building the INSERT with drizzle on every call was about a tenth of the
+ * CPU of a POST /api/courses.
+ */
 export async function createCourse(
   db: Database,
   userId: string,
   input: z.output<typeof createCourseSchema>,
 ): Promise<Course> {
   const { title, description, duration, level } = input;
-  const [row] = await db
-    .insert(courses)
-    .values({ userId, title, description, duration, level, progress: 0 })
-    .returning();
+  const [row] = await preparedQuery(db, "create_course", (d) =>
+    d
+      .insert(courses)
+      .values({
+        userId: sql.placeholder("userId"),
+        title: sql.placeholder("title"),
+        description: sql.placeholder("description"),
+        duration: sql.placeholder("duration"),
+        level: sql.placeholder("level"),
+        progress: 0,
+      })
+      .returning()
+      .prepare("create_course"),
+  ).execute({ userId, title, description, duration, level });
   return presentCourse(row!);
 }
 

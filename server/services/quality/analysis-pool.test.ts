@@ -25,4 +25,23 @@ describe("analysis in worker threads", () => {
     expect(inWorker).toEqual(inProcess);
     expect(inWorker.accessibility.issues.length).toBeGreaterThan(0);
   });
+
+  it("keeps the findings memo on the main thread, so a new thread after the idle timeout gives the same analysis", async () => {
+    const shortLived = createAnalysisPool(1, 50);
+    try {
+      const course = buildWellBuiltCourse();
+      course.modules[0]!.lessons.push(buildLesson({ id: 998, contentHtml: '<p><img src="map.png"></p>' }));
+      const now = new Date("2026-11-24T12:00:00Z");
+      const first = await shortLived.analyze(course, { now });
+      const lessons = course.modules.flatMap((m) => m.lessons).length;
+      expect(shortLived.memoLessons()).toBe(lessons);
+      await new Promise((resolve) => setTimeout(resolve, 500)); // the thread ends
+      expect(await shortLived.analyze(course, { now })).toEqual(first);
+      expect(first.accessibility.issues).toEqual(
+        expect.arrayContaining([expect.objectContaining({ lessonId: 998, ruleId: "img-alt-missing" })]),
+      );
+    } finally {
+      await shortLived.close();
+    }
+  });
 });

@@ -11,8 +11,9 @@
 import os from "node:os";
 import { MessageChannel } from "node:worker_threads";
 import { Piscina } from "piscina";
+import { MAX_CACHED_LESSONS } from "../accessibility/findings-cache.ts";
 import type { CourseSnapshot } from "../../../common/course-snapshot.ts";
-import type { AnalysisProgressMessage, WorkerAnalyzeOptions } from "./analysis-worker.ts";
+import type { AnalysisProgressMessage, MemoEntries, WorkerAnalyzeOptions } from "./analysis-worker.ts";
 import type { CourseQualityAnalysis } from "./types.ts";
 
 /** Worker threads: one per core beyond the first (the main thread keeps one), at least 1, at most 2. */
@@ -20,11 +21,20 @@ export const ANALYSIS_THREADS = Math.max(1, Math.min(2, os.availableParallelism(
 
 /**
  * V8 old-generation limit of each worker, MiB. Lessons go through jsdom 25 at a time
- * (accessibility/report.ts LESSONS_PER_DOCUMENT), so the live heap stays small even for a
- * 10,000-lesson course; the limit makes V8 collect instead of growing the heap, which bounds the
- * process's RSS during an analysis (issue #13: under 400 MiB).
+ * (accessibility/report.ts LESSONS_PER_DOCUMENT), so the live heap stays small (about 65 MiB with
+ * jsdom and axe loaded) even for a 10,000-lesson course; the limit makes V8 collect instead of
+ * growing the heap, which bounds the process's RSS during an analysis (issue #13: under 400 MiB).
+ * 128 MiB made V8 collect so often that the analysis took about 15 % more CPU (in-process pool,
+ * 1,000 500-word lessons, 2 rounds: 6.9 ms per lesson at 128 MiB, 5.9 at 256 MiB).
  */
-export const WORKER_HEAP_MIB = 128;
+export const WORKER_HEAP_MIB = 256;
+
+/**
+ * V8 young-generation limit of each worker, MiB. V8's default (3 x 16 MiB semi-spaces) is resident
+ * memory the worker rarely needs: at 16 MiB the peak RSS of the same runs was 10-30 MiB lower than
+ * with the default, for the same CPU.
+ */
+export const WORKER_YOUNG_MIB = 16;
 
 /** Called with lessons checked of lessons to check while an analysis runs (issue #13 progress). */
 export type AnalysisProgress = (checked: number, total: number) => void;
@@ -41,36 +51,61 @@ export interface AnalysisPool {
   analyze: CourseAnalyzer;
   /** Ends the worker threads (app shutdown); queued tasks are rejected. */
   close(): Promise<void>;
+  /** Lessons whose accessibility findings the main thread keeps for the workers. */
+  memoLessons(): number;
 }
 
 /**
- * Starts the pool. Threads start on the first task and end after 60 s idle.
+ * Starts the pool. Threads start on the first task and end after 60 s idle. The main thread keeps
+ * the per-lesson findings memo of the last analyses (up to MAX_CACHED_LESSONS lessons, the least
+ * recently analysed course dropped first) and hands a course's entries to whichever thread
+ * analyses it next, so a re-analysis after the thread ended still re-checks only changed lessons.
  * @param threads - worker threads (default {@link ANALYSIS_THREADS})
+ * @param idleTimeoutMs - how long an idle thread lives (tests shorten it)
  */
-export function createAnalysisPool(threads = ANALYSIS_THREADS): AnalysisPool {
+export function createAnalysisPool(threads = ANALYSIS_THREADS, idleTimeoutMs = 60_000): AnalysisPool {
   const pool = new Piscina({
     filename: new URL("./analysis-worker.ts", import.meta.url).href,
     minThreads: 0,
     maxThreads: threads,
-    idleTimeout: 60_000,
+    idleTimeout: idleTimeoutMs,
     execArgv: ["--import", "tsx"],
-    resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MIB },
+    resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MIB, maxYoungGenerationSizeMb: WORKER_YOUNG_MIB },
   });
+  // The findings memo of each course's last analysis (analysis-worker.ts), newest course last.
+  const memoByCourse = new Map<number, MemoEntries>();
+  let memoEntries = 0;
+  const keepMemo = (courseId: number, memo: MemoEntries) => {
+    memoEntries -= memoByCourse.get(courseId)?.length ?? 0;
+    memoByCourse.delete(courseId);
+    memoByCourse.set(courseId, memo);
+    memoEntries += memo.length;
+    for (const [oldest, entries] of memoByCourse) {
+      if (memoEntries <= MAX_CACHED_LESSONS || oldest === courseId) break;
+      memoByCourse.delete(oldest);
+      memoEntries -= entries.length;
+    }
+  };
   return {
     analyze: async (course, options, onProgress) => {
-      if (!onProgress) return pool.run({ course, options }) as Promise<CourseQualityAnalysis>;
-      // Progress comes back over a MessagePort handed to the worker with the task.
-      const { port1, port2 } = new MessageChannel();
-      port1.on("message", (message: AnalysisProgressMessage) => onProgress(message.checked, message.total));
-      try {
-        return (await pool.run(
-          { course, options, progress: port2 },
-          { transferList: [port2] },
-        )) as CourseQualityAnalysis;
-      } finally {
-        port1.close();
+      const task = { course, options, memo: memoByCourse.get(course.id) };
+      type Result = { analysis: CourseQualityAnalysis; memo: MemoEntries };
+      let result: Result;
+      if (!onProgress) result = (await pool.run(task)) as Result;
+      else {
+        // Progress comes back over a MessagePort handed to the worker with the task.
+        const { port1, port2 } = new MessageChannel();
+        port1.on("message", (message: AnalysisProgressMessage) => onProgress(message.checked, message.total));
+        try {
+          result = (await pool.run({ ...task, progress: port2 }, { transferList: [port2] })) as Result;
+        } finally {
+          port1.close();
+        }
       }
+      keepMemo(course.id, result.memo);
+      return result.analysis;
     },
     close: () => pool.destroy(),
+    memoLessons: () => memoEntries,
   };
 }
