@@ -80,11 +80,17 @@ describe.each(testDatabases())("analyze-quality of a large course on $name", (ki
     expect(final.lessons).toEqual({ done: LESSONS, total: LESSONS });
 
     // The course page resumes from GET /api/courses/:id/analysis-job; the score is stored once.
-    const current = expectStatus<{ job: AnalysisJobDto | null }>(await alice.get(`/api/courses/${large}/analysis-job`), 200);
+    const current = expectStatus<{ job: AnalysisJobDto | null }>(
+      await alice.get(`/api/courses/${large}/analysis-job`),
+      200,
+    );
     expect(current.job?.id).toBeGreaterThanOrEqual(started.id);
     const quality = expectStatus<CourseQualityDto>(await alice.get(`/api/courses/${large}/quality`), 200);
     expect(quality.latest?.overallScore).toEqual(expect.any(Number));
-    const rows = await ctx.database.db.select().from(courseQualityScores).where(eq(courseQualityScores.courseId, large));
+    const rows = await ctx.database.db
+      .select()
+      .from(courseQualityScores)
+      .where(eq(courseQualityScores.courseId, large));
     expect(rows.length).toBe(current.job!.id === started.id ? 1 : 2);
     // Analyze All's current job is not this one.
     const all = expectStatus<{ job: AnalysisJobDto | null }>(await alice.get("/api/quality/jobs/current"), 200);
