@@ -60,10 +60,12 @@ describe.each(testDatabases())("analyze-quality of a large course on $name", (ki
     const started = expectStatus<AnalysisJobDto>(res, 202);
     expect(started).toMatchObject({ kind: "course", courseId: large, status: "running", total: 1 });
     expect(res.headers.location).toBe(`/api/quality/jobs/${started.id}`);
-    // A second click while it runs gets the same job.
+    // A second click while it runs gets the same job; a new job only once the first has ended
+    // (with the findings memo, 30 identical lessons can be done before the second click).
     const again = await alice.post(`/api/courses/${large}/analyze-quality`, {});
-    if (again.statusCode === 202 && (again.json() as AnalysisJobDto).status === "running") {
-      expect((again.json() as AnalysisJobDto).id).toBe(started.id);
+    if (again.statusCode === 202 && (again.json() as AnalysisJobDto).id !== started.id) {
+      const first = expectStatus<AnalysisJobDto>(await alice.get(`/api/quality/jobs/${started.id}`), 200);
+      expect(first.status).toBe("done");
     }
     // Another user can neither start nor read it.
     expectStatus(await bob.post(`/api/courses/${large}/analyze-quality`, {}), 404);
@@ -85,6 +87,8 @@ describe.each(testDatabases())("analyze-quality of a large course on $name", (ki
       200,
     );
     expect(current.job?.id).toBeGreaterThanOrEqual(started.id);
+    // A second job (the first had ended before the second click) is awaited before counting scores.
+    if (current.job && current.job.id !== started.id) await poll(alice, `/api/quality/jobs/${current.job.id}`);
     const quality = expectStatus<CourseQualityDto>(await alice.get(`/api/courses/${large}/quality`), 200);
     expect(quality.latest?.overallScore).toEqual(expect.any(Number));
     const rows = await ctx.database.db
