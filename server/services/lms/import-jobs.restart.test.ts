@@ -4,14 +4,13 @@
  * started again; the stored upload is imported by the restarted server, the job ends done, and
  * the course exists once. Needs the PostgreSQL cluster of the global setup (required under CI).
  */
-import type { ChildProcess } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { afterAll, describe, expect, inject, it } from "vitest";
 import type { ImportJobDto } from "../../../common/import-jobs.ts";
-import { cookieHeader, freePort, startServerProcess } from "../../test/server-process.ts";
+import { restartableServer } from "../../test/restartable-server.ts";
 import { zipEntries } from "./test-support/zip-fixtures.ts";
 
 const MODULES = 8;
@@ -49,61 +48,22 @@ function bigCartridge(): Promise<Buffer> {
 }
 
 describe.skipIf(!url)("a cartridge import across a server crash (PostgreSQL)", () => {
-  const dbName = `cw_import_restart_${process.pid}_${Date.now()}`;
-  const databaseUrl = url ? url.replace(/\/postgres$/, `/${dbName}`) : "";
   let dataDir = "";
-  let server: ChildProcess | null = null;
-  let port = 0;
-  const base = () => `http://127.0.0.1:${port}`;
-
-  async function start() {
-    port = await freePort();
-    server = await startServerProcess(
-      "server/index.ts",
-      {
-        DATABASE_URL: databaseUrl,
-        DATA_DIR: dataDir,
-        NODE_ENV: "test",
-        LOG_LEVEL: "warn",
-        SESSION_SECRET: "restart-test-secret-that-is-long-enough-32",
-        ANALYSIS_JOB_LEASE_MS: "2000",
-      },
-      port,
-      "/api/user",
-    );
-  }
+  let server: ReturnType<typeof restartableServer> | undefined;
+  const base = () => server!.base();
 
   afterAll(async () => {
-    server?.kill("SIGKILL");
+    await server?.close();
     if (dataDir) await rm(dataDir, { recursive: true, force: true });
-    if (!url) return;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-    await admin.end();
   });
 
   it("imports the stored upload after a kill -9 and a restart, creating the course once", async () => {
+    // The upload is stored under DATA_DIR, which the restarted server reads again.
     dataDir = await mkdtemp(path.join(os.tmpdir(), "cw-import-restart-"));
-    const admin = new pg.Client({ connectionString: url! });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${dbName}`);
-    await admin.end();
-    await start();
-
+    server = restartableServer(url!, "cw_import_restart", { DATA_DIR: dataDir });
+    await server.start();
     const origin = { origin: base() };
-    const signUp = await fetch(`${base()}/api/register`, {
-      method: "POST",
-      headers: { ...origin, "content-type": "application/json" },
-      body: JSON.stringify({
-        email: "tides@example.edu",
-        password: "correct horse battery staple",
-        firstName: "Marie",
-        lastName: "Tharp",
-      }),
-    });
-    expect(signUp.status).toBe(201);
-    const cookie = cookieHeader(signUp);
+    const cookie = await server.signUp({ email: "tides@example.edu", firstName: "Marie", lastName: "Tharp" });
     const form = new FormData();
     form.append("file", new Blob([new Uint8Array(await bigCartridge())], { type: "application/zip" }), "oceans.imscc");
     const res = await fetch(`${base()}/api/lms/import-cartridge`, {
@@ -122,10 +82,9 @@ describe.skipIf(!url)("a cartridge import across a server crash (PostgreSQL)", (
     let job = started;
     while (job.status === "queued") job = await read();
     expect(job.status).toBe("running");
-    server!.kill("SIGKILL");
-    await new Promise((resolve) => server!.once("exit", resolve));
+    await server.kill();
 
-    await start();
+    await server.start();
     for (let i = 0; i < 900 && (job.status === "queued" || job.status === "running"); i++) {
       await new Promise((resolve) => setTimeout(resolve, 100));
       job = await read();
@@ -134,7 +93,7 @@ describe.skipIf(!url)("a cartridge import across a server crash (PostgreSQL)", (
     if (job.outcome?.kind !== "imported") throw new Error("not imported");
     expect(job.outcome.course.counts).toMatchObject({ modules: MODULES, lessons: MODULES * LESSONS_PER_MODULE });
 
-    const check = new pg.Client({ connectionString: databaseUrl });
+    const check = new pg.Client({ connectionString: server.databaseUrl });
     await check.connect();
     const courses = await check.query<{ id: number }>("select id from courses where title = 'Oceans'");
     const row = await check.query<{ attempts: number }>("select attempts from import_jobs where id = $1", [started.id]);

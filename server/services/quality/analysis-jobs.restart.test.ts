@@ -4,67 +4,24 @@
  * courses and started again; the job finishes, progress is readable throughout, and no course has
  * more than one stored score. Needs the PostgreSQL cluster of the global setup (required under CI).
  */
-import type { ChildProcess } from "node:child_process";
 import pg from "pg";
 import { afterAll, describe, expect, inject, it } from "vitest";
 import type { AnalysisJobDto } from "../../../common/quality.ts";
-import { cookieHeader, freePort, startServerProcess } from "../../test/server-process.ts";
+import { restartableServer } from "../../test/restartable-server.ts";
 
 const COURSES = 50;
 const url = inject("postgresUrl");
 
 describe.skipIf(!url)("Analyze All across a server crash (PostgreSQL)", () => {
-  const dbName = `cw_restart_${process.pid}_${Date.now()}`;
-  const databaseUrl = url ? url.replace(/\/postgres$/, `/${dbName}`) : "";
-  let server: ChildProcess | null = null;
-  let port = 0;
-  const base = () => `http://127.0.0.1:${port}`;
+  const server = restartableServer(url ?? "", "cw_restart");
+  const base = () => server.base();
 
-  async function start() {
-    port = await freePort();
-    server = await startServerProcess(
-      "server/index.ts",
-      {
-        DATABASE_URL: databaseUrl,
-        NODE_ENV: "test",
-        LOG_LEVEL: "warn",
-        SESSION_SECRET: "restart-test-secret-that-is-long-enough-32",
-        ANALYSIS_JOB_LEASE_MS: "2000",
-      },
-      port,
-      "/api/user",
-    );
-  }
-
-  afterAll(async () => {
-    server?.kill("SIGKILL");
-    if (!url) return;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-    await admin.end();
-  });
+  afterAll(() => server.close());
 
   it("finishes the job after a kill -9 and a restart, each course analysed once", async () => {
-    const admin = new pg.Client({ connectionString: url! });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${dbName}`);
-    await admin.end();
-    await start();
-
+    await server.start();
     const headers = { "content-type": "application/json", origin: base() };
-    const signUp = await fetch(`${base()}/api/register`, {
-      method: "POST",
-      headers,
-      body: JSON.stringify({
-        email: "crash@example.edu",
-        password: "correct horse battery staple",
-        firstName: "Grace",
-        lastName: "Hopper",
-      }),
-    });
-    expect(signUp.status).toBe(201);
-    const cookie = cookieHeader(signUp);
+    const cookie = await server.signUp({ email: "crash@example.edu", firstName: "Grace", lastName: "Hopper" });
     const call = (path: string, init: RequestInit = {}) =>
       fetch(`${base()}${path}`, { ...init, headers: { ...headers, cookie } });
     for (let i = 0; i < COURSES; i++) {
@@ -87,10 +44,9 @@ describe.skipIf(!url)("Analyze All across a server crash (PostgreSQL)", () => {
       seen.push(job.done);
     }
     expect(job.done).toBeLessThan(COURSES);
-    server!.kill("SIGKILL");
-    await new Promise((resolve) => server!.once("exit", resolve));
+    await server.kill();
 
-    await start();
+    await server.start();
     for (let i = 0; i < 600 && job.status !== "done"; i++) {
       await new Promise((resolve) => setTimeout(resolve, 100));
       job = (await (await call(`/api/quality/jobs/${started.id}`)).json()) as AnalysisJobDto;
@@ -100,7 +56,7 @@ describe.skipIf(!url)("Analyze All across a server crash (PostgreSQL)", () => {
     // Progress only ever went up, across the crash.
     expect(seen).toEqual([...seen].sort((a, b) => a - b));
 
-    const check = new pg.Client({ connectionString: databaseUrl });
+    const check = new pg.Client({ connectionString: server.databaseUrl });
     await check.connect();
     const { rows } = await check.query<{ course_id: number; n: string }>(
       "select c.id as course_id, count(s.id) as n from courses c left join course_quality_scores s on s.course_id = c.id group by c.id",
