@@ -7,7 +7,6 @@
  */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ImportedCourseResponse } from "../../../common/lms.ts";
 import { courseFiles } from "../../db/schema.ts";
 import {
   HEART_ALT,
@@ -25,10 +24,8 @@ import { startFakeBlackboard } from "../../services/lms/test-support/fake-blackb
 import { startFakeFileStore } from "../../services/lms/test-support/fake-canvas-files.ts";
 import { startFakeCanvas, type FakeServer } from "../../services/lms/test-support/fake-canvas.ts";
 import { createTestContext, signUpLmsUser, testDatabases, type TestContext } from "../../test/harness.ts";
-import { clientFor, expectStatus, type UserClient } from "../modules/editor-test-helpers.ts";
-import { BB_TOKEN, CANVAS_TOKEN } from "./lms-test-helpers.ts";
-
-type Lesson = { title: string; contentHtml: string };
+import { clientFor, type UserClient } from "../modules/editor-test-helpers.ts";
+import { BB_TOKEN, CANVAS_TOKEN, importLmsCourse, lessonHtmlByTitle } from "./lms-test-helpers.ts";
 
 describe.each(testDatabases())("REST import files on $name", (kind) => {
   let ctx: TestContext;
@@ -52,13 +49,7 @@ describe.each(testDatabases())("REST import files on $name", (kind) => {
     await ctx.close();
   });
 
-  async function lessonsOf(courseId: number): Promise<Map<string, string>> {
-    const modules = expectStatus<Array<{ lessons: Lesson[] }>>(
-      await owner.get(`/api/courses/${courseId}/modules?include=content`),
-      200,
-    );
-    return new Map(modules.flatMap((m) => m.lessons).map((l) => [l.title, l.contentHtml]));
-  }
+  const lessonsOf = (courseId: number) => lessonHtmlByTitle(owner, courseId);
 
   async function expectServed(url: string, bytes: Buffer, contentType: string) {
     const res = await owner.get(url);
@@ -69,15 +60,7 @@ describe.each(testDatabases())("REST import files on $name", (kind) => {
   }
 
   it("Canvas: stores each linked file once, points the lessons at it, and reports the ones it could not fetch", async () => {
-    const body = expectStatus<ImportedCourseResponse>(
-      await owner.post("/api/lms/import-course", {
-        lmsType: "canvas",
-        baseUrl: canvas.baseUrl,
-        accessToken: CANVAS_TOKEN,
-        courseId: "77",
-      }),
-      201,
-    );
+    const body = await importLmsCourse(owner, "canvas", canvas.baseUrl, "77");
     const lessons = await lessonsOf(body.id);
 
     const image = new RegExp(`<img src="(/api/files/\\d+)" alt="${TISSUE_ALT}" />`).exec(lessons.get("Tissues")!);
@@ -138,15 +121,7 @@ describe.each(testDatabases())("REST import files on $name", (kind) => {
   });
 
   it("Blackboard: stores Content Collection images and x-bb-file attachments, and reports the missing ones", async () => {
-    const body = expectStatus<ImportedCourseResponse>(
-      await owner.post("/api/lms/import-course", {
-        lmsType: "blackboard",
-        baseUrl: blackboard.baseUrl,
-        accessToken: BB_TOKEN,
-        courseId: "_88_1",
-      }),
-      201,
-    );
+    const body = await importLmsCourse(owner, "blackboard", blackboard.baseUrl, "_88_1");
     const lessons = await lessonsOf(body.id);
     const heart = lessons.get("The heart")!;
     // The BbML image keeps the alt text it had only in data-bbfile.

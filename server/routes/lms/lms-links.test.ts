@@ -25,7 +25,7 @@ import { startFakeBlackboard } from "../../services/lms/test-support/fake-blackb
 import { startFakeCanvas, type FakeServer } from "../../services/lms/test-support/fake-canvas.ts";
 import { createTestContext, signUpLmsUser, testDatabases, type TestContext } from "../../test/harness.ts";
 import { clientFor, expectStatus, type UserClient } from "../modules/editor-test-helpers.ts";
-import { BB_TOKEN, CANVAS_TOKEN } from "./lms-test-helpers.ts";
+import { BB_TOKEN, CANVAS_TOKEN, importLmsCourse } from "./lms-test-helpers.ts";
 
 interface Lesson {
   id: number;
@@ -61,15 +61,7 @@ describe.each(testDatabases())("links and Changed list of REST imports on $name"
     canvas = await startFakeCanvas({ token: CANVAS_TOKEN, courses: [canvasCourseWithLinks()] });
     blackboard = await startFakeBlackboard({ token: BB_TOKEN, ...blackboardCourseWithFiles() });
     owner = clientFor(ctx.app, await signUpLmsUser(ctx.app));
-    imported = expectStatus<ImportedCourseResponse>(
-      await owner.post("/api/lms/import-course", {
-        lmsType: "canvas",
-        baseUrl: canvas.baseUrl,
-        accessToken: CANVAS_TOKEN,
-        courseId: "78",
-      }),
-      201,
-    );
+    imported = await importLmsCourse(owner, "canvas", canvas.baseUrl, "78");
     modules = expectStatus<Module[]>(await owner.get(`/api/courses/${imported.id}/modules?include=content`), 200);
   });
   afterAll(async () => {
@@ -172,15 +164,7 @@ describe.each(testDatabases())("links and Changed list of REST imports on $name"
   });
 
   it("Blackboard: lists every stored Content Collection image, link and attachment under Changed", async () => {
-    const body = expectStatus<ImportedCourseResponse>(
-      await owner.post("/api/lms/import-course", {
-        lmsType: "blackboard",
-        baseUrl: blackboard.baseUrl,
-        accessToken: BB_TOKEN,
-        courseId: "_88_1",
-      }),
-      201,
-    );
+    const body = await importLmsCourse(owner, "blackboard", blackboard.baseUrl, "_88_1");
     const bbModules = expectStatus<Module[]>(await owner.get(`/api/courses/${body.id}/modules?include=content`), 200);
     const html = (title: string) => bbModules.flatMap((m) => m.lessons).find((l) => l.title === title)!.contentHtml;
     const heartImage = /<img src="(\/api\/files\/\d+)"/.exec(html("The heart"))?.[1];

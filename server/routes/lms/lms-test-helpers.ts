@@ -3,7 +3,8 @@ import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { Database } from "../../db/client.ts";
 import { courses } from "../../db/schema.ts";
-import type { UserClient } from "../modules/editor-test-helpers.ts";
+import type { ImportedCourseResponse } from "../../../common/lms.ts";
+import { expectStatus, type UserClient } from "../modules/editor-test-helpers.ts";
 
 export const CANVAS_TOKEN = "canvas-TOKEN-d3adb33f-recognisable-7731";
 export const BB_TOKEN = "blackboard-TOKEN-c0ffee-recognisable-4412";
@@ -30,6 +31,32 @@ export async function uploadCartridge(app: FastifyInstance, client: UserClient, 
     headers: { ...body.headers, cookie: client.user.cookie },
     payload: body.payload,
   });
+}
+
+/**
+ * Imports an LMS course over POST /api/lms/import-course with the test token of its kind and
+ * expects 201 (the synchronous answer, without `Prefer: respond-async`).
+ */
+export async function importLmsCourse(
+  client: UserClient,
+  lmsType: "canvas" | "blackboard",
+  baseUrl: string,
+  courseId: string,
+): Promise<ImportedCourseResponse> {
+  const accessToken = lmsType === "canvas" ? CANVAS_TOKEN : BB_TOKEN;
+  return expectStatus<ImportedCourseResponse>(
+    await client.post("/api/lms/import-course", { lmsType, baseUrl, accessToken, courseId }),
+    201,
+  );
+}
+
+/** Each lesson's HTML by its title, read with ?include=content. */
+export async function lessonHtmlByTitle(client: UserClient, courseId: number): Promise<Map<string, string>> {
+  const modules = expectStatus<Array<{ lessons: Array<{ title: string; contentHtml: string }> }>>(
+    await client.get(`/api/courses/${courseId}/modules?include=content`),
+    200,
+  );
+  return new Map(modules.flatMap((m) => m.lessons).map((l) => [l.title, l.contentHtml]));
 }
 
 /** Every row of every table (all schemas but the system ones) as one JSON string. */
