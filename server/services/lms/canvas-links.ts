@@ -20,6 +20,7 @@ import type { CanvasModuleItem } from "./canvas-items.ts";
 import type { LmsHttpClient } from "./http.ts";
 import { recordReference, urlOnLms } from "./rest-files.ts";
 import type { ImportedLink, ImportedModule, LessonReference } from "./types.ts";
+import { decodeEntities } from "./common-cartridge/xml.ts";
 
 /** What a Canvas course URL names. */
 type Wanted =
@@ -55,14 +56,6 @@ function decoded(part: string): string {
   } catch {
     return part;
   }
-}
-
-function decodeEntities(value: string): string {
-  return value
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&amp;/g, "&")
-    .trim();
 }
 
 /**
@@ -173,7 +166,7 @@ export class CanvasLinks {
   rewrite(html: string, references?: LessonReference[]): string {
     if (!html.includes("courses/")) return html;
     return html.replace(HREF, (whole, name: string, equals: string, double?: string, single?: string) => {
-      const from = decodeEntities(double ?? single ?? "");
+      const from = decodeEntities(double ?? single ?? "").trim();
       const placeholder = this.placeholderFor(from);
       if (!placeholder) return whole;
       recordReference(references, { kind: "link", from, placeholder });

@@ -19,6 +19,7 @@ import { FILE_PLACEHOLDER_ORIGIN } from "./common-cartridge/cartridge-files.ts";
 import { formatBytes } from "./http-body.ts";
 import type { LmsHttpClient } from "./http.ts";
 import { LmsError, type ImportedFile, type LessonReference } from "./types.ts";
+import { decodeEntities } from "./common-cartridge/xml.ts";
 
 /** What fetching a file gave: its name (from the LMS), the type the LMS declared, the bytes. */
 export interface FetchedFile {
@@ -73,14 +74,6 @@ const KNOWN_TYPES = new Set(
     mimeTypeOf(`x.${e}`),
   ),
 );
-
-function decodeEntities(value: string): string {
-  return value
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&amp;/g, "&")
-    .trim();
-}
 
 /**
  * The MIME type to store: from the file name's extension (mime.ts: never trust a declared type),
@@ -162,7 +155,7 @@ export class RestFiles {
   rewrite(html: string | null | undefined, lessonTitle: string, references?: LessonReference[]): string {
     if (!html) return "";
     return html.replace(ATTRIBUTE, (whole, name: string, equals: string, double?: string, single?: string) => {
-      const from = decodeEntities(double ?? single ?? "");
+      const from = decodeEntities(double ?? single ?? "").trim();
       const ref = this.recognise(from);
       if (!ref) return whole;
       const attribute = name.toLowerCase();
