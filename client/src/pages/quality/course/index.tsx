@@ -114,7 +114,9 @@ export default function CourseQualityPage() {
           <BarChart3 className="size-12 text-gray-500" aria-hidden="true" />
           <h2 className="mt-4 text-lg font-semibold text-gray-900">Not analyzed yet</h2>
           <p className="mt-1 text-sm text-gray-700">
-            Analyze the course to see its grade, the rules it passes and what to fix.
+            {runningJob
+              ? "The first analysis is running: its grade, the rules it passes and what to fix appear here when it ends."
+              : "Analyze the course to see its grade, the rules it passes and what to fix."}
           </p>
           <div className="mt-6">{analyzeButton("Analyze")}</div>
         </Card>
