@@ -19,6 +19,8 @@ export interface Topic {
   defined: boolean;
   /** A lesson states its causes ("X is caused by", "X occurs when", "causes X"). */
   causal: boolean;
+  /** A lesson gives its steps in order ("first ... then ...", "step"): "describe the main steps of" fits. */
+  sequenced?: boolean;
   /** A lesson gives a formula for it ("X equals A divided by B"): learners can calculate it. */
   quantity?: boolean;
   /** The article the text gives it where that is known ("the", "a", "" for none); else decided from usage. */
@@ -135,6 +137,15 @@ function statesCauses(topic: string, sentences: readonly string[]): boolean {
   return sentences.some((s) => pattern.test(s.toLowerCase()));
 }
 
+/** Whether a sentence naming `topic`, or the one after it, orders steps ("first", "then", "next", "finally", "step"). */
+function statesSteps(topic: string, sentences: readonly string[]): boolean {
+  const t = new RegExp(`\\b${escape(topic.toLowerCase())}\\b`);
+  const order = /\b(?:first|then|next|finally|steps?|stage|afterwards|followed by)\b/;
+  return sentences.some(
+    (s, i) => t.test(s.toLowerCase()) && order.test(`${s} ${sentences[i + 1] ?? ""}`.toLowerCase()),
+  );
+}
+
 /** The term a definitional sentence defines ("Porosity is a group of ..." -> "Porosity"), or null. */
 export function definedTerm(sentence: string): string | null {
   const match = DEFINING.exec(sentence.trim());
@@ -212,7 +223,8 @@ export function courseTopics(input: TopicInput): Topic[] {
     if (!isTopicPhrase(text) || seen.has(key)) return;
     seen.add(key);
     const causal = statesCauses(text, sentences) || KNOWN_EFFECT.test(text);
-    out.push({ text, kind: kindOf(text), defined, causal, module: moduleOf(text), source });
+    const sequenced = statesSteps(text, sentences);
+    out.push({ text, kind: kindOf(text), defined, causal, sequenced, module: moduleOf(text), source });
   };
   for (const topic of listedTopics(input.description))
     for (const part of topic.split(/\s+and\s+/))
@@ -294,7 +306,10 @@ function sameFamily(a: string, b: string): boolean {
 
 /** A name of one to three capitalised words with no common-noun head ("Gian Lorenzo Bernini", not "First Amendment"). */
 export function isPersonName(text: string): boolean {
-  const words = text.split(" ");
+  // Name particles stay lower case ("van Gennep", "de Beauvoir").
+  const words = text
+    .split(" ")
+    .filter((w, i, all) => !(i < all.length - 1 && /^(?:van|von|de|da|di|du|la|le|del)$/.test(w)));
   return (
     words.length <= 3 &&
     words.every((w) => /^\p{Lu}\p{Ll}+$/u.test(w)) &&
