@@ -58,6 +58,13 @@ export function isAudience(text: string): boolean {
   return AUDIENCE.test(text);
 }
 
+/** Counts and vague quantities: "two approaches" is a fragment of the sentence that names them. */
+const NUMBER_WORD =
+  /^(?:one|two|three|four|five|six|seven|eight|nine|ten|several|various|different|many|few|multiple|\d+)$/i;
+/** Nouns too general to be a topic alone (judged fragments in the tuned-on sets: "the response", "the stage"). */
+const GENERIC_NOUN =
+  /^(?:response|stage|stages|approach|approaches|process|way|ways|part|parts|form|forms|type|types|kind|kinds|case|cases|result|results|factor|factors|level|levels|change|changes|use|step|steps|method|system|time|amount|number|effect|effects|issue|issues|problem|problems|role|area|aspect|aspects|example|examples|thing|things|idea|ideas)$/i;
+
 /** Words an objective's topic never starts or ends with. */
 const EDGE_WORDS =
   /^(?:a|an|the|this|these|that|those|its|their|each|every|most|many|some|all|both|only|of|and|or|in|on|for|to|with|by|from|at)$/i;
@@ -106,6 +113,10 @@ export function isTopicPhrase(text: string): boolean {
   // a subject and its verb read as a phrase ("law states" of "Newton's third law states that")
   if (words.length > 1 && /^(?:states|holds|says|predicts|describes|shows|means|explains)$/i.test(words.at(-1)!))
     return false;
+  // a count or a vague quantity starts a fragment ("two approaches", "several factors")
+  if (words.length > 1 && NUMBER_WORD.test(words[0]!)) return false;
+  // a lone generic noun names nothing of this course ("the response", "the stage")
+  if (words.length === 1 && GENERIC_NOUN.test(text)) return false;
   // a lone adjective ("ethical", "passive") is no topic
   if (words.length === 1 && /^\p{Ll}.*(?:al|ic|ive|ous|ful|able|ible|ary)$/u.test(text)) return false;
   // "Velázquez in Madrid": a phrase with a preposition other than "of" is no single topic

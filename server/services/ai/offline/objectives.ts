@@ -258,12 +258,22 @@ export function withArticle(written: string, sentences: readonly string[] = []):
   const plural = isPluralTerm(surface);
   if (plural && !proper) return surface;
   const usage = articleUsage(surface, sentences);
-  if (usage.total > 0) return usage.withArticle * 2 >= usage.total ? `the ${surface}` : surface;
+  if (usage.total > 0) return articled(surface, usage);
   // A multi-word term the text only writes before a verb ("the right ventricle pumps"): those uses decide.
   const loose = words.length > 1 ? articleUsage(surface, sentences, true) : usage;
-  if (loose.total > 0) return loose.withArticle * 2 >= loose.total ? `the ${surface}` : surface;
+  if (loose.total > 0) return articled(surface, loose);
   // No evidence: names and multi-word terms ("joint design") read bare, a lone common noun with "the".
   if (proper || words.length > 1 || NO_ARTICLE_SUFFIX.test(head.toLowerCase())) return surface;
+  return `the ${surface}`;
+}
+
+/**
+ * The term with the article its uses call for: none when it mostly stands bare ("backflow"),
+ * "a"/"an" when the text mostly introduces it so ("a tsunami", "an activity analysis"), else "the".
+ */
+function articled(surface: string, usage: { total: number; withArticle: number; indefinite: number }): string {
+  if (usage.withArticle * 2 < usage.total) return surface;
+  if (usage.indefinite * 2 > usage.withArticle) return `${/^(?:[aeio]|u(?!ni|s[aeiou]|ti|r[aeo]|b[iu]))/i.test(surface) ? "an" : "a"} ${surface}`;
   return `the ${surface}`;
 }
 
@@ -286,28 +296,36 @@ function articleUsage(
   surface: string,
   sentences: readonly string[],
   anyEnd = false,
-): { total: number; withArticle: number } {
+): { total: number; withArticle: number; indefinite: number } {
   const target = surface.toLowerCase().split(" ");
   let total = 0;
   let withArticle = 0;
+  let indefinite = 0;
   for (const sentence of sentences) {
     const tokens = sentence.toLowerCase().match(/\p{L}[\p{L}\p{N}'-]*|[^\s\p{L}\p{N}]/gu) ?? [];
-    for (let i = 1; i + target.length <= tokens.length; i++) {
+    for (let i = 0; i + target.length <= tokens.length; i++) {
       if (target.some((word, k) => tokens[i + k] !== word)) continue;
-      const before = tokens[i - 1]!;
+      const before = tokens[i - 1];
       const after = tokens[i + target.length];
       // The phrase must end here: "the inflation rate" says nothing about "inflation".
       const verbAfter =
         anyEnd && /^(?:\p{L}+[^s]s|is|are|was|were|has|had|can|may|must|will|would|could|should)$/u.test(after ?? "");
+      if (before === undefined) {
+        // Sentence-initial and bare before its verb ("Backflow is the unwanted flow", "Siphonage occurs
+        // when"): a count noun would need "A" or "The" here, so the term takes no article.
+        if (/^(?:is|are|occurs?|means|refers|happens|results?|arises?|describes?)$/.test(after ?? "")) total++;
+        continue;
+      }
       if (after && /^\p{L}/u.test(after) && !BARE_BEFORE.has(after) && !verbAfter) continue;
       if (anyEnd && /^(?:that|this)$/.test(before)) continue;
       if (DETERMINER.test(before)) {
         total++;
         withArticle++;
+        if (before === "a" || before === "an") indefinite++;
       } else if (BARE_BEFORE.has(before)) total++;
     }
   }
-  return { total, withArticle };
+  return { total, withArticle, indefinite };
 }
 
 function fillTemplate(verb: string, concept: string, second: string | null, context: string): string {
