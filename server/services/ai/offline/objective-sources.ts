@@ -141,7 +141,7 @@ function runningCaseOf(text: string, whole: string): string {
  * A clause as an objective writes it: "A surface must be cleaned" -> "a surface ..."; a two-word
  * name keeps its capital ("Juan Linz argued"); else the lesson text decides ({@link runningCaseOf}).
  */
-function clauseCase(clause: string, pos: readonly string[], text: string): string {
+export function clauseCase(clause: string, pos: readonly string[], text: string): string {
   if (pos[0] === "PROPN" && pos[1] === "PROPN") return clause;
   return runningCaseOf(
     clause.replace(/^(?:A|An|The)\s/, (d) => d.toLowerCase()),
@@ -150,7 +150,7 @@ function clauseCase(clause: string, pos: readonly string[], text: string): strin
 }
 
 /** Clauses in order, each once (by lower case), with their module. */
-function clauseCollector() {
+export function clauseCollector() {
   const out: { clause: string; module: number }[] = [];
   const seen = new Set<string>();
   const add = (clause: string, module: number) => {
@@ -162,7 +162,7 @@ function clauseCollector() {
 }
 
 /** Words that make a clause lean on another sentence or address the reader: no objective stands on it. */
-const LEANING_SUBJECT =
+export const LEANING_SUBJECT =
   /^(?:it|its|they|them|their|this|that|these|those|he|she|his|her|we|you|your|our|i|there|here|such|both|each|one|some|many|most|others?|which|so|then|thus|therefore|however|also|and|but|or)$/i;
 
 /**

@@ -21,6 +21,8 @@ interface Template {
   reason?: true;
   /** Takes what something does by some means ({w}), from mechanismClauses in objective-sources.ts. */
   mechanism?: true;
+  /** Takes a condition the lessons state an outcome for ({w}, "when ..."), from objective-conditions.ts. */
+  condition?: true;
   /** Never for a topic an earlier objective already named: "analyze a given case using X" repeats "apply X". */
   firstUseOnly?: true;
   text: string;
@@ -111,6 +113,7 @@ const PLANS: Record<CourseLevel, Template[]> = {
     { verb: "explain", relation: true, text: "explain how {c} affects {e}" },
     { verb: "explain", reason: true, text: "explain why {w}" },
     { verb: "explain", mechanism: true, text: "explain how {w}" },
+    { verb: "explain", condition: true, text: "explain what happens {w}" },
     { verb: "calculate", fits: isQuantity, text: "calculate {t}" },
     { verb: "define", fits: isDefined, text: "define {t}" },
     { verb: "apply", fits: isLaw, text: "apply {t} to simple cases" },
@@ -129,6 +132,7 @@ const PLANS: Record<CourseLevel, Template[]> = {
     { verb: "analyze", relation: true, text: "analyze how {c} affects {e}" },
     { verb: "examine", reason: true, text: "examine why {w}" },
     { verb: "analyze", mechanism: true, text: "analyze how {w}" },
+    { verb: "analyze", condition: true, text: "analyze what happens {w}" },
     { verb: "calculate", fits: isQuantity, text: "calculate {t}" },
     { verb: "apply", fits: (t) => isLaw(t) || isNamedProcedure(t), text: "apply {t} to new examples" },
     { verb: "analyze", fits: isCausal, text: "analyze the causes of {t}" },
@@ -149,6 +153,7 @@ const PLANS: Record<CourseLevel, Template[]> = {
     { verb: "evaluate", relation: true, text: "evaluate the effect of {c} on {e}" },
     { verb: "analyze", reason: true, text: "analyze why {w}" },
     { verb: "analyze", mechanism: true, text: "analyze how {w}" },
+    { verb: "analyze", condition: true, text: "analyze what happens {w}" },
     { verb: "analyze", fits: isCausal, text: "analyze the causes of {t}" },
     {
       verb: "assess",
@@ -176,6 +181,8 @@ export interface WriterInput {
   reasons: readonly { clause: string; module: number }[];
   /** What something does by some means, as clauses ("the thermostat regulates engine temperature"). */
   mechanisms: readonly { clause: string; module: number }[];
+  /** Conditions the lessons state an outcome for, with their conjunction ("when a road is widened"). */
+  conditions: readonly { clause: string; module: number }[];
   moduleCount: number;
   /** The topic as it reads after a verb ("the First Amendment", "monetary policy"). */
   withArticle: (text: string) => string;
@@ -267,8 +274,8 @@ function candidatesFor(
         module: r.module,
         text: template.text.replace("{c}", r.cause).replace("{e}", r.effect),
       }));
-  if (template.reason || template.mechanism)
-    return byRank(template.reason ? input.reasons : input.mechanisms)
+  if (template.reason || template.mechanism || template.condition)
+    return byRank(template.reason ? input.reasons : template.mechanism ? input.mechanisms : input.conditions)
       .filter((r) => !usedTopics.has(r.clause))
       .map((r) => ({ keys: [r.clause], module: r.module, text: template.text.replace("{w}", r.clause) }));
   return (
@@ -329,7 +336,10 @@ export function writeObjectives(input: WriterInput): string[] {
       // Each verb once while others fit, and never more than twice.
       // A performance the lessons state ("explain why ...", "explain how ...") counts apart from the
       // verb's topic templates: those sentence templates passed 62 of 66 judgments in the tuned-on sets.
-      const verbKey = template.reason || template.mechanism || template.relation ? template.text : template.verb;
+      const verbKey =
+        template.reason || template.mechanism || template.condition || template.relation
+          ? template.text
+          : template.verb;
       if ((usedVerbs.get(verbKey) ?? 0) > Math.min(round, 1)) continue;
       const candidates = candidatesFor(template, input, {
         usedTopics,

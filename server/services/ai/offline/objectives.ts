@@ -22,6 +22,7 @@ import {
   namedRules,
   reasonClauses,
 } from "./objective-sources.ts";
+import { conditionClauses } from "./objective-conditions.ts";
 import { writeObjectives } from "./objective-writer.ts";
 import { nameCase } from "./word-kinds.ts";
 import { isPluralTerm, normalizeForCompare } from "./text.ts";
@@ -119,6 +120,7 @@ export function offlineObjectives(input: GenerateObjectivesInput, analysis?: Tex
     relations: causalRelations(modules),
     reasons: reasonClauses(modules),
     mechanisms: mechanismClauses(modules),
+    conditions: conditionClauses(modules),
     moduleCount: modules.length,
     withArticle: (t) => withArticle(t, sentenceTexts),
     existing,
@@ -273,7 +275,8 @@ export function withArticle(written: string, sentences: readonly string[] = []):
  */
 function articled(surface: string, usage: { total: number; withArticle: number; indefinite: number }): string {
   if (usage.withArticle * 2 < usage.total) return surface;
-  if (usage.indefinite * 2 > usage.withArticle) return `${/^(?:[aeio]|u(?!ni|s[aeiou]|ti|r[aeo]|b[iu]))/i.test(surface) ? "an" : "a"} ${surface}`;
+  if (usage.indefinite * 2 > usage.withArticle)
+    return `${/^(?:[aeio]|u(?!ni|s[aeiou]|ti|r[aeo]|b[iu]))/i.test(surface) ? "an" : "a"} ${surface}`;
   return `the ${surface}`;
 }
 
