@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { conditionClauses } from "./objective-conditions.ts";
+import { causalClauses, conditionClauses } from "./objective-conditions.ts";
 import { offlineObjectives } from "./objectives.ts";
 
 describe("conditionClauses", () => {
@@ -44,5 +44,28 @@ describe("offlineObjectives with a stated condition", () => {
     expect(offlineObjectives({ ...input, level: "advanced" })).toContain(
       "Students will be able to analyze what happens when a road is widened",
     );
+  });
+});
+
+describe("causalClauses", () => {
+  it("takes subject + causal verb + object, with participles and vitamin letters in the subject", () => {
+    const text =
+      "Dissolved salt lowers the freezing point of water, so seawater freezes at about minus 1.9 degrees. " +
+      "A lack of vitamin C causes scurvy. " +
+      "Poorly controlled diabetes increases the risk and severity of periodontitis.";
+    expect(causalClauses([{ text }]).map((c) => c.clause)).toEqual([
+      "dissolved salt lowers the freezing point of water",
+      "a lack of vitamin C causes scurvy",
+      "poorly controlled diabetes increases the risk and severity of periodontitis",
+    ]);
+  });
+
+  it("skips pronoun subjects, relative clauses, 'by -ing' mechanisms and idioms", () => {
+    const text =
+      "It raises the pH of the soil. " +
+      "Price is the only element of the marketing mix that produces revenue. " +
+      "Regularisation reduces variance by penalising complexity. " +
+      "The painting raises questions about who is looking at whom.";
+    expect(causalClauses([{ text }])).toEqual([]);
   });
 });

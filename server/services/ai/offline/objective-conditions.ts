@@ -61,3 +61,49 @@ export function conditionClauses(modules: readonly { text: string }[]): { clause
   });
   return out;
 }
+
+/** Verbs by which a sentence says one thing changes another ("Dissolved salt lowers the freezing point"). */
+const CAUSAL_VERB =
+  /^(?:causes|prevents|raises|lowers|increases|reduces|decreases|weakens|strengthens|improves|damages|destroys|inhibits|blocks|stimulates|slows|accelerates|limits|triggers|protects)$/i;
+
+/**
+ * Causal statements, as clauses an objective can ask to explain how: "Dissolved salt lowers the
+ * freezing point of water." -> "dissolved salt lowers the freezing point of water". The whole
+ * sentence (or its part before a comma, a semicolon or "because") must be subject + causal verb +
+ * object, 4-14 words, the subject a noun phrase of at most five words with no pronoun, relative
+ * clause or digit, and the object no figure ("about 8 percent of men" is a statistic, not an effect).
+ * @returns each clause once, with its module
+ */
+export function causalClauses(modules: readonly { text: string }[]): { clause: string; module: number }[] {
+  const { out, add } = clauseCollector();
+  const nlp = wink();
+  modules.forEach((m, module) => {
+    for (const sentence of m.text.split(/(?<=[.!?])\s+/)) {
+      const clause = sentence
+        .trim()
+        .replace(/[.!?]$/, "")
+        .split(/\s*[,;:]\s*|\s+(?:because|but|so|while|which|whereas)\s+/)[0]!;
+      const words = clause.split(/\s+/);
+      if (words.length < 4 || words.length > 14 || LEANING_SUBJECT.test(words[0]!)) continue;
+      if (LEANING.test(clause.replace(/^A\s/, "a ").replace(/\bvitamin [A-K]\b/gi, "vitamin"))) continue;
+      const verbAt = words.findIndex((w, i) => i > 0 && i <= 5 && CAUSAL_VERB.test(w));
+      if (verbAt < 1 || verbAt === words.length - 1) continue;
+      // "by -ing" is a mechanism clause already (objective-sources.ts); "raises questions" is no effect.
+      if (/\sby\s+\p{L}+ing\b/u.test(clause) || /^(?:questions?|concerns?|issues?)$/i.test(words[verbAt + 1]!))
+        continue;
+      const pos = nlp.readDoc(clause).tokens().out(nlp.its.pos) as unknown as string[];
+      // The tagger may read "lowers" or "limits" as a plural noun; the subject before it must be a noun phrase.
+      // A participle may modify the subject ("dissolved salt", "a thermostat stuck closed").
+      const subject = pos.slice(0, verbAt).map((p, i) => (p === "VERB" && /ed$|^stuck$/.test(words[i]!) ? "ADJ" : p));
+      if (
+        !subject.every((p) => /^(?:DET|ADJ|ADV|NOUN|PROPN|ADP)$/.test(p)) ||
+        !subject.some((p) => /^(?:NOUN|PROPN)$/.test(p))
+      )
+        continue;
+      if (/^(?:that|which|who)$/i.test(words[verbAt - 1]!)) continue;
+      if (!pos.slice(verbAt + 1).some((p) => p === "NOUN" || p === "PROPN")) continue;
+      add(clauseCase(clause, pos, m.text), module);
+    }
+  });
+  return out;
+}

@@ -22,7 +22,7 @@ import {
   namedRules,
   reasonClauses,
 } from "./objective-sources.ts";
-import { conditionClauses } from "./objective-conditions.ts";
+import { causalClauses, conditionClauses } from "./objective-conditions.ts";
 import { writeObjectives } from "./objective-writer.ts";
 import { nameCase } from "./word-kinds.ts";
 import { isPluralTerm, normalizeForCompare } from "./text.ts";
@@ -51,6 +51,18 @@ export function courseContext(
   // Word by word: "Beginning Spanish" -> "beginning Spanish" when the text writes "Spanish" mid-sentence.
   const phrase = runningCase(cleaned || title.trim() || "the discipline", analysis.properSeen);
   return { key: normalizeForCompare(phrase), phrase, words: contentWords(phrase) };
+}
+
+/**
+ * What the lessons say something does: "by -ing" clauses, then causal statements whose subject is
+ * not already a cause-effect relation's cause ("explain how garden lime affects the pH" says it).
+ */
+function statedMechanisms(modules: readonly { text: string }[]): { clause: string; module: number }[] {
+  const causes = causalRelations(modules).map((r) => r.cause.toLowerCase());
+  const causal = causalClauses(modules).filter(
+    (c) => !causes.some((cause) => c.clause.toLowerCase().startsWith(cause)),
+  );
+  return [...mechanismClauses(modules), ...causal];
 }
 
 /** How many objectives a call asks for: `count` rounded and clamped to 1-12, 5 when not given. */
@@ -119,7 +131,7 @@ export function offlineObjectives(input: GenerateObjectivesInput, analysis?: Tex
     pairs: [...clauseContrasts(modules), ...contrastPairs([...topics, ...phrases], sentenceTexts)],
     relations: causalRelations(modules),
     reasons: reasonClauses(modules),
-    mechanisms: mechanismClauses(modules),
+    mechanisms: statedMechanisms(modules),
     conditions: conditionClauses(modules),
     moduleCount: modules.length,
     withArticle: (t) => withArticle(t, sentenceTexts),
