@@ -94,10 +94,21 @@ describe("reasonClauses", () => {
     ]);
   });
 
+  it("moves a leading setting to the end, drops a short adverbial aside and keeps pronouns that point inside", () => {
+    const text =
+      "In practice the multiplier is smaller because people save part of any tax cut. " +
+      "The test set is used only once, at the end, because tuning on it gives an optimistic estimate. " +
+      "A surface must be cleaned before it is sanitized, because food residue protects bacteria.";
+    expect(reasonClauses([{ text }]).map((r) => r.clause)).toEqual([
+      "the multiplier is smaller in practice",
+      "the test set is used only once",
+      "a surface must be cleaned before it is sanitized",
+    ]);
+  });
+
   it("leaves clauses that lean on another sentence, carry an aside or have no subject of their own", () => {
     const text =
       "It fails because the load is too high. " +
-      "In practice the multiplier is smaller because people save part of any tax cut. " +
       "Congress could not ban it because the power was not granted. " +
       "The goal is eudaimonia, often translated as flourishing, because it is complete. " +
       "Prices rise, so that demand falls. " +

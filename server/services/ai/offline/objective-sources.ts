@@ -188,11 +188,17 @@ export function reasonClauses(modules: readonly { text: string }[]): { clause: s
       const because = /^(.+?)(?:,?\s+because|,?\s+so that|,\s+since)\s+\S/i.exec(trimmed)?.[1];
       // "A ..., so B ..." gives B its reason (not "so that", "so far", "so much").
       const consequence = /,\s+so\s+(?!that\b|far\b|much\b|many\b|long\b)(.+)$/i.exec(trimmed)?.[1];
-      const clause = (explained?.[1] ?? explained?.[2] ?? because ?? consequence)?.trim();
+      const raw = (explained?.[1] ?? explained?.[2] ?? because ?? consequence)?.trim();
+      const clause = raw && plainClause(raw, trimmed, raw === consequence?.trim(), nlp);
       // One plain clause: no aside after a comma, nothing pointing back ("in that case", "these").
       if (!clause || /[,;:()"“”]|\b(?:because|e\.g|i\.e|this|these|those|such)\b/i.test(clause)) continue;
       if (/\bthat (?:case|example|one|way|point|time|period)\b|\bwhich one\b/i.test(clause)) continue;
-      if (/\b(?:it|its|they|them|their|he|him|his|she|her)\b|\bthe (?:two|three|four|former|latter)\b/i.test(clause))
+      // A possessive after the subject, or "it" after "before"/"when", points inside the clause
+      // ("a surface must be cleaned before it is sanitized"); any other pronoun points outside it.
+      const inside = clause
+        .replace(/(?<=\S\s.*)\b(?:its|their)\b/g, "")
+        .replace(/\b(?:before|after|when|until|once|if) it\b/g, "");
+      if (/\b(?:it|its|they|them|their|he|him|his|she|her)\b|\bthe (?:two|three|four|former|latter)\b/i.test(inside))
         continue;
       // A definition has no reason ("Typography is the art of arranging type so that ..."), and a
       // claim cut at its "because" loses its point ("critics argue that money bail detains people").
@@ -219,6 +225,38 @@ export function reasonClauses(modules: readonly { text: string }[]): { clause: s
     }
   });
   return out;
+}
+
+/** A leading phrase of time or setting ("In the short run", "In practice") before the clause's subject. */
+const LEADING_SETTING =
+  /^(In|At|During|Under|Within)\s+((?:the\s+)?[\p{Ll}-]+(?:\s+[\p{Ll}-]+)?)\s+((?:the|a|an)\s.+)$/u;
+/** Short adverbial asides a clause may carry after a comma ("The test set is used only once, at the end"). */
+const ADVERBIAL_ASIDE = /^(?:at|in|on|for|by|after|before|during|at first|in practice)\b(?:\s+\S+){0,3}$/i;
+
+/**
+ * A reason's clause as an objective can state it: a leading setting moved to the end ("In the
+ * short run the aggregate supply curve slopes upward" -> "the aggregate supply curve slopes upward
+ * in the short run"), short adverbial asides dropped, and for the clause after ", so", a leading
+ * "it"/"they" replaced by the sentence's own subject when that is a short noun phrase of the same
+ * number ("Anomaly-based detection ... , so it can find novel attacks" -> "anomaly-based detection
+ * can find novel attacks"). Returns the clause unchanged when none applies.
+ */
+function plainClause(raw: string, sentence: string, isConsequence: boolean, nlp: ReturnType<typeof wink>): string {
+  const [first, ...asides] = raw.split(/,\s*/);
+  let clause = asides.length > 0 && asides.every((a) => ADVERBIAL_ASIDE.test(a)) ? first! : raw;
+  const setting = LEADING_SETTING.exec(clause);
+  if (setting) clause = `${setting[3]} ${setting[1]!.toLowerCase()} ${setting[2]}`;
+  const pronoun = /^(it|they)\s+(.+)$/i.exec(clause);
+  if (!isConsequence || !pronoun) return clause;
+  const words = sentence.split(/\s+/);
+  const pos = nlp.readDoc(sentence).tokens().out(nlp.its.pos) as unknown as string[];
+  const verbAt = pos.findIndex((p) => p === "VERB" || p === "AUX");
+  if (verbAt < 1 || verbAt > 4 || pos.length !== words.length) return clause;
+  if (!pos.slice(0, verbAt).every((p) => /^(?:DET|ADJ|NOUN|PROPN)$/.test(p))) return clause;
+  const subject = words.slice(0, verbAt).join(" ");
+  const plural = /[^s]s$/.test(words[verbAt - 1]!);
+  if (plural !== (pronoun[1]!.toLowerCase() === "they")) return clause;
+  return `${subject.replace(/^(?:A|An|The)\s/, (d) => d.toLowerCase())} ${pronoun[2]}`;
 }
 
 /** Words that make "the X rule" no named rule ("the same rule", "the general principle"). */
