@@ -6,7 +6,7 @@
  * not to a topic template. Pure and deterministic.
  */
 import { wink } from "../../nlp/wink.ts";
-import { clauseCase, clauseCollector, LEANING_SUBJECT } from "./objective-sources.ts";
+import { clauseCase, clauseCollector, LEANING_SUBJECT, withMisreadVerb } from "./objective-sources.ts";
 
 /** Words that make a condition lean on another sentence, or a symbol stand for a value ("D units"). */
 const LEANING =
@@ -33,19 +33,7 @@ export function conditionClauses(modules: readonly { text: string }[]): { clause
       const condition = match[2]!.replace(/\s+such as\s+.*$/, "").trim();
       const words = condition.split(/\s+/);
       if (words.length < 3 || words.length > 14 || LEANING.test(condition) || LEANING_SUBJECT.test(words[0]!)) continue;
-      const tokens = nlp.readDoc(condition).tokens();
-      const pos = tokens.out(nlp.its.pos) as unknown as string[];
-      // A verb in -s the tagger reads as a plural noun after a singular one ("a screen narrows").
-      const nounRun = pos.findIndex((p) => p !== "DET" && p !== "ADJ" && p !== "NOUN" && p !== "PROPN");
-      const last = (nounRun === -1 ? pos.length : nounRun) - 1;
-      if (
-        !pos.some((p) => p === "VERB" || p === "AUX") &&
-        last >= 1 &&
-        pos[last] === "NOUN" &&
-        /[^s]s$/.test(words[last]!) &&
-        !/s$/.test(words[last - 1]!)
-      )
-        pos[last] = "VERB";
+      const pos = withMisreadVerb(words, nlp.readDoc(condition).tokens().out(nlp.its.pos) as unknown as string[]);
       const verbAt = pos.findIndex((p) => p === "VERB" || p === "AUX");
       if (verbAt < 1 || !pos.slice(0, verbAt).every((p) => /^(?:DET|ADJ|NOUN|PROPN|NUM|CCONJ)$/.test(p))) continue;
       if (!pos.slice(0, verbAt).some((p) => p === "NOUN" || p === "PROPN")) continue;

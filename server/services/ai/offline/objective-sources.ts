@@ -212,7 +212,10 @@ export function reasonClauses(modules: readonly { text: string }[]): { clause: s
       const words = clause.split(/\s+/);
       if (words.length < 5 || words.length > 16 || LEANING_SUBJECT.test(words[0]!)) continue;
       // Its own subject, then a verb: "oral morphine needs", "wood splits", not "in the liver, ...".
-      const pos = nlp.readDoc(clause).tokens().out(nlp.its.pos) as unknown as string[];
+      const pos = withMisreadVerb(
+        clause.split(/\s+/),
+        nlp.readDoc(clause).tokens().out(nlp.its.pos) as unknown as string[],
+      );
       const verbAt = pos.findIndex((p) => p === "VERB" || p === "AUX");
       if (
         verbAt < 1 ||
@@ -225,6 +228,19 @@ export function reasonClauses(modules: readonly { text: string }[]): { clause: s
     }
   });
   return out;
+}
+
+/**
+ * The tags with a verb in -s the tagger read as a plural noun after a singular subject ("the
+ * aggregate supply curve slopes upward", "anomaly-based detection models normal behaviour") put
+ * back as VERB: only when the clause has no verb otherwise and the word ends the leading noun run.
+ */
+export function withMisreadVerb(words: readonly string[], pos: string[]): string[] {
+  if (pos.some((p) => p === "VERB" || p === "AUX") || words.length !== pos.length) return pos;
+  const run = pos.findIndex((p) => !/^(?:DET|ADJ|NOUN|PROPN)$/.test(p));
+  const last = (run === -1 ? pos.length : run) - 1;
+  if (last < 1 || pos[last] !== "NOUN" || !/[^s]s$/.test(words[last]!) || /s$/.test(words[last - 1]!)) return pos;
+  return pos.map((p, i) => (i === last ? "VERB" : p));
 }
 
 /** A leading phrase of time or setting ("In the short run", "In practice") before the clause's subject. */
