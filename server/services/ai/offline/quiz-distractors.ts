@@ -46,8 +46,11 @@ export function kindAffinity(key: string, candidate: string, context: TermContex
  * {@link kindAffinity} then {@link kindScore}; never a term of the sentence, one sharing a word
  * with the answer, one WordNet puts in another kind, or one of another number. When the pool has
  * fewer than three of the key's kind, WordNet co-hyponyms of a narrow category fill in, those
- * the lessons use first. Strict: at least two of three must be of the key's kind. Fewer than two
- * means no fair multiple-choice item (the caller tries the next answer or sentence).
+ * the lessons use first. Strict: at least two of three must be surely of the key's kind
+ * ({@link kindAffinity} >= 3: listed with it, on its head noun, or WordNet siblings); "both defined
+ * in the lessons" or WordNet cousins alone are not enough (the judged multiple-choice items failed
+ * rubric D in 54 of 107 cases with the weaker bar). Fewer means no fair multiple-choice item (the
+ * caller tries the next answer or sentence).
  */
 export function pickDistractors(
   pool: string[],
@@ -100,7 +103,7 @@ export function pickDistractors(
   }
   const ranked = seededShuffle(eligible, sentence).sort((a, b) => b.affinity - a.affinity || b.kind - a.kind);
   const chosen = ranked.slice(0, 3);
-  if (strict && (chosen.length < 3 || chosen.filter((c) => c.affinity >= 2).length < 2)) return [];
+  if (strict && (chosen.length < 3 || chosen.filter((c) => c.affinity >= 3).length < 2)) return [];
   return chosen.map((c) => c.concept);
 }
 
