@@ -108,12 +108,13 @@ function objectiveItems(course: EvalCourse): Item[] {
   });
 }
 
-function quizItems(course: EvalCourse): { items: Item[]; count: number; aboveRemember: number } {
+function quizItems(course: EvalCourse): { items: Item[]; count: number; aboveRemember: number; keyedTrue: number } {
   // The first module, with the input the quiz route builds (other modules' concepts as distractors).
   const { questions } = offlineQuiz(moduleQuizInput(snapshotOf(course), 1, { questionCount: 5 }));
   return {
     count: questions.length,
     aboveRemember: questions.filter((q) => q.bloomLevel !== undefined && q.bloomLevel !== "remember").length,
+    keyedTrue: questions.filter((q) => q.type === "true_false" && q.correctAnswer === "True").length,
     items: questions.map((q) => ({
       kind: "quiz",
       slug: course.slug,
@@ -174,10 +175,14 @@ function evaluate(
   let recalled = 0;
   /** Quiz items of intermediate and advanced courses, and those tagged above "remember". */
   const higher = { items: 0, above: 0 };
+  /** Quiz items, and true/false items keyed True: a quiz-level give-away the per-item rubric does not see. */
+  const quizShare = { items: 0, keyedTrue: 0 };
   for (const course of courses) {
     items.push(...objectiveItems(course));
     const quiz = quizItems(course);
     if (quiz.count === 5) quizCountOk++;
+    quizShare.items += quiz.count;
+    quizShare.keyedTrue += quiz.keyedTrue;
     if (course.level !== "beginner") {
       higher.items += quiz.count;
       higher.above += quiz.aboveRemember;
@@ -247,6 +252,15 @@ function evaluate(
     "",
   ]);
   rows.push(["quiz count == 5", String(n), "", "", String(quizCountOk), share(quizCountOk), ""]);
+  rows.push([
+    "quiz items true/false keyed True",
+    String(quizShare.items),
+    "",
+    "",
+    String(quizShare.keyedTrue),
+    `${Math.round((100 * quizShare.keyedTrue) / Math.max(1, quizShare.items))} %`,
+    "",
+  ]);
   rows.push(["content-gap recall", String(n), "", "", String(recalled), share(recalled), ""]);
   rows.push([
     "quiz above remember (int./adv.)",

@@ -344,8 +344,9 @@ function trueFalse(
   lessonText: string,
 ): QuizQuestion {
   const sentence = candidate.sentence.text;
-  // Without a same-kind term to swap, a changed number makes the false statement (about half the time).
-  const changed = distractor === null && hashString(sentence) % 2 === 1 ? numberSwap(sentence, lessonText) : null;
+  // A changed number makes the false statement whenever the sentence gives one: judged number swaps
+  // passed 9 of 9 (a plausible wrong figure), term swaps 5 of 17 (often absurd or still true).
+  const changed = numberSwap(sentence, lessonText);
   if (changed)
     return {
       type: "true_false",
