@@ -12,6 +12,9 @@
  * by now; and held-out-3 (eval/ai-courses-heldout3.ts, judgments in
  * eval/ai-judgments-heldout3.json), run through the engine once and judged once, so its figures
  * measure generalisation. Held-out-3 also judges the content suggestions of each course (one call).
+ * Held-out-4 (eval/ai-courses-heldout4.ts, judgments in eval/ai-judgments-heldout4.json) was
+ * written before and run only after this session's engine changes, with its empty judgments file
+ * committed first; its first judging is the clean figure.
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import type { BloomLevel } from "../common/course-snapshot.ts";
@@ -27,6 +30,7 @@ import { EVAL_COURSES, type EvalCourse } from "./ai-courses.ts";
 import { HELDOUT_COURSES } from "./ai-courses-heldout.ts";
 import { HELDOUT2_COURSES } from "./ai-courses-heldout2.ts";
 import { HELDOUT3_COURSES } from "./ai-courses-heldout3.ts";
+import { HELDOUT4_COURSES } from "./ai-courses-heldout4.ts";
 
 /** The Bloom band the product documents per course level (offline/bloom-verbs.ts LEVEL_VERBS). */
 const BAND: Record<EvalCourse["level"], BloomLevel[]> = {
@@ -306,6 +310,14 @@ console.log(
       HELDOUT3_COURSES,
       readJudgments("./ai-judgments-heldout3.json"),
       "./ai-output-heldout3.md",
+      true,
+    ),
+    "",
+    ...evaluate(
+      "Held-out-4 set (clean: never tuned on, judged once on 2026-11-26 before any change after it)",
+      HELDOUT4_COURSES,
+      readJudgments("./ai-judgments-heldout4.json"),
+      "./ai-output-heldout4.md",
       true,
     ),
   ].join("\n"),
