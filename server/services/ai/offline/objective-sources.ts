@@ -294,7 +294,8 @@ export function namedRules(modules: readonly { text: string }[]): { text: string
     /\bthe\s+((?:[\p{L}\d][\p{L}\d'’-]*\s+){1,2}(?:law|rule|principle|theorem)|(?:law|principle) of (?:the\s+)?[\p{Ll}][\p{L}-]*(?:\s+(?!(?:says|states|holds|is|are|was|were|predicts|explains|describes|shows|means|applies)\b)[\p{Ll}][\p{L}-]*)?)\b(?!\s+(?:of|that|which|is\s+(?:not|that)))/giu;
   modules.forEach((m, module) => {
     for (const match of m.text.matchAll(pattern)) {
-      const text = match[1]!.replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase());
+      // The word after "the" is never sentence-initial: a capital there is a name's ("the Yerkes-Dodson law").
+      const text = match[1]!;
       const words = text.split(/\s+/);
       if (GENERIC_MODIFIER.test(words[0]!) || !usablePhrase(text.replace(/ of (?:the )?/, " "))) continue;
       if (words.some((w) => /^(?:and|or|a|an|its|their|this|these)$/i.test(w))) continue;

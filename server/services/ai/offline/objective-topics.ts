@@ -108,6 +108,8 @@ export function isTopicPhrase(text: string): boolean {
   const words = text.split(/\s+/);
   if (words.length === 0 || words.length > 6 || !/\p{L}/u.test(text)) return false;
   if (AUDIENCE.test(text)) return false;
+  // A lone letter is a mnemonic's or a scheme's label ("A is the airway", "Q is science"), no topic.
+  if (words.some((w) => /^\p{L}$/u.test(w))) return false;
   if (EDGE_WORDS.test(words[0]!) || EDGE_WORDS.test(words[words.length - 1]!)) return false;
   if (GRADING.test(words[0]!) && words.length > 1) return false;
   // a subject and its verb read as a phrase ("law states" of "Newton's third law states that")

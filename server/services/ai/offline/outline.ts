@@ -13,6 +13,7 @@ import { analyzeText, distinctConcepts } from "./nlp.ts";
 import { courseContext, offlineObjectives, subjectConcepts, withArticle } from "./objectives.ts";
 import { capitalize, durationInWeeks } from "./text.ts";
 import { isAudience, isTopicPhrase } from "./objective-topics.ts";
+import { namesAudience } from "./content-gaps.ts";
 import { fitTopics, listedTopics } from "./topics.ts";
 
 export const MIN_OUTLINE_MODULES = 4;
@@ -22,7 +23,9 @@ const DEFAULT_WEEKS = 4;
 /** The outline: modules (first is "Getting Started") and 4-6 course objectives. */
 export function offlineOutline(input: CourseOutlineInput): { modules: OutlineModule[]; objectives: string[] } {
   const weeks = durationInWeeks(input.duration) ?? DEFAULT_WEEKS;
-  const listed = listedTopics(input.description).filter((t) => !isAudience(t));
+  // The topics the description lists, never who the course is for ("childcare workers", "industrial
+  // design" of "for industrial design students").
+  const listed = listedTopics(input.description).filter((t) => !isAudience(t) && !namesAudience(t, input.description));
   const moduleCount = outlineModuleCount(weeks, listed.length);
   const analysis = analyzeText([
     { text: input.title, weight: 3 },
@@ -35,7 +38,7 @@ export function offlineOutline(input: CourseOutlineInput): { modules: OutlineMod
   );
   // The topics the description lists, in its order, are the modules (issue #10); without such a
   // list, extracted concepts (never the audience: "graduate students") are.
-  const fill = extracted.filter((c) => isTopicPhrase(c));
+  const fill = extracted.filter((c) => isTopicPhrase(c) && !namesAudience(c, input.description));
   const concepts = listed.length >= 3 ? fitTopics(listed, topicSlots) : [...listed, ...fill].slice(0, topicSlots);
   if (concepts.length === 0) concepts.push(context.phrase);
   const descriptionSentences = (analysis.sentencesByPart[1] ?? []).map((s) => s.text);

