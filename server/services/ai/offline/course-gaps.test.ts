@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { insightsResultSchema, suggestionsResultSchema } from "../schemas.ts";
 import { findCourseGaps } from "./course-gaps.ts";
-import { topicsPart } from "./content-gaps.ts";
+import { namesAudience, topicsPart } from "./content-gaps.ts";
 import { FIXTURE_COURSES } from "./fixtures/courses.ts";
 import { buildCompleteCourse, buildGappyCourse } from "./fixtures/snapshots.ts";
 import { createOfflineProvider } from "./index.ts";
@@ -199,6 +199,25 @@ describe("what a description promises (issue #10: no false 'Teach ...' claims)",
         "An introduction to vaccination, nutrition and dental care of dogs and cats; no prior experience needed.",
       ),
     ).toBe("An introduction to vaccination, nutrition and dental care of dogs and cats.");
+    // Any "for <people>" clause, by WordNet's person nouns (held-out-4's false claims).
+    expect(
+      topicsPart(
+        "How athletes learn skills, planning the warm-up and safeguarding young athletes, for new community and school coaches.",
+      ),
+    ).toBe("How athletes learn skills, planning the warm-up and safeguarding young athletes.");
+    expect(
+      topicsPart("Tidal height calculations and passage planning, for sailors who hold a day skipper qualification."),
+    ).toBe("Tidal height calculations and passage planning.");
+  });
+
+  it("tells the audience from a topic that names people", () => {
+    const description =
+      "Theories of development, learning through play and partnerships with families, for preschool teachers and childcare workers.";
+    expect(namesAudience("childcare workers", description)).toBe(true);
+    expect(namesAudience("industrial design", "For industrial design students: tolerance analysis.")).toBe(true);
+    expect(namesAudience("safeguarding young athletes", "Planning and safeguarding young athletes, for coaches.")).toBe(
+      false,
+    );
   });
 
   it("claims no prerequisite, audience, format or possessive-named topic as untaught", () => {

@@ -69,3 +69,29 @@ describe("causalClauses", () => {
     expect(causalClauses([{ text }])).toEqual([]);
   });
 });
+
+describe("offlineObjectives on mnemonics and names (held-out-4)", () => {
+  it("takes no lone letter as a topic and keeps a name's capitals", () => {
+    const modules = [
+      {
+        title: "The Primary Survey",
+        text:
+          "A is the airway: is it open and clear? B is breathing: its rate, depth and effort. D is disability: " +
+          "the level of consciousness. E is exposure: removing clothing to find hidden injuries.",
+      },
+      {
+        title: "Arousal",
+        text: "Performance anxiety is common. Arousal follows the Yerkes-Dodson law: performance improves with arousal up to an optimum and then declines.",
+      },
+    ];
+    const objectives = offlineObjectives({
+      courseTitle: "Foundations",
+      courseDescription: "Emergency care and performance.",
+      level: "beginner",
+      modules,
+      count: 5,
+    });
+    expect(objectives.some((o) => /\b[a-eA-E]$/.test(o))).toBe(false);
+    expect(objectives.join(" ")).not.toMatch(/yerkes-Dodson/);
+  });
+});

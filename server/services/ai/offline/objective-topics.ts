@@ -245,7 +245,9 @@ export function courseTopics(input: TopicInput): Topic[] {
   for (const module of input.modules) for (const topic of titleTopics(module.title)) add(topic, 1);
   for (const sentence of sentences) {
     const term = definedTerm(sentence);
-    if (term) add(/^\p{Lu}\p{Ll}/u.test(term) ? term.replace(/^\p{Lu}/u, (c) => c.toLowerCase()) : term, 2, true);
+    // Sentence-initial capital lowered, unless the word is a hyphenated name ("Yerkes-Dodson law").
+    const initialOnly = /^\p{Lu}\p{Ll}/u.test(term ?? "") && !/^\p{Lu}\p{Ll}+-\p{Lu}/u.test(term ?? "");
+    if (term) add(initialOnly ? term.replace(/^\p{Lu}/u, (c) => c.toLowerCase()) : term, 2, true);
   }
   for (const phrase of input.keyPhrases ?? []) add(phrase.text, 3);
   const definedKeys = new Set(

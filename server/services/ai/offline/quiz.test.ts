@@ -3,7 +3,7 @@ import { quizQuestionSchema } from "../schemas.ts";
 import { FIXTURE_COURSES } from "./fixtures/courses.ts";
 import { offlineObjectives } from "./objectives.ts";
 import { MIN_KIND_SCORE, kindScore, offlineQuiz } from "./quiz.ts";
-import { isWholeTerm, numberSwap, standsAlone, verbalIn } from "./quiz-terms.ts";
+import { isWholeTerm, leansOnPrevious, numberSwap, standsAlone, verbalIn } from "./quiz-terms.ts";
 import { htmlToText } from "./text.ts";
 import { wordnetKinship } from "./word-kinds.ts";
 
@@ -186,6 +186,13 @@ describe("offline quiz", () => {
     expect(standsAlone("This is why the open ocean supports far fewer sharks.")).toBe(false);
     expect(standsAlone("Atoms rank by number. A racemic mixture shows no rotation.")).toBe(false);
     expect(standsAlone("Porosity is a group of gas pockets trapped in the weld metal.")).toBe(true);
+    // Leaning on the sentence before in ways one sentence cannot show (held-out-4).
+    const mercator = "Most navigational charts use the Mercator projection.";
+    expect(leansOnPrevious("The projection stretches distances towards the poles.", mercator)).toBe(true);
+    expect(leansOnPrevious("The projection stretches distances towards the poles.", "Charts are maps.")).toBe(false);
+    expect(leansOnPrevious("DFA offers a systematic way to do so.", undefined)).toBe(true);
+    expect(leansOnPrevious("Two tools make the assessment visible.", undefined)).toBe(true);
+    expect(leansOnPrevious("A compass needle points to magnetic north.", mercator)).toBe(false);
     const text =
       "Cold water rich in nitrate and phosphate rises from the deep. Fixed costs fall per unit as volume rises.";
     expect(verbalIn("phosphate rises", text)).toBe(true);
