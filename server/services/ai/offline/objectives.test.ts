@@ -171,6 +171,10 @@ describe("offline objectives", () => {
     expect(
       objectiveProblems("analyze the relationship between organic molecules and mass. Carboxylic acids", names),
     ).toContain("sentence break");
+    expect(objectiveProblems("analyze how insulin reverses the process", names)).toContain("leans on the lesson text");
+    expect(objectiveProblems("examine why the threshold is 7 percent", names)).toContain("leans on the lesson text");
+    expect(objectiveProblems("analyze why the test set is used only once", names)).toEqual([]);
+    expect(objectiveProblems("explain the role of the ignition system", names)).toEqual([]);
     expect(runningCase("Ohm's Law and Hertzsprung-Russell Diagram", new Set(["Ohm", "Russell"]))).toBe(
       "Ohm's law and Hertzsprung-Russell diagram",
     );

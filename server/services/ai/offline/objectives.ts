@@ -23,7 +23,10 @@ import {
   reasonClauses,
 } from "./objective-sources.ts";
 import { causalClauses, conditionClauses } from "./objective-conditions.ts";
+import { objectiveProblems } from "./objective-grammar.ts";
 import { writeObjectives } from "./objective-writer.ts";
+
+export { objectiveProblems };
 import { nameCase } from "./word-kinds.ts";
 import { isPluralTerm, normalizeForCompare } from "./text.ts";
 
@@ -376,24 +379,4 @@ function taughtPhrases(modules: readonly { title: string; text: string }[]): { t
       .slice(0, 30)
       .map((c) => ({ text: c.surface, module })),
   );
-}
-
-/**
- * What is wrong with an objective as written (rubric O3), [] when nothing: doubled or wrong
- * indefinite articles, a name the text capitalises written in lower case ("beginning spanish"),
- * a sentence break inside, a dangling word at the end.
- * @param names words the text writes capitalised mid-sentence and never in lower case
- */
-export function objectiveProblems(objective: string, names: ReadonlySet<string>): string[] {
-  const problems: string[] = [];
-  if (/\b(?:a|an|the) (?:a|an|the)\b/i.test(objective)) problems.push("doubled article");
-  if (/\ba [aeiou]/i.test(objective) || /\ban [^aeiou\s]/i.test(objective)) problems.push("a/an");
-  if (/[.;:!?]\s|[.;:!?]$/.test(objective)) problems.push("sentence break");
-  for (const word of objective.split(/\s+/)) {
-    const bare = word.replace(/['’]s$|[^\p{L}'’-]/gu, "");
-    if (bare.length > 1 && /^\p{Ll}/u.test(bare) && names.has(bare[0]!.toUpperCase() + bare.slice(1)))
-      problems.push(`"${bare}" is a name`);
-  }
-  if (/\b(?:of|and|or|in|on|for|to|with|by|from|the|a|an)$/i.test(objective)) problems.push("dangling word");
-  return problems;
 }

