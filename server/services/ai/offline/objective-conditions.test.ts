@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { causalClauses, conditionClauses } from "./objective-conditions.ts";
+import { objectiveDefinedTerm } from "./objective-topics.ts";
 import { offlineObjectives } from "./objectives.ts";
 
 describe("conditionClauses", () => {
@@ -93,5 +94,14 @@ describe("offlineObjectives on mnemonics and names (held-out-4)", () => {
     });
     expect(objectives.some((o) => /\b[a-eA-E]$/.test(o))).toBe(false);
     expect(objectives.join(" ")).not.toMatch(/yerkes-Dodson/);
+  });
+});
+
+describe("objectiveDefinedTerm", () => {
+  it("takes 'X is a/the ...' as a definition, not 'X is <adjective>'", () => {
+    expect(objectiveDefinedTerm("Silviculture is the art and science of controlling forests.")).toBe("Silviculture");
+    expect(objectiveDefinedTerm("Minerals are inorganic elements.")).toBe("Minerals");
+    expect(objectiveDefinedTerm("Feedback is intrinsic when it comes from the athlete's own senses.")).toBeNull();
+    expect(objectiveDefinedTerm("Performance anxiety is common among musicians.")).toBeNull();
   });
 });

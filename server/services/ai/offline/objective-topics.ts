@@ -159,6 +159,23 @@ function statesSteps(topic: string, sentences: readonly string[]): boolean {
   );
 }
 
+/**
+ * The term an objective may ask to define: as {@link definedTerm}, but "X is" must go on with an
+ * article ("Silviculture is the art ..."); "Feedback is intrinsic when ...", "Performance anxiety
+ * is common" describe without defining (held-out-4 judgments). The quiz keeps the wider
+ * {@link definedTerm}: any stated term is a fair key there.
+ */
+export function objectiveDefinedTerm(sentence: string): string | null {
+  const term = definedTerm(sentence);
+  if (!term) return null;
+  const after =
+    /^(?:(?:A|An|The)\s+)?.+?\s+(is|are|means|refers to|describes|states that|occurs when|occurs|arises when)\s+(\S+)/u.exec(
+      sentence.trim().slice(sentence.trim().indexOf(term)),
+    );
+  if (after?.[1] === "is" && !/^(?:a|an|the|one)$/i.test(after[2] ?? "")) return null;
+  return term;
+}
+
 /** The term a definitional sentence defines ("Porosity is a group of ..." -> "Porosity"), or null. */
 export function definedTerm(sentence: string): string | null {
   const match = DEFINING.exec(sentence.trim());
@@ -244,7 +261,7 @@ export function courseTopics(input: TopicInput): Topic[] {
       add(part.replace(LEADING_GERUND, "").replace(/^(?:a|an|the)\s+/i, ""), 0);
   for (const module of input.modules) for (const topic of titleTopics(module.title)) add(topic, 1);
   for (const sentence of sentences) {
-    const term = definedTerm(sentence);
+    const term = objectiveDefinedTerm(sentence);
     // Sentence-initial capital lowered, unless the word is a hyphenated name ("Yerkes-Dodson law").
     const initialOnly = /^\p{Lu}\p{Ll}/u.test(term ?? "") && !/^\p{Lu}\p{Ll}+-\p{Lu}/u.test(term ?? "");
     if (term) add(initialOnly ? term.replace(/^\p{Lu}/u, (c) => c.toLowerCase()) : term, 2, true);
@@ -252,7 +269,7 @@ export function courseTopics(input: TopicInput): Topic[] {
   for (const phrase of input.keyPhrases ?? []) add(phrase.text, 3);
   const definedKeys = new Set(
     sentences
-      .map(definedTerm)
+      .map(objectiveDefinedTerm)
       .filter(Boolean)
       .map((t) => t!.toLowerCase()),
   );
