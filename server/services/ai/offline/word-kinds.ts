@@ -232,3 +232,20 @@ export function wordnetSiblings(
   }
   return out;
 }
+
+/** Words that always name a course's audience, whatever WordNet's first sense ("majors" is a group there). */
+export const AUDIENCE_WORDS =
+  "students?|learners?|apprentices|homeowners|owners|technicians|analysts|professionals|practitioners|hygienists|" +
+  "nurses|graduates|undergraduates|beginners|managers|majors?|anyone|everyone|newcomers|those who|people|clinicians|" +
+  "developers|engineers|teachers|designers|planners|writers|readers|researchers|workers|staff";
+const AUDIENCE_PATTERN = new RegExp(`\\b(?:${AUDIENCE_WORDS})\\b`, "i");
+
+/**
+ * Whether a phrase names people: a plural WordNet person noun ("coaches", "sailors", "amateurs")
+ * or a word that always means the audience ("anyone", "students"). Used to tell who a course is
+ * for from what it teaches.
+ */
+export function namesPeople(phrase: string): boolean {
+  if (AUDIENCE_PATTERN.test(phrase)) return true;
+  return (phrase.match(/\b\p{Ll}{4,}s\b/gu) ?? []).some((word) => nounClass(word) === "person");
+}
