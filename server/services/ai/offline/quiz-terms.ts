@@ -27,7 +27,9 @@ export function standsAlone(sentence: string): boolean {
 /**
  * Whether a sentence leans on the one before it in ways {@link standsAlone} cannot see alone
  * (held-out-4 judgments, rubric G): "to do so"; "In both systems"; a sentence that announces a
- * list ("Two tools make the assessment visible."); and a definite subject that shortens a phrase of
+ * list ("Two tools make the assessment visible."); a pronoun subject after an opening phrase ("To
+ * make measurements comparable, it is taken ..."); "he"/"she" with no name before it ("...,
+ * he argued, ..."); and a definite subject that shortens a phrase of
  * the sentence before ("The projection stretches ..." after "the Mercator projection", "The child
  * centres ..." after "A preoperational child").
  */
@@ -35,6 +37,11 @@ export function leansOnPrevious(sentence: string, previous: string | undefined):
   if (/\b(?:to )?do so\b|\b(?:in )?both (?:systems|methods|cases|models|approaches|types)\b/i.test(sentence))
     return true;
   if (/^(?:Two|Three|Four|Five|Several)\s+\p{Ll}+\s/u.test(sentence) && sentence.split(/\s+/).length <= 8) return true;
+  // "To make measurements comparable, it is taken ...": the main clause's subject is a pronoun.
+  if (/^[^,]{3,60},\s+(?:it|they)\s+(?:is|are|was|were|can|must|has|have|should|may)\b/i.test(sentence)) return true;
+  // "..., he argued, ...": "he"/"she" with no name before it in the sentence.
+  const person = /\b(?:he|she)\b/i.exec(sentence);
+  if (person && !/(?<!^)\b\p{Lu}\p{Ll}+/u.test(sentence.slice(1, person.index))) return true;
   const subject = /^The (\p{Ll}[\p{Ll}-]+)\s/u.exec(sentence)?.[1];
   if (!subject || !previous) return false;
   const stem = subject.replace(/s$/, "");

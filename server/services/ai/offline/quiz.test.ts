@@ -193,6 +193,13 @@ describe("offline quiz", () => {
     expect(leansOnPrevious("DFA offers a systematic way to do so.", undefined)).toBe(true);
     expect(leansOnPrevious("Two tools make the assessment visible.", undefined)).toBe(true);
     expect(leansOnPrevious("A compass needle points to magnetic north.", mercator)).toBe(false);
+    expect(leansOnPrevious("To make measurements comparable, it is taken at a fixed height.", undefined)).toBe(true);
+    expect(leansOnPrevious("Because languages differ, he argued, translation involves difference.", undefined)).toBe(
+      true,
+    );
+    expect(
+      leansOnPrevious("Eugene Nida, drawing on Bible translation, said he preferred dynamic equivalence.", undefined),
+    ).toBe(false);
     const text =
       "Cold water rich in nitrate and phosphate rises from the deep. Fixed costs fall per unit as volume rises.";
     expect(verbalIn("phosphate rises", text)).toBe(true);
