@@ -20,7 +20,7 @@ import type { CourseQualityAnalysis } from "./types.ts";
 export const ANALYSIS_THREADS = Math.max(1, Math.min(2, os.availableParallelism() - 1));
 
 /**
- * V8 old-generation limit of each worker, MiB. Lessons go through jsdom 25 at a time
+ * V8 old-generation limit of each worker, MiB. Lessons go through jsdom 12 at a time
  * (accessibility/report.ts LESSONS_PER_DOCUMENT), so the live heap stays small (about 60-75 MiB
  * with jsdom and axe loaded) even for a 10,000-lesson course, and the limit bounds the process's
  * RSS during an analysis (issue #13: under 400 MiB).
@@ -32,8 +32,9 @@ export const ANALYSIS_THREADS = Math.max(1, Math.min(2, os.availableParallelism(
  * promoted (~280 KiB per 500-word lesson), so at 256 MiB a 1,000-lesson analysis ran 12-15 full
  * collections, each marking the whole live heap on V8's helper threads (~110-190 ms of CPU each on
  * the 2-core bench machine): the worker spent ~1 ms per lesson more than the same analysis on the
- * main thread. At 768 MiB (factor 1.5) it runs ~7; at 1 GiB 7-8 with the peak RSS of the
- * responsiveness bench at 378 MiB, at 2 GiB 3 with 533 MiB; 768 MiB kept it at 363 MiB.
+ * main thread. At 768 MiB (factor 1.5) it runs 7-9; with 25-lesson batches the peak RSS of the
+ * responsiveness bench was then 363-387 MiB (1 GiB: 378, 2 GiB: 533 with 3 full collections),
+ * with 12-lesson batches 361-369 MiB.
  * 128 MiB had made V8 collect so often that the analysis took about 15 % more CPU than at 256.
  */
 export const WORKER_HEAP_MIB = 768;
