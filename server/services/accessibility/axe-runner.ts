@@ -2,7 +2,7 @@
  * Runs axe-core (WCAG 2.0/2.1 A and AA rules) once over all lesson containers of a check and
  * files each violation under the lesson it was found in.
  */
-import axe, { type AxeResults, type RunOptions } from "axe-core";
+import type { AxeResults, RunOptions } from "axe-core";
 import { elementIndexIn } from "./element-index.ts";
 import type { AxeWindow } from "./lesson-document.ts";
 import { LESSON_ATTRIBUTE } from "./lesson-document.ts";
@@ -101,31 +101,50 @@ export const RULES_IMPOSSIBLE_IN_SANITISED_HTML = [
   "video-caption",
 ] as const;
 
+/** The part of axe-core's API that picks the rules: `axe.getRules(tags)`. */
+export interface AxeRuleCatalogue {
+  getRules(tags?: string[]): { ruleId: string }[];
+}
+
 /**
  * The axe rules run on lesson HTML: every WCAG 2.0/2.1 A/AA rule of this axe-core version except
  * {@link DISABLED_AXE_RULES} and {@link RULES_IMPOSSIBLE_IN_SANITISED_HTML} (image-alt, link-name,
  * list, listitem, frame-title, p-as-heading, table-fake-caption, td-has-header, th-has-data-cells
  * with the installed axe-core).
+ * @param axe - the axe-core instance that will run them (the one loaded in the jsdom window: the
+ *   analysis threads load no second axe-core outside it, issue #13)
  */
-export const AXE_RULES_RUN: readonly string[] = axe
-  .getRules([...AXE_WCAG_TAGS])
-  .map((rule) => rule.ruleId)
-  .filter(
-    (id) =>
-      !(DISABLED_AXE_RULES as readonly string[]).includes(id) &&
-      !(RULES_IMPOSSIBLE_IN_SANITISED_HTML as readonly string[]).includes(id),
-  );
+export function axeRulesRun(axe: AxeRuleCatalogue): string[] {
+  return axe
+    .getRules([...AXE_WCAG_TAGS])
+    .map((rule) => rule.ruleId)
+    .filter(
+      (id) =>
+        !(DISABLED_AXE_RULES as readonly string[]).includes(id) &&
+        !(RULES_IMPOSSIBLE_IN_SANITISED_HTML as readonly string[]).includes(id),
+    );
+}
 
-const RUN_OPTIONS: RunOptions = {
-  runOnly: { type: "rule", values: [...AXE_RULES_RUN] },
-  resultTypes: ["violations"],
-  // We map nodes to lessons through the element itself; CSS selectors for every node cost ~50% of the run.
-  elementRef: true,
-  selectors: false,
-  ancestry: false,
-  xpath: false,
-  iframes: false,
-};
+/** Run options per axe instance (one per jsdom window). */
+const runOptions = new WeakMap<object, RunOptions>();
+
+function runOptionsFor(axe: AxeRuleCatalogue): RunOptions {
+  let options = runOptions.get(axe);
+  if (!options) {
+    options = {
+      runOnly: { type: "rule", values: axeRulesRun(axe) },
+      resultTypes: ["violations"],
+      // We map nodes to lessons through the element itself; CSS selectors for every node cost ~50% of the run.
+      elementRef: true,
+      selectors: false,
+      ancestry: false,
+      xpath: false,
+      iframes: false,
+    };
+    runOptions.set(axe, options);
+  }
+  return options;
+}
 
 /** An axe finding in the shape of our own findings, with the index of the lesson container it is in. */
 export interface AxeFinding extends OwnFinding {
@@ -138,7 +157,7 @@ export interface AxeFinding extends OwnFinding {
  * @throws whatever axe-core throws (e.g. a broken window); the caller decides whether to fall back
  */
 export async function runAxe(window: AxeWindow): Promise<AxeFinding[]> {
-  const results: AxeResults = await window.axe.run(window.document, RUN_OPTIONS);
+  const results: AxeResults = await window.axe.run(window.document, runOptionsFor(window.axe));
   const findings: AxeFinding[] = [];
   for (const violation of results.violations) {
     const wcagCriterion = wcagCriterionFromTags(violation.tags);

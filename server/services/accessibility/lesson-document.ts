@@ -3,8 +3,9 @@
  * ~80 ms, a check of a whole course ~0.3 s. Calls are queued, because axe refuses to run twice at
  * once and each check replaces the document's body.
  */
-import axe from "axe-core";
+import type axe from "axe-core";
 import type { JSDOM } from "jsdom";
+import { axeSource } from "./axe-source.ts";
 import { fastGetComputedStyle } from "./fast-computed-style.ts";
 import { primeNativeParse5 } from "./native-parse5.ts";
 
@@ -30,7 +31,10 @@ async function createWindow(): Promise<AxeWindow> {
     virtualConsole,
   });
   const created = dom.window as AxeWindow;
-  created.eval(axe.source);
+  // axe-core's own file, which is `axe.source` (its factory applied to the window): evaluated only
+  // in the window, so the thread does not also run axe-core as a Node module (~5 MiB of heap and
+  // ~20 MiB of RSS per analysis thread, issue #13); its selector index built lazily (axe-source.ts).
+  created.eval(axeSource().source);
   jsdomGetComputedStyle = created.getComputedStyle.bind(created);
   return created;
 }

@@ -23,8 +23,15 @@ import { IMPACT_WEIGHTS } from "./wcag.ts";
  * one document held ~700 MiB of DOM and made axe's whole-tree passes slower per lesson; batches
  * bound memory by the batch, not the course. Findings do not depend on it: every rule run is
  * local to a lesson (see axe-runner.ts).
+ *
+ * 12 rather than 25: a batch's DOM and axe tree (~400 KiB per 500-word lesson) are live while it
+ * is checked, and jsdom's selector engine keeps the previous batch's elements until the next
+ * query, so the batch size is part of the analysis thread's live heap, which V8 lets grow by half
+ * before a full collection (analysis-pool.ts WORKER_HEAP_MIB). At 12 the peak RSS of the
+ * responsiveness bench was 361-369 MiB against 376-387 at 25; an axe run costs ~1.3 ms of CPU
+ * whatever its size, so the 84 runs of a 1,000-lesson course cost ~0.06 ms per lesson more than 40.
  */
-export const LESSONS_PER_DOCUMENT = 25;
+export const LESSONS_PER_DOCUMENT = 12;
 
 /** Penalty points at which a lesson's accessibility score reaches 0 (one critical issue). */
 export const LESSON_PENALTY_CAP = 10;

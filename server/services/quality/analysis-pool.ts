@@ -20,14 +20,24 @@ import type { CourseQualityAnalysis } from "./types.ts";
 export const ANALYSIS_THREADS = Math.max(1, Math.min(2, os.availableParallelism() - 1));
 
 /**
- * V8 old-generation limit of each worker, MiB. Lessons go through jsdom 25 at a time
- * (accessibility/report.ts LESSONS_PER_DOCUMENT), so the live heap stays small (about 65 MiB with
- * jsdom and axe loaded) even for a 10,000-lesson course; the limit makes V8 collect instead of
- * growing the heap, which bounds the process's RSS during an analysis (issue #13: under 400 MiB).
- * 128 MiB made V8 collect so often that the analysis took about 15 % more CPU (in-process pool,
- * 1,000 500-word lessons, 2 rounds: 6.9 ms per lesson at 128 MiB, 5.9 at 256 MiB).
+ * V8 old-generation limit of each worker, MiB. Lessons go through jsdom 12 at a time
+ * (accessibility/report.ts LESSONS_PER_DOCUMENT), so the live heap stays small (about 60-75 MiB
+ * with jsdom and axe loaded) even for a 10,000-lesson course, and the limit bounds the process's
+ * RSS during an analysis (issue #13: under 400 MiB).
+ *
+ * The limit also sets how often V8 runs a full (mark-compact) collection: V8 lets the heap grow to
+ * its live size times a factor that it scales with this limit, from 1.3 at 256 MiB up to 2.0 at
+ * 2 GiB (v8 heap-controller.cc, MaxGrowingFactor; 64-bit without pointer compression, as Node 20
+ * builds). Each batch's DOM and axe tree outlive several young-generation collections and are
+ * promoted (~280 KiB per 500-word lesson), so at 256 MiB a 1,000-lesson analysis ran 12-15 full
+ * collections, each marking the whole live heap on V8's helper threads (~110-190 ms of CPU each on
+ * the 2-core bench machine): the worker spent ~1 ms per lesson more than the same analysis on the
+ * main thread. At 768 MiB (factor 1.5) it runs 7-9; with 25-lesson batches the peak RSS of the
+ * responsiveness bench was then 363-387 MiB (1 GiB: 378, 2 GiB: 533 with 3 full collections),
+ * with 12-lesson batches 361-369 MiB.
+ * 128 MiB had made V8 collect so often that the analysis took about 15 % more CPU than at 256.
  */
-export const WORKER_HEAP_MIB = 256;
+export const WORKER_HEAP_MIB = 768;
 
 /**
  * V8 young-generation limit of each worker, MiB. V8's default (3 x 16 MiB semi-spaces) is resident

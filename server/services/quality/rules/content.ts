@@ -26,6 +26,8 @@ const MEDIA = /<(?:img|iframe|audio|video)\b/i;
 export interface LessonTextFacts {
   lesson: LessonSnapshot;
   module: ModuleSnapshot;
+  /** The lesson's real text (common/course-stats.ts substantiveText: placeholders and headings left out), one block per line. */
+  text: string;
   /** Words of real text (placeholder phrases left out). */
   words: number;
   /** Of those, words in sentences that no other lesson repeats. */
@@ -73,12 +75,13 @@ export function lessonTextFacts(course: CourseSnapshot): LessonTextFacts[] {
       ...normalizeText(module.title).split(" "),
       ...normalizeText(lesson.title).split(" "),
     ]);
-    const sentences = sentencesOf(substantiveText(lesson.contentHtml)).map((text) => ({
-      text,
-      words: wordCount(text),
-      key: templateKey(text, titleWords),
+    const text = substantiveText(lesson.contentHtml);
+    const sentences = sentencesOf(text).map((sentence) => ({
+      text: sentence,
+      words: wordCount(sentence),
+      key: templateKey(sentence, titleWords),
     }));
-    return { lesson, module, sentences };
+    return { lesson, module, text, sentences };
   });
   const lessonsWithKey = new Map<string, Set<number>>();
   for (const { lesson, sentences } of placed) {
@@ -89,11 +92,12 @@ export function lessonTextFacts(course: CourseSnapshot): LessonTextFacts[] {
       lessonsWithKey.set(s.key, ids);
     }
   }
-  const facts = placed.map(({ lesson, module, sentences }) => {
+  const facts = placed.map(({ lesson, module, text, sentences }) => {
     const own = sentences.filter((s) => s.words < MIN_COMPARED_WORDS || (lessonsWithKey.get(s.key)?.size ?? 0) < 2);
     return {
       lesson,
       module,
+      text,
       words: sentences.reduce((sum, s) => sum + s.words, 0),
       ownWords: own.reduce((sum, s) => sum + s.words, 0),
       ownText: own.map((s) => s.text).join("\n"),

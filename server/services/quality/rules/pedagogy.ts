@@ -4,7 +4,7 @@
  * right level, ask a sane workload and let learners practise before they are graded?
  * One small pure rule per export.
  */
-import { lessonHasContent, substantiveText } from "../../../../common/course-stats.ts";
+import { lessonHasContent } from "../../../../common/course-stats.ts";
 import { count } from "../../../../common/plural.ts";
 import type { BloomLevel, CourseSnapshot, LessonSnapshot } from "../../../../common/course-snapshot.ts";
 import type { CourseLevel } from "../../../../common/schemas.ts";
@@ -162,8 +162,9 @@ export const readabilityRule: QualityRule = {
   standard: "QM 8.2; Flesch-Kincaid grade level",
   check(course) {
     const limit = MAX_READING_GRADE[course.level] ?? MAX_READING_GRADE.beginner;
-    const graded = allLessons(course)
-      .map((placed) => ({ ...placed, grade: fleschKincaidGrade(substantiveText(placed.lesson.contentHtml)) }))
+    // The same lessons in the same order as allLessons; the real text is computed once per course there.
+    const graded = lessonTextFacts(course)
+      .map(({ lesson, module, text }) => ({ lesson, module, grade: fleschKincaidGrade(text) }))
       .filter((g): g is typeof g & { grade: number } => g.grade !== null);
     const failures = graded
       .filter((g) => g.grade > limit)
