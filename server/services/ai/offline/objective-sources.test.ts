@@ -130,6 +130,15 @@ describe("namedRules", () => {
       { text: "postal rule", module: 0 },
       { text: "law of superposition", module: 0 },
     ]);
+    const more =
+      "Photographers use the rule of thirds. Tides follow the rule of twelfths. The Ottawa ankle rules decide on X-rays. " +
+      "Warm-ups follow the RAMP framework. Distance is read on the latitude scale.";
+    expect(namedRules([{ text: more }]).map((r) => r.text)).toEqual([
+      "rule of thirds",
+      "rule of twelfths",
+      "Ottawa ankle rules",
+      "RAMP framework",
+    ]);
   });
 });
 

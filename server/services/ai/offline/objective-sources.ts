@@ -280,18 +280,19 @@ const GENERIC_MODIFIER =
   /^(?:same|general|first|second|main|basic|key|following|other|new|old|simple|usual|central|important|common|this|that|one|only|key|golden|overall|underlying|guiding)$/i;
 
 /**
- * Named rules, laws, principles and theorems the lessons state: "the 180-degree rule", "the postal
- * rule", "the law of superposition" (IMS and QM say nothing here; "apply the law of superposition
- * to new examples" passed its judgments, and a rule is what a learner applies). Only "the" + one
- * or two modifiers + the head, or "the law/principle of X", written in running text; a generic
- * modifier ("the same rule") is no name.
+ * Named rules, laws, principles and theorems the lessons state ("the 180-degree rule", "the postal
+ * rule", "the law of superposition", "the rule of twelfths", "the Ottawa ankle rules"), and named
+ * frameworks and scales ("the RAMP framework", "the AVPU scale"). IMS and QM say nothing here;
+ * "apply the law of superposition to new examples" passed its judgments, and a rule is what a
+ * learner applies. Only "the" + one or two modifiers + the head, or "the law/principle/rule of
+ * X", written in running text; a generic modifier ("the same rule") is no name.
  * @returns each once, in running-text case, with its module
  */
 export function namedRules(modules: readonly { text: string }[]): { text: string; module: number }[] {
   const out: { text: string; module: number }[] = [];
   const seen = new Set<string>();
   const pattern =
-    /\bthe\s+((?:[\p{L}\d][\p{L}\d'’-]*\s+){1,2}(?:law|rule|principle|theorem)|(?:law|principle) of (?:the\s+)?[\p{Ll}][\p{L}-]*(?:\s+(?!(?:says|states|holds|is|are|was|were|predicts|explains|describes|shows|means|applies)\b)[\p{Ll}][\p{L}-]*)?)\b(?!\s+(?:of|that|which|is\s+(?:not|that)))/giu;
+    /\bthe\s+((?:[\p{L}\d][\p{L}\d'’-]*\s+){1,2}(?:law|rule|rules|principle|theorem)|\p{Lu}[\p{L}\d-]*\s+(?:framework|scale)|rule of [\p{Ll}]+(?=[\s,.;:])|(?:law|principle) of (?:the\s+)?[\p{Ll}][\p{L}-]*(?:\s+(?!(?:says|states|holds|is|are|was|were|predicts|explains|describes|shows|means|applies)\b)[\p{Ll}][\p{L}-]*)?)\b(?!\s+(?:of|that|which|is\s+(?:not|that)))/giu;
   modules.forEach((m, module) => {
     for (const match of m.text.matchAll(pattern)) {
       // The word after "the" is never sentence-initial: a capital there is a name's ("the Yerkes-Dodson law").
@@ -299,6 +300,8 @@ export function namedRules(modules: readonly { text: string }[]): { text: string
       const words = text.split(/\s+/);
       if (GENERIC_MODIFIER.test(words[0]!) || !usablePhrase(text.replace(/ of (?:the )?/, " "))) continue;
       if (words.some((w) => /^(?:and|or|a|an|its|their|this|these)$/i.test(w))) continue;
+      // A framework or scale is a named one only ("the RAMP framework", "the AVPU scale", not "the latitude scale").
+      if (/(?:framework|scale)$/.test(text) && !/^\p{Lu}/u.test(text)) continue;
       if (seen.has(text.toLowerCase())) continue;
       seen.add(text.toLowerCase());
       out.push({ text, module });
