@@ -105,3 +105,25 @@ describe("objectiveDefinedTerm", () => {
     expect(objectiveDefinedTerm("Performance anxiety is common among musicians.")).toBeNull();
   });
 });
+
+describe("offlineObjectives on a promised but untaught topic", () => {
+  it("writes no objective on a topic only the description names", () => {
+    const objectives = offlineObjectives({
+      courseTitle: "Soil Fertility",
+      courseDescription: "Covers soil texture, cation exchange and soil erosion.",
+      level: "intermediate",
+      count: 5,
+      modules: [
+        {
+          title: "Texture",
+          text: "Soil texture is the proportion of sand, silt and clay. Clay soils hold water because their particles are small.",
+        },
+        {
+          title: "Cation Exchange",
+          text: "Cation exchange capacity is the quantity of cations a soil can hold. Humus raises it.",
+        },
+      ],
+    });
+    expect(objectives.join(" ")).not.toMatch(/erosion/);
+  });
+});

@@ -13,17 +13,11 @@ import {
   isTopicPhrase,
   runningCase,
   truncatedIn,
-  type Topic,
 } from "./objective-topics.ts";
-import {
-  clauseContrasts,
-  formulaQuantities,
-  mechanismClauses,
-  namedRules,
-  reasonClauses,
-} from "./objective-sources.ts";
+import { clauseContrasts, mechanismClauses, reasonClauses } from "./objective-sources.ts";
 import { causalClauses, conditionClauses } from "./objective-conditions.ts";
 import { objectiveProblems } from "./objective-grammar.ts";
+import { refineTopics } from "./objective-refine.ts";
 import { writeObjectives } from "./objective-writer.ts";
 
 export { objectiveProblems };
@@ -125,8 +119,7 @@ export function offlineObjectives(input: GenerateObjectivesInput, analysis?: Tex
     properSeen: names,
     keyPhrases,
   });
-  markQuantities(topics, formulaQuantities(modules));
-  addRules(topics, namedRules(modules));
+  refineTopics(topics, modules);
   const out: string[] = writeObjectives({
     level: input.level,
     count,
@@ -203,27 +196,6 @@ export function offlineObjectives(input: GenerateObjectivesInput, analysis?: Tex
     }
   }
   return out;
-}
-
-/** Flags the topics a lesson gives a formula for, adding those that are no topic yet (as defined terms). */
-function markQuantities(
-  topics: Topic[],
-  quantities: readonly { text: string; article: string; module: number }[],
-): void {
-  for (const q of quantities) {
-    const known = topics.find((t) => t.text.toLowerCase() === q.text.toLowerCase());
-    if (known) Object.assign(known, { quantity: true, article: q.article });
-    else topics.push({ ...q, kind: "entity", defined: true, causal: false, quantity: true, source: 2 });
-  }
-}
-
-/** Named rules the lessons state become law topics ("the 180-degree rule"), or mark a known topic as one. */
-function addRules(topics: Topic[], rules: readonly { text: string; module: number }[]): void {
-  for (const rule of rules) {
-    const known = topics.find((t) => t.text.toLowerCase() === rule.text.toLowerCase());
-    if (known) Object.assign(known, { kind: "law", article: "the" });
-    else topics.push({ ...rule, kind: "law", article: "the", defined: false, causal: false, source: 2 });
-  }
 }
 
 /** Verbs whose one-concept templates read sensibly about any concept of the course. */

@@ -1,0 +1,54 @@
+/**
+ * The course's topics refined by what its lessons say (issue #10): topics only the description
+ * promises and no lesson teaches are left out, quantities the lessons give a formula for and named
+ * rules they state are marked. Pure.
+ */
+import { formulaQuantities, namedRules } from "./objective-sources.ts";
+import type { Topic } from "./objective-topics.ts";
+
+/**
+ * Refines `topics` in place: untaught ones out ({@link keepTaught}), quantities and named rules marked.
+ * @param modules - each module's title and lesson text
+ */
+export function refineTopics(topics: Topic[], modules: readonly { title: string; text: string }[]): void {
+  if (modules.length > 0) keepTaught(topics, modules);
+  markQuantities(topics, formulaQuantities(modules));
+  addRules(topics, namedRules(modules));
+}
+
+/**
+ * Removes description-only topics (source 0) with a word of 4+ letters no module title or lesson
+ * uses: promised but untaught, so no objective on them (held-out-4: "analyze the causes of soil
+ * erosion"); the content suggestions ask to teach them instead.
+ */
+function keepTaught(topics: Topic[], modules: readonly { title: string; text: string }[]): void {
+  const lessons = modules
+    .map((m) => `${m.title}\n${m.text}`)
+    .join("\n")
+    .toLowerCase();
+  const taught = (t: Topic) =>
+    t.source !== 0 ||
+    (t.text.toLowerCase().match(/\p{L}{4,}/gu) ?? []).every((w) => lessons.includes(w.replace(/(?:es|s)$/, "")));
+  topics.splice(0, topics.length, ...topics.filter(taught));
+}
+
+/** Flags the topics a lesson gives a formula for, adding those that are no topic yet (as defined terms). */
+function markQuantities(
+  topics: Topic[],
+  quantities: readonly { text: string; article: string; module: number }[],
+): void {
+  for (const q of quantities) {
+    const known = topics.find((t) => t.text.toLowerCase() === q.text.toLowerCase());
+    if (known) Object.assign(known, { quantity: true, article: q.article });
+    else topics.push({ ...q, kind: "entity", defined: true, causal: false, quantity: true, source: 2 });
+  }
+}
+
+/** Named rules the lessons state become law topics ("the 180-degree rule"), or mark a known topic as one. */
+function addRules(topics: Topic[], rules: readonly { text: string; module: number }[]): void {
+  for (const rule of rules) {
+    const known = topics.find((t) => t.text.toLowerCase() === rule.text.toLowerCase());
+    if (known) Object.assign(known, { kind: "law", article: "the" });
+    else topics.push({ ...rule, kind: "law", article: "the", defined: false, causal: false, source: 2 });
+  }
+}
