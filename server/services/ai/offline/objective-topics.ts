@@ -279,7 +279,7 @@ export function courseTopics(input: TopicInput): Topic[] {
 
 /** Modifiers that grade rather than classify ("short words", "total overhead"): no contrast pair. */
 const GRADING =
-  /^(?:short|long|young|old|usual|total|raised|percent|several|single|same|other|new|small|large|high|low|good|bad|little|much|more|less|extra|whole|half|full|each)$/i;
+  /^(?:short|long|young|old|usual|total|raised|percent|several|single|same|other|new|small|large|high|low|good|bad|little|much|more|less|extra|whole|half|full|each|common|typical|main|shared|key|major|basic|various|different|certain|particular|available)$/i;
 
 /**
  * Contrast pairs: two phrases with the same head and different classifying modifiers, taught
