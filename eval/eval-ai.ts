@@ -15,7 +15,9 @@
  * Held-out-4 (eval/ai-courses-heldout4.ts, judgments in eval/ai-judgments-heldout4.json) was
  * written before and run only after this session's engine changes, with its empty judgments file
  * committed first; its first judging (commit "Held-out-4 first judging") is the clean figure, and
- * the engine has been tuned on it since.
+ * the engine has been tuned on it since. Held-out-5 (eval/ai-courses-heldout5.ts, 15 more
+ * disciplines) was written by another developer without the engine's code or outputs and is run
+ * the same way: empty judgments committed first, then one judging.
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import type { BloomLevel } from "../common/course-snapshot.ts";
@@ -32,6 +34,7 @@ import { HELDOUT_COURSES } from "./ai-courses-heldout.ts";
 import { HELDOUT2_COURSES } from "./ai-courses-heldout2.ts";
 import { HELDOUT3_COURSES } from "./ai-courses-heldout3.ts";
 import { HELDOUT4_COURSES } from "./ai-courses-heldout4.ts";
+import { HELDOUT5_COURSES } from "./ai-courses-heldout5.ts";
 
 /** The Bloom band the product documents per course level (offline/bloom-verbs.ts LEVEL_VERBS). */
 const BAND: Record<EvalCourse["level"], BloomLevel[]> = {
@@ -319,6 +322,14 @@ console.log(
       HELDOUT4_COURSES,
       readJudgments("./ai-judgments-heldout4.json"),
       "./ai-output-heldout4.md",
+      true,
+    ),
+    "",
+    ...evaluate(
+      "Held-out-5 set (clean: never tuned on, judged once on 2026-11-26 before any change after it)",
+      HELDOUT5_COURSES,
+      readJudgments("./ai-judgments-heldout5.json"),
+      "./ai-output-heldout5.md",
       true,
     ),
   ].join("\n"),
