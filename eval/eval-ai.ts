@@ -326,7 +326,7 @@ console.log(
     ),
     "",
     ...evaluate(
-      "Held-out-5 set (clean: never tuned on, judged once on 2026-11-26 before any change after it)",
+      "Held-out-5 set (tuned on after its first judging; its clean first judging: objectives 55 % of written, 53 % of asked, quiz 69 %, outlines 100 %, suggestion calls without a false claim 67 %, gap recall 40 %)",
       HELDOUT5_COURSES,
       readJudgments("./ai-judgments-heldout5.json"),
       "./ai-output-heldout5.md",

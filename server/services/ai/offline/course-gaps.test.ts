@@ -247,4 +247,31 @@ describe("what a description promises (issue #10: no false 'Teach ...' claims)",
       .map((g) => g.title);
     expect(claims).toEqual(['Teach "secularisation debate"']);
   });
+
+  it("claims no 'aspect of X' the lessons teach under X, but still a modified head ('dental care of dogs')", () => {
+    const course = buildGappyCourse();
+    const lesson = (html: string) => [{ ...course.modules[0]!.lessons[0]!, contentHtml: html }];
+    const snapshot = {
+      ...course,
+      title: "Communication Disorders",
+      description: "The aphasia syndromes, evidence-based treatment of aphasia, dental care of dogs and dysphagia.",
+      modules: [
+        {
+          ...course.modules[0]!,
+          title: "The Aphasia Syndromes",
+          lessons: lesson("<p>Aphasia is an acquired disorder of language. Broca's aphasia is non-fluent.</p>"),
+        },
+        {
+          ...course.modules[0]!,
+          id: 99,
+          title: "Treating Aphasia",
+          lessons: lesson("<p>Aphasia therapy has a substantial base of trials. Dogs need vaccines.</p>"),
+        },
+      ],
+    };
+    const claims = findCourseGaps(snapshot)
+      .filter((g) => g.title.startsWith("Teach "))
+      .map((g) => g.title);
+    expect(claims).toEqual(['Teach "dental care of dogs"', 'Teach "dysphagia"']);
+  });
 });
