@@ -273,5 +273,21 @@ describe("what a description promises (issue #10: no false 'Teach ...' claims)",
       .filter((g) => g.title.startsWith("Teach "))
       .map((g) => g.title);
     expect(claims).toEqual(['Teach "dental care of dogs"', 'Teach "dysphagia"']);
+    const safety = {
+      ...snapshot,
+      description: "Hazard identification, noise and ergonomics.",
+      modules: [
+        {
+          ...course.modules[0]!,
+          title: "Hazards",
+          lessons: lesson("<p>Identify the hazards by walking the workplace. Noise damages hearing.</p>"),
+        },
+      ],
+    };
+    expect(
+      findCourseGaps(safety)
+        .filter((g) => g.title.startsWith("Teach "))
+        .map((g) => g.title),
+    ).toEqual(['Teach "ergonomics"']);
   });
 });
