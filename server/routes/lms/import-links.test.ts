@@ -13,24 +13,13 @@ import { sanitizeLessonHtml } from "../../services/content/sanitize-lesson-html.
 import { START_HERE_LINKS, cartridgeWithLinks } from "../../services/lms/test-support/cartridge-with-links.ts";
 import { createTestContext, signUpUser, testDatabases, type TestContext } from "../../test/harness.ts";
 import { clientFor, expectStatus, type UserClient } from "../modules/editor-test-helpers.ts";
-import { uploadCartridge } from "./lms-test-helpers.ts";
-
-interface Lesson {
-  id: number;
-  title: string;
-  contentHtml: string;
-}
-interface Module {
-  id: number;
-  title: string;
-  lessons: Lesson[];
-}
+import { modulesWithContent, uploadCartridge, type ModuleWithContent } from "./lms-test-helpers.ts";
 
 describe.each(testDatabases())("links between imported lessons on $name", (kind) => {
   let ctx: TestContext;
   let owner: UserClient;
   let imported: ImportedCourseResponse;
-  let modules: Module[];
+  let modules: ModuleWithContent[];
 
   beforeAll(async () => {
     ctx = await createTestContext(kind);
@@ -39,7 +28,7 @@ describe.each(testDatabases())("links between imported lessons on $name", (kind)
       await uploadCartridge(ctx.app, owner, await cartridgeWithLinks()),
       201,
     );
-    modules = expectStatus<Module[]>(await owner.get(`/api/courses/${imported.id}/modules?include=content`), 200);
+    modules = await modulesWithContent(owner, imported.id);
   });
   afterAll(async () => {
     await ctx.close();
@@ -82,7 +71,7 @@ describe.each(testDatabases())("links between imported lessons on $name", (kind)
     });
     expect(exported.statusCode).toBe(200);
     const again = expectStatus<ImportedCourseResponse>(await uploadCartridge(ctx.app, owner, exported.rawPayload), 201);
-    const [week] = expectStatus<Module[]>(await owner.get(`/api/courses/${again.id}/modules?include=content`), 200);
+    const [week] = await modulesWithContent(owner, again.id);
     const lessonId = (title: string) => week!.lessons.find((l) => l.title === title)!.id;
     const start = week!.lessons.find((l) => l.title === "Start here")!;
     expect(start.contentHtml).toContain(`<a href="/course/${again.id}#lesson-${lessonId("Reading")}">Reading</a>`);

@@ -25,18 +25,13 @@ import { startFakeBlackboard } from "../../services/lms/test-support/fake-blackb
 import { startFakeCanvas, type FakeServer } from "../../services/lms/test-support/fake-canvas.ts";
 import { createTestContext, signUpLmsUser, testDatabases, type TestContext } from "../../test/harness.ts";
 import { clientFor, expectStatus, type UserClient } from "../modules/editor-test-helpers.ts";
-import { BB_TOKEN, CANVAS_TOKEN, importLmsCourse } from "./lms-test-helpers.ts";
-
-interface Lesson {
-  id: number;
-  title: string;
-  contentHtml: string;
-}
-interface Module {
-  id: number;
-  title: string;
-  lessons: Lesson[];
-}
+import {
+  BB_TOKEN,
+  CANVAS_TOKEN,
+  importLmsCourse,
+  modulesWithContent,
+  type ModuleWithContent,
+} from "./lms-test-helpers.ts";
 
 const isDropped = (target: LinkTarget): target is { dropped: RegExp } =>
   typeof target === "object" && "dropped" in target;
@@ -49,7 +44,7 @@ describe.each(testDatabases())("links and Changed list of REST imports on $name"
   let blackboard: FakeServer;
   let owner: UserClient;
   let imported: ImportedCourseResponse;
-  let modules: Module[];
+  let modules: ModuleWithContent[];
 
   const lesson = (title: string) => modules.flatMap((m) => m.lessons).find((l) => l.title === title)!;
   const editorUrl = (title: string) => `/course/${imported.id}#lesson-${lesson(title).id}`;
@@ -62,7 +57,7 @@ describe.each(testDatabases())("links and Changed list of REST imports on $name"
     blackboard = await startFakeBlackboard({ token: BB_TOKEN, ...blackboardCourseWithFiles() });
     owner = clientFor(ctx.app, await signUpLmsUser(ctx.app));
     imported = await importLmsCourse(owner, "canvas", canvas.baseUrl, "78");
-    modules = expectStatus<Module[]>(await owner.get(`/api/courses/${imported.id}/modules?include=content`), 200);
+    modules = await modulesWithContent(owner, imported.id);
   });
   afterAll(async () => {
     await Promise.all([canvas.close(), blackboard.close()]);
@@ -165,7 +160,7 @@ describe.each(testDatabases())("links and Changed list of REST imports on $name"
 
   it("Blackboard: lists every stored Content Collection image, link and attachment under Changed", async () => {
     const body = await importLmsCourse(owner, "blackboard", blackboard.baseUrl, "_88_1");
-    const bbModules = expectStatus<Module[]>(await owner.get(`/api/courses/${body.id}/modules?include=content`), 200);
+    const bbModules = await modulesWithContent(owner, body.id);
     const html = (title: string) => bbModules.flatMap((m) => m.lessons).find((l) => l.title === title)!.contentHtml;
     const heartImage = /<img src="(\/api\/files\/\d+)"/.exec(html("The heart"))?.[1];
     const notes = /<a href="(\/api\/files\/\d+)">Lecture notes<\/a>/.exec(html("The heart"))?.[1];

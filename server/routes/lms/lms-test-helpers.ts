@@ -50,12 +50,21 @@ export async function importLmsCourse(
   );
 }
 
+/** A module as `GET /api/courses/:id/modules?include=content` returns it, with what the import tests read. */
+export interface ModuleWithContent {
+  id: number;
+  title: string;
+  lessons: Array<{ id: number; title: string; contentHtml: string }>;
+}
+
+/** The course's modules with their lessons' bodies (`?include=content`). */
+export async function modulesWithContent(client: UserClient, courseId: number): Promise<ModuleWithContent[]> {
+  return expectStatus<ModuleWithContent[]>(await client.get(`/api/courses/${courseId}/modules?include=content`), 200);
+}
+
 /** Each lesson's HTML by its title, read with ?include=content. */
 export async function lessonHtmlByTitle(client: UserClient, courseId: number): Promise<Map<string, string>> {
-  const modules = expectStatus<Array<{ lessons: Array<{ title: string; contentHtml: string }> }>>(
-    await client.get(`/api/courses/${courseId}/modules?include=content`),
-    200,
-  );
+  const modules = await modulesWithContent(client, courseId);
   return new Map(modules.flatMap((m) => m.lessons).map((l) => [l.title, l.contentHtml]));
 }
 
