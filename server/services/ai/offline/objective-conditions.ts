@@ -1,9 +1,10 @@
 /**
  * Conditions a lesson states an outcome for, as clauses an objective can ask about (issue #10):
  * "When a wave enters water shallower than its wave base, the orbits are flattened ..." ->
- * "explain what happens when a wave enters water shallower than its wave base". Like the reason
- * and mechanism clauses of objective-sources.ts, the objective is tied to what a sentence says,
- * not to a topic template. Pure and deterministic.
+ * "explain what happens when a wave enters water shallower than its wave base"; and causal
+ * statements ("Dissolved salt lowers the freezing point of water" -> "explain how dissolved salt
+ * lowers ..."). Like the reason and mechanism clauses of objective-sources.ts, the objective is tied
+ * to what a sentence says, not to a topic template. Pure and deterministic.
  */
 import { wink } from "../../nlp/wink.ts";
 import { clauseCase, clauseCollector, LEANING_SUBJECT, withMisreadVerb } from "./objective-sources.ts";
