@@ -54,6 +54,9 @@ test("an LMS import shows its progress, then the course and its report; a cartri
   await expectNoAxeViolations(page, "LMS import in progress");
   await expect(page).toHaveURL(/\/lms-integration$/);
   await expect(page).toHaveURL(/\/my-courses$/, { timeout: 60_000 });
+  // My Courses is a lazy chunk: until it has rendered, leaving at once can keep the LMS page's
+  // old instance (on its Import tab, without the cartridge card), as a CI run showed.
+  await expect(page.getByRole("heading", { name: "My Courses", level: 1 })).toBeVisible();
 
   // Recent imports on the LMS page: the course, its counts and its report.
   await page.getByRole("navigation").getByRole("link", { name: "LMS Integration" }).click();
