@@ -169,26 +169,45 @@ export function promisedTopicGaps(course: CourseSnapshot): CourseGap[] {
   const title = termSet(course.title);
   // The topics the description lists, whole ("oxy-fuel cutting", "the First Amendment"), first;
   // then its other noun phrases. Never the audience ("graduate students", "developers").
-  const listed = listedTopics(description)
-    .flatMap((t) => t.split(/\s+and\s+/))
-    .map((t) => t.replace(/^(?:the|a|an)\s+/i, ""))
-    .filter((t) => !/^\p{Ll}+ed\b/u.test(t))
-    // "its castes" of "the colony and its castes": a possessive points back; the part names no topic alone.
-    .filter((t) => !/^(?:its|their|his|her|our)\s/i.test(t));
+  const items = listedTopics(description).map((item) => ({ item: bare(item), parts: listedParts(item) }));
+  const listed = items.flatMap((i) => i.parts);
   const phrases = distinctConcepts(analysis.concepts, 12)
     .filter((c) => !CONTEXT_WORDS.has(c.key))
     .map((c) => c.surface)
     .filter((p) => !listed.some((t) => t.toLowerCase().includes(p.toLowerCase())));
-  return [...listed, ...phrases]
-    .filter((p) => !isAudience(p) && !AUDIENCE_NOUNS.test(p) && !isGenericTopic(p))
-    .filter((p) => !covered(p, title) && !covered(p, terms, text) && !aspectOfTaught(p, terms, text))
-    .slice(0, MAX_PROMISED_TOPICS)
-    .map((topic) => ({
-      title: `Teach "${topic}"`,
-      description: `The course description promises ${topic}, but no module or lesson mentions it. Add a lesson on it, or take it out of the description.`,
-      priority: "medium" as const,
-      action: { kind: "add-lesson-content" as const },
-    }));
+  const untaught = (p: string) =>
+    !isAudience(p) &&
+    !AUDIENCE_NOUNS.test(p) &&
+    !isGenericTopic(p) &&
+    !covered(p, title) &&
+    !covered(p, terms, text) &&
+    !aspectOfTaught(p, terms, text);
+  // A listed item of two parts taught nowhere is one gap as the description writes it ("typography
+  // and lettering"), not two suggestions; where one part is taught, only the other is named.
+  const gaps = items.flatMap(({ item, parts }) => {
+    const missing = parts.filter(untaught);
+    return missing.length > 1 && missing.length === parts.length ? [item] : missing;
+  });
+  return [...gaps, ...phrases.filter(untaught)].slice(0, MAX_PROMISED_TOPICS).map((topic) => ({
+    title: `Teach "${topic}"`,
+    description: `The course description promises ${topic}, but no module or lesson mentions it. Add a lesson on it, or take it out of the description.`,
+    priority: "medium" as const,
+    action: { kind: "add-lesson-content" as const },
+  }));
+}
+
+const bare = (topic: string) => topic.replace(/^(?:the|a|an)\s+/i, "");
+
+/**
+ * The topics of one listed item ("hops and the wort boil" -> "hops", "wort boil"), leaving out
+ * participles ("based on ...") and a possessive part, which points back ("its castes" of "the
+ * colony and its castes") and names no topic alone.
+ */
+function listedParts(item: string): string[] {
+  return item
+    .split(/\s+and\s+/)
+    .map(bare)
+    .filter((t) => !/^\p{Ll}+ed\b/u.test(t) && !/^(?:its|their|his|her|our)\s/i.test(t));
 }
 
 /** Words of an objective that name no topic ("the main ideas of the first module"). */

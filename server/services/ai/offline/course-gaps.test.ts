@@ -103,6 +103,21 @@ describe("course gaps -> content suggestions", () => {
     expect(titles).toEqual(['Teach "oxy-fuel cutting"', 'Teach "First Amendment"']);
   });
 
+  it("names a listed 'X and Y' item taught nowhere once, as the description writes it, and only its untaught part otherwise (issue #10)", () => {
+    const course = buildCompleteCourse(FIXTURE_COURSES[0]!);
+    course.description = "Map scale, map projections, typography and lettering, and thematic mapping.";
+    const teach = () =>
+      findCourseGaps(course)
+        .filter((g) => g.title.startsWith('Teach "'))
+        .map((g) => g.title);
+    expect(teach()).toContain('Teach "typography and lettering"');
+    expect(teach()).not.toContain('Teach "typography"');
+
+    course.modules[0]!.lessons[0]!.contentHtml += "<p>Hand lettering survives on historic estate maps.</p>";
+    expect(teach()).toContain('Teach "typography"');
+    expect(teach().some((t) => /lettering/.test(t))).toBe(false);
+  });
+
   it("claims nothing about lessons, objectives or assessments it was not sent (outlineOnly)", () => {
     const course = buildCompleteCourse(FIXTURE_COURSES[0]!);
     const outline = {
