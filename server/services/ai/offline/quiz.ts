@@ -65,8 +65,14 @@ export function offlineQuiz(input: GenerateQuizInput): { questions: QuizQuestion
   // Sentences already used for shown questions come last, so "Generate again" gives new ones.
   const avoided = new Set((input.avoid ?? []).map((s) => s.trim()));
   const shown = (c: Candidate) => (avoided.has(c.sentence.text.trim()) ? 1 : 0);
+  const textBefore = (i: number) =>
+    sentences
+      .slice(Math.max(0, i - 3), i)
+      .map((s) => s.text)
+      .join(" ") || undefined;
   const candidates = sentences
-    .map((sentence, index) => candidateOf(sentence, index, scoreOf, sentences[index - 1]?.text))
+    // The three sentences before: "The framework encourages ..." leans on "the RAMP framework" two back.
+    .map((sentence, index) => candidateOf(sentence, index, scoreOf, textBefore(index)))
     .filter((c): c is Candidate => c !== null)
     .sort((a, b) => shown(a) - shown(b) || b.score - a.score);
 
