@@ -8,13 +8,14 @@
  * "the lines on"; not "the test set", "the process of"): it names something of the text around it.
  */
 const LEANING_DEFINITE =
-  /\bthe (?:process|method|procedure|part|threshold|lines|result|figure|model|approach|technique|scheme|plot|curve|system|stage|phase|mechanism|formula|equation|rule|test)(?=\s+(?:is|are|was|were|must|can|could|should|will|would|has|have|had|on|in|at|to|for|\p{Ll}+s)\b|[,.;:]|$)/iu;
+  /\bthe (?:process|method|procedure|part|threshold|lines|result|figure|model|approach|technique|scheme|plot|curve|system|stage|phase|mechanism|formula|equation|rule|test|damage)(?=\s+(?:is|are|was|were|must|can|could|should|will|would|has|have|had|on|in|at|to|for|\p{Ll}+s)\b|[,.;:]|$)/iu;
 
 /**
  * What is wrong with an objective as written (rubric O3), [] when nothing: doubled or wrong
  * indefinite articles, a name the text capitalises written in lower case ("beginning spanish"),
- * a sentence break inside, a dangling word at the end, a bare "the process" / "the method" that
- * points into the lesson text.
+ * a sentence break inside, a dangling word at the end ("alongside", "as well"), a bare "the
+ * process" / "the method" or a "then" that points into the lesson text, a performance about
+ * studying rather than the subject.
  * @param names words the text writes capitalised mid-sentence and never in lower case
  */
 export function objectiveProblems(objective: string, names: ReadonlySet<string>): string[] {
@@ -27,7 +28,17 @@ export function objectiveProblems(objective: string, names: ReadonlySet<string>)
     if (bare.length > 1 && /^\p{Ll}/u.test(bare) && names.has(bare[0]!.toUpperCase() + bare.slice(1)))
       problems.push(`"${bare}" is a name`);
   }
-  if (/\b(?:of|and|or|in|on|for|to|with|by|from|the|a|an)$/i.test(objective)) problems.push("dangling word");
+  if (
+    /\b(?:of|and|or|in|on|for|to|with|by|from|the|a|an|alongside|as well|too|instead|directly|again)$/i.test(objective)
+  )
+    problems.push("dangling word");
+  // "then", after no "if"/"when": a step of a sequence the lesson told before (held-out-5: "how
+  // drawdown then increases", "why the supers are then taken away").
+  if (/\sthen\s/i.test(objective) && !/\b(?:if|when|once|until)\b.*\sthen\s/i.test(objective))
+    problems.push("leans on the lesson text");
+  // About studying the subject, not the subject ("why the development times are worth memorising").
+  if (/\b(?:memori[sz]\w*|beginners?|students?|learners?)\b/i.test(objective.replace(/^Students will be able to /, "")))
+    problems.push("about studying");
   // "the process", "the method", "the threshold": a bare generic noun that points into the lesson text
   // (held-out-4: "analyze how insulin reverses the process", "examine why the threshold is 7 percent").
   if (LEANING_DEFINITE.test(objective)) problems.push("leans on the lesson text");

