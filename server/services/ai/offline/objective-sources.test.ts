@@ -23,6 +23,18 @@ describe("formulaQuantities", () => {
     ]);
   });
 
+  it("takes a quantity given its formula in apposition or after a colon (held-out-5)", () => {
+    const text =
+      "One simple check is the Ravaz index, the weight of fruit harvested divided by the weight of the canes removed. " +
+      "The key measure of efficiency is the feed conversion ratio (FCR): the weight of feed given divided by the weight gained. " +
+      "The grid ratio is the height of the strips divided by the width of the interspace.";
+    expect(formulaQuantities([{ text }])).toEqual([
+      { text: "Ravaz index", article: "the", module: 0 },
+      { text: "feed conversion ratio", article: "the", module: 0 },
+      { text: "grid ratio", article: "the", module: 0 },
+    ]);
+  });
+
   it("does not take 'divides into' or a clause for a formula", () => {
     const text =
       "Stratified sampling divides the population into groups. Geographic segmentation divides buyers by region. " +

@@ -18,7 +18,15 @@ const NOT_IN_PHRASE =
 
 /** Verbs that state how a quantity is computed, right after the quantity's name. */
 const FORMULA_VERB =
-  /^(?:\s*,\s*equal to|\s+(?:equals|is equal to|is calculated\b|is computed\b|is found by|is obtained by|is the ratio of|is the reciprocal of|is the product of|is the sum of|is the difference between|divides (?:the|its|their|total) [^,.]{1,60}? by\b|is (?:\S+\s+){1,4}(?:multiplied|divided) by))/i;
+  /^(?:\s*,\s*equal to|\s+(?:equals|is equal to|is calculated\b|is computed\b|is found by|is obtained by|is the ratio of|is the reciprocal of|is the product of|is the sum of|is the difference between|divides (?:the|its|their|total) [^,.]{1,60}? by\b|is (?:\S+\s+){1,8}(?:multiplied|divided) by))/i;
+
+/**
+ * A quantity named and then given its formula in apposition, anywhere in a sentence: "the Ravaz
+ * index, the weight of fruit harvested divided by ...", "the feed conversion ratio (FCR): the
+ * weight of feed given divided by ...". Held-out-5 lessons gave five such; "calculate X" passed 6 of 6.
+ */
+const APPOSITIVE_FORMULA =
+  /\b(the|a|an) ((?:[\p{L}][\p{L}'’-]*\s+){0,3}[\p{L}][\p{L}'’-]*)(?:\s+\([^)]{1,12}\))?\s*[,:]\s+(?:the\s+|a\s+|an\s+)?(?:[\p{L}\p{N}.][\p{L}\p{N}'’.-]*\s+){1,8}?(?:multiplied|divided) by\b/giu;
 
 const PHRASE = /^(?:(?:The|A|An)\s+)?((?:[\p{L}\p{N}][\p{L}\p{N}'’-]*\s+){0,4}?[\p{L}\p{N}][\p{L}\p{N}'’-]*)(?=[\s,])/u;
 
@@ -30,7 +38,7 @@ function usablePhrase(text: string): boolean {
 /**
  * Quantities the lessons give a formula for: the subject of a sentence whose verb states the
  * computation ("X equals ...", "X is calculated by ...", "X divides A by B", "X, equal to A
- * multiplied by B"). A trailing "in units" is cut ("the break-even point in units").
+ * multiplied by B"), or a quantity given its formula in apposition ({@link APPOSITIVE_FORMULA}). A trailing "in units" is cut ("the break-even point in units").
  * @returns each quantity once, as running text writes it, the article the sentence gives it ("" for
  *   none) and its module
  */
@@ -57,6 +65,13 @@ export function formulaQuantities(
           out.push({ text, article: (match[1] ?? "").toLowerCase(), module });
         }
         break;
+      }
+      for (const [, article, phrase] of trimmed.matchAll(APPOSITIVE_FORMULA)) {
+        const text = phrase!;
+        if (usablePhrase(text) && !seen.has(text.toLowerCase())) {
+          seen.add(text.toLowerCase());
+          out.push({ text, article: article!.toLowerCase(), module });
+        }
       }
     }
   });
