@@ -67,6 +67,22 @@ export function leansOnPrevious(sentence: string, previous: string | undefined):
   );
 }
 
+/**
+ * Whether a phrase reads as a term, tagged alone: it ends in a noun or a name and does not start
+ * with a verb, an adverb, a conjunction, a preposition or a pronoun, and holds no number unless
+ * `numbersOk`. Held-out-3 to -5 options "colleagues in 1996", "zoning rested", "but select",
+ * "often called crystal", "contains lead oxide", "solid for strong" failed rubric D as fragments.
+ */
+export function termShaped(phrase: string, numbersOk = false): boolean {
+  const tokens = tagged(phrase);
+  if (tokens.length < 2) return true;
+  const first = tokens[0]!.pos;
+  const last = tokens.at(-1)!.pos;
+  if (/^(?:VERB|AUX|ADV|CCONJ|SCONJ|ADP|PART|PRON)$/.test(first)) return false;
+  if (!numbersOk && tokens.some((t) => t.pos === "NUM")) return false;
+  return /^(?:NOUN|PROPN)$/.test(last) && !tokens.slice(1).some((t) => /^(?:VERB|AUX|CCONJ|SCONJ|PRON)$/.test(t.pos));
+}
+
 /** wink-nlp tokens of a sentence with their parts of speech and offsets, cached. */
 const tagCache = new Map<string, { text: string; pos: string; at: number }[]>();
 function tagged(sentence: string): { text: string; pos: string; at: number }[] {

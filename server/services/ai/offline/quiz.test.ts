@@ -3,7 +3,7 @@ import { quizQuestionSchema } from "../schemas.ts";
 import { FIXTURE_COURSES } from "./fixtures/courses.ts";
 import { offlineObjectives } from "./objectives.ts";
 import { MIN_KIND_SCORE, kindScore, offlineQuiz } from "./quiz.ts";
-import { isWholeTerm, leansOnPrevious, numberSwap, standsAlone, verbalIn } from "./quiz-terms.ts";
+import { isWholeTerm, leansOnPrevious, numberSwap, standsAlone, termShaped, verbalIn } from "./quiz-terms.ts";
 import { htmlToText } from "./text.ts";
 import { wordnetKinship } from "./word-kinds.ts";
 
@@ -193,6 +193,11 @@ describe("offline quiz", () => {
     expect(leansOnPrevious("DFA offers a systematic way to do so.", undefined)).toBe(true);
     expect(leansOnPrevious("Two tools make the assessment visible.", undefined)).toBe(true);
     expect(leansOnPrevious("A compass needle points to magnetic north.", mercator)).toBe(false);
+    // Options must read as terms (held-out-3 to -5 fragments failed rubric D).
+    for (const fragment of ["colleagues in 1996", "but select", "often called crystal", "contains lead oxide"])
+      expect(termShaped(fragment)).toBe(false);
+    for (const term of ["episodic buffer", "sodium oxide", "Benjamin Gompertz", "cytochrome P450 enzymes", "malt"])
+      expect(termShaped(term, true)).toBe(true);
     // Held-out-5: an instruction, a list announced at any length, a pointer back, the subject two sentences back.
     expect(leansOnPrevious("Evaluate the risks and decide on precautions.", undefined)).toBe(true);
     expect(
