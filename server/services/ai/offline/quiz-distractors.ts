@@ -9,7 +9,7 @@ import { contentWords } from "./nlp.ts";
 import { truncatedIn } from "./objective-topics.ts";
 import { affinity, verbalIn, termShaped } from "./quiz-terms.ts";
 import { isPluralTerm, seededShuffle } from "./text.ts";
-import { sensesOf, wordnetKinship, wordnetSiblings } from "./word-kinds.ts";
+import { sensesOf, wordnetKinship, wordnetNests, wordnetSiblings } from "./word-kinds.ts";
 
 export interface TermContext {
   siblings: Map<string, Set<string>>;
@@ -69,6 +69,7 @@ export function pickDistractors(
     // A cut phrase ("blood backs", "temporary leading") or one holding a verb ("phosphate rises") is no term.
     if (truncatedIn(concept, context.lessonText) || verbalIn(concept, context.lessonText)) return false;
     if (!termShaped(concept, /\d/.test(answer))) return false;
+    if (wordnetNests(answer, concept)) return false;
     // A fragment ("such as meat", "the episodic buffer", "causes hydrogen cracking") is no option.
     if (/^(?:the|a|an|such|causes?|which|that|this|these|its|their)\s/i.test(concept)) return false;
     // Nor a phrase led by a participle or a size word ("added in 2000", "enormous radii", "fewer sharks").

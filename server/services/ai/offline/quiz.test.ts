@@ -3,6 +3,7 @@ import { quizQuestionSchema } from "../schemas.ts";
 import { FIXTURE_COURSES } from "./fixtures/courses.ts";
 import { offlineObjectives } from "./objectives.ts";
 import { MIN_KIND_SCORE, kindScore, offlineQuiz } from "./quiz.ts";
+import { wordnetNests } from "./word-kinds.ts";
 import { isWholeTerm, leansOnPrevious, numberSwap, standsAlone, termShaped, verbalIn } from "./quiz-terms.ts";
 import { htmlToText } from "./text.ts";
 import { wordnetKinship } from "./word-kinds.ts";
@@ -198,6 +199,10 @@ describe("offline quiz", () => {
       expect(termShaped(fragment)).toBe(false);
     for (const term of ["episodic buffer", "sodium oxide", "Benjamin Gompertz", "cytochrome P450 enzymes", "malt"])
       expect(termShaped(term, true)).toBe(true);
+    // A broader or narrower term is also right (rubric U): "kinase" is an "enzyme".
+    expect(wordnetNests("kinase", "enzyme")).toBe(true);
+    expect(wordnetNests("nitrate", "ammonia")).toBe(false);
+    expect(wordnetNests("graphic scale", "single scale")).toBe(false);
     // Held-out-5: an instruction, a list announced at any length, a pointer back, the subject two sentences back.
     expect(leansOnPrevious("Evaluate the risks and decide on precautions.", undefined)).toBe(true);
     expect(

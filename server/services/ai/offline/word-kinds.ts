@@ -125,6 +125,21 @@ export function wordnetKinship(a: string, b: string): number | null {
   return kin;
 }
 
+/**
+ * Whether WordNet puts one term's first sense under the other's (within MAX_STEPS hypernym
+ * links): "malt" is a "grain", a "kinase" an "enzyme". As a distractor the broader or narrower
+ * term is also a right answer (rubric U; held-out-2 and -5 judgments). Terms on the same head
+ * word ("graphic scale", "single scale") are not compared.
+ */
+export function wordnetNests(a: string, b: string): boolean {
+  const head = (t: string) => t.trim().toLowerCase().split(/\s+/).at(-1)!.replace(/s$/, "");
+  if (head(a) === head(b)) return false;
+  const [x] = sensesOf(a);
+  const [y] = sensesOf(b);
+  if (x === undefined || y === undefined) return false;
+  return ancestors(x).has(y) || ancestors(y).has(x);
+}
+
 /** WordNet's noun lexicographer files by number (lexnames(5)), from 3 (noun.Tops) on. */
 const NOUN_LEX_FILES =
   "Tops act animal artifact attribute body cognition communication event feeling food group location motive object person phenomenon plant possession process quantity relation shape state substance time".split(
