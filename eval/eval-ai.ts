@@ -1,5 +1,5 @@
 /**
- * `npm run eval:ai`: the offline AI engine on four evaluation sets of 15 courses each, scored
+ * `npm run eval:ai`: the offline AI engine on seven evaluation sets of 15 courses each, scored
  * with ../shared/AI-RUBRIC.md. Automatic checks run here; the checks that need a person
  * (grammar, meaning, plausible distractors, a usable outline, a suggestion call without a false
  * claim) come from a judgments file per set, where each output item has a recorded verdict and
@@ -17,7 +17,9 @@
  * committed first; its first judging (commit "Held-out-4 first judging") is the clean figure, and
  * the engine has been tuned on it since. Held-out-5 (eval/ai-courses-heldout5.ts, 15 more
  * disciplines) was written by another developer without the engine's code or outputs and is run
- * the same way: empty judgments committed first, then one judging.
+ * the same way: empty judgments committed first, then one judging. Held-out-6
+ * (eval/ai-courses-heldout6.ts, 15 more disciplines) likewise, written on 2026-11-26 by a developer
+ * who saw neither the engine's code nor its outputs, and run after that session's engine changes.
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import type { BloomLevel } from "../common/course-snapshot.ts";
@@ -35,6 +37,7 @@ import { HELDOUT2_COURSES } from "./ai-courses-heldout2.ts";
 import { HELDOUT3_COURSES } from "./ai-courses-heldout3.ts";
 import { HELDOUT4_COURSES } from "./ai-courses-heldout4.ts";
 import { HELDOUT5_COURSES } from "./ai-courses-heldout5.ts";
+import { HELDOUT6_COURSES } from "./ai-courses-heldout6.ts";
 
 /** The Bloom band the product documents per course level (offline/bloom-verbs.ts LEVEL_VERBS). */
 const BAND: Record<EvalCourse["level"], BloomLevel[]> = {
@@ -330,6 +333,14 @@ console.log(
       HELDOUT5_COURSES,
       readJudgments("./ai-judgments-heldout5.json"),
       "./ai-output-heldout5.md",
+      true,
+    ),
+    "",
+    ...evaluate(
+      "Held-out-6 set (never tuned on: written blind, run after the engine changes, judged once)",
+      HELDOUT6_COURSES,
+      readJudgments("./ai-judgments-heldout6.json"),
+      "./ai-output-heldout6.md",
       true,
     ),
   ].join("\n"),
