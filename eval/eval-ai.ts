@@ -337,7 +337,7 @@ console.log(
     ),
     "",
     ...evaluate(
-      "Held-out-6 set (never tuned on: written blind, run after the engine changes, judged once)",
+      "Held-out-6 set (tuned on after its first judging; its clean first judging: objectives 42 % of written, 40 % of asked, quiz 56 %, outlines 100 %, suggestion calls without a false claim 60 %, gap recall 80 %)",
       HELDOUT6_COURSES,
       readJudgments("./ai-judgments-heldout6.json"),
       "./ai-output-heldout6.md",

