@@ -67,6 +67,34 @@ function aspectOfTaught(phrase: string, terms: Set<string>, text: string): boole
   return match !== null && ASPECT_HEAD.test(match[1]!) && covered(match[2]!, terms, text);
 }
 
+/**
+ * Whether a two-word promised phrase is the subject of a module: one of its words names the
+ * module ("Yarns and Linear Density" for "yarn formation", "Geologic Time and Dating" for "dating
+ * methods", "Nouns, Cases and the Article" for "definite article") and that module's lessons use
+ * it. Held-out-6's false "Teach ..." claims came from such phrases, whose other word the lessons
+ * never write.
+ */
+const GENERIC_HEAD = /^(?:methods?|formation|techniques?|skills?|process(?:es)?|principles?|types?|basics)$/;
+
+function namedByModule(phrase: string, course: CourseSnapshot): boolean {
+  const words = phrase.toLowerCase().match(/\p{L}{4,}/gu) ?? [];
+  if (words.length !== 2) return false;
+  // The head names the module ("article"); or, after a generic head ("methods", "formation"), the modifier.
+  const named = stem(GENERIC_HEAD.test(words[1]!) ? words[0]! : words[1]!);
+  // A whole part of the title ("Yarns" of "Yarns and Linear Density"), not a word of a longer
+  // part ("Writing" of "Writing the News Story" for "headline writing").
+  const titleParts = (title: string) =>
+    title
+      .toLowerCase()
+      .split(/\s*(?:,|:|&|\band\b)\s*/)
+      .map((part) => part.replace(/^(?:the|a|an)\s+/, "").trim());
+  return course.modules.some(
+    (m) =>
+      titleParts(m.title).some((part) => !part.includes(" ") && stem(part) === named) &&
+      termSet(m.lessons.map((l) => htmlToText(l.contentHtml)).join("\n")).has(named),
+  );
+}
+
 /** Whether `text` writes `phrase` by its initials ("cost-volume-profit analysis" as "CVP analysis" or "CVPA"). */
 function abbreviated(phrase: string, text: string): boolean {
   const words = phrase.toLowerCase().split(/\s+/);
@@ -128,6 +156,13 @@ export function topicsPart(description: string): string {
   return (
     description
       .replace(/;\s*no prior [^.;]*|\bno prior (?:experience|knowledge)[^.;,]*/gi, "")
+      // "for students of pharmacy, biomedical science and environmental health": the fields after
+      // "students of/in" are theirs, not topics, up to the sentence's end (held-out-6 false claims).
+      // A clause that opens the sentence ("For students in any major, an introduction to ...") is left.
+      .replace(
+        new RegExp(`\\b(?:for|to)\\s+[^.;:,]*?\\b(?:${PEOPLE})\\s+(?:of|in|from)\\s+[^.;:]*`, "gi"),
+        (clause: string, at: number, all: string) => (/(?:^|[.;:])\s*$/.test(all.slice(0, at)) ? clause : ""),
+      )
       .replace(new RegExp(`\\b(?:for|to)\\s+[^.;:,]*?\\b(?:${PEOPLE})\\b[^.;:,]*`, "gi"), "")
       // Any other "for <people>" clause: WordNet's person nouns ("for new community and school coaches",
       // "for sailors who hold a day skipper or equivalent qualification"; held-out-4 false claims).
@@ -181,7 +216,8 @@ export function promisedTopicGaps(course: CourseSnapshot): CourseGap[] {
     !isGenericTopic(p) &&
     !covered(p, title) &&
     !covered(p, terms, text) &&
-    !aspectOfTaught(p, terms, text);
+    !aspectOfTaught(p, terms, text) &&
+    !namedByModule(p, course);
   // A listed item of two parts taught nowhere is one gap as the description writes it ("typography
   // and lettering"), not two suggestions; where one part is taught, only the other is named.
   const gaps = items.flatMap(({ item, parts }) => {

@@ -118,6 +118,24 @@ describe("course gaps -> content suggestions", () => {
     expect(teach().some((t) => /lettering/.test(t))).toBe(false);
   });
 
+  it("reads 'students of/in X, Y and Z' as the audience, and a topic a module's title names as taught (held-out-6)", () => {
+    expect(
+      topicsPart(
+        "Dose-response relationships and toxicokinetics, for second- and third-year students of pharmacy, biomedical science and environmental health.",
+      ),
+    ).toBe("Dose-response relationships and toxicokinetics.");
+    // A clause that opens the sentence keeps the topics after it.
+    expect(topicsPart("For students in any major, an introduction to the seafloor and tides.")).toContain("tides");
+
+    const course = buildCompleteCourse(FIXTURE_COURSES[0]!);
+    course.modules[0]!.title = "Nouns, Cases and the Article";
+    course.modules[0]!.lessons[0]!.contentHtml += "<p>The article agrees with its noun in gender.</p>";
+    course.description = "Noun cases, the definite article and participles.";
+    const titles = findCourseGaps(course).map((g) => g.title);
+    expect(titles).not.toContain('Teach "definite article"');
+    expect(titles).toContain('Teach "participles"');
+  });
+
   it("claims nothing about lessons, objectives or assessments it was not sent (outlineOnly)", () => {
     const course = buildCompleteCourse(FIXTURE_COURSES[0]!);
     const outline = {
