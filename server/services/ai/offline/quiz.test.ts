@@ -205,6 +205,14 @@ describe("offline quiz", () => {
     expect(wordnetNests("graphic scale", "single scale")).toBe(false);
     // Held-out-5: an instruction, a list announced at any length, a pointer back, the subject two sentences back.
     expect(leansOnPrevious("Evaluate the risks and decide on precautions.", undefined)).toBe(true);
+    // Held-out-6: an instruction found by its parts of speech, also after an opening phrase.
+    expect(leansOnPrevious("Tear a strip in each direction: the tear along the grain is straighter.", undefined)).toBe(
+      true,
+    );
+    expect(leansOnPrevious("For a fermata, stop the pattern and sustain the gesture.", undefined)).toBe(true);
+    expect(leansOnPrevious("Plotted against log dose, quantal data usually form a sigmoid curve.", undefined)).toBe(
+      false,
+    );
     expect(
       leansOnPrevious("Two simple methods remain in everyday engineering use for estimating runoff.", undefined),
     ).toBe(true);
