@@ -56,6 +56,8 @@ export function causalPairs(sentences: readonly string[]): CausalPair[] {
     if (/^[^,]{1,40}\s(?:or|and)\s[^,]{1,40},/.test(pair.effect) || /,\s*$/.test(pair.cause)) continue;
     // An effect ending on a pronoun ("each gamete carries only one") says too little alone.
     if (/\b(?:one|it|them|this|that|so)$/i.test(pair.effect)) continue;
+    // "... are not eligible merely because ...": the because-clause belongs to the predicate.
+    if (/\b(?:merely|simply|only|just|partly|largely|solely|mainly)$/i.test(pair.effect)) continue;
     if (ANAPHORIC.test(pair.effect) && pair.kind === "reason") continue;
     // "When these are breached, ...": a condition leaning on the sentence before.
     if (pair.kind === "condition" && ANAPHORIC.test(pair.cause)) continue;
@@ -75,6 +77,13 @@ function inStem(clause: string, lessonText: string): string {
   const c = clean(clause);
   const first = /^\p{Lu}\p{Ll}*/u.exec(c)?.[0];
   if (!first || /^\p{Lu}{2}/u.test(c)) return c;
+  // The first word of a name of several words ("Association for Molecular Pathology v. Myriad").
+  if (
+    /^(?!(?:The|A|An|In|On|At|Each|Every|Some|No|All|If|When)\s)\p{Lu}\p{Ll}*\s+(?:(?:for|of|and|the|de)\s+)?\p{Lu}/u.test(
+      c,
+    )
+  )
+    return c;
   const lower = first.toLowerCase();
   const common =
     /^(?:the|a|an|in|on|at|each|every|most|some|no|only|any|when|if|all|many|one|two)$/.test(lower) ||
@@ -99,11 +108,14 @@ export function higherOrderQuestions(
   const questions: QuizQuestion[] = [];
   for (const pair of pairs) {
     if (questions.length >= count) break;
-    const key = pair.kind === "reason" ? asOption(pair.cause) : asOption(pair.effect);
+    // A reason cut at a following participle clause ("..., and quoting legislative history ...").
+    const key = asOption((pair.kind === "reason" ? pair.cause : pair.effect).replace(/,\s+and\s+\p{Ll}+ing\b.*$/u, ""));
     const rivals = pairs
       .filter((p) => p !== pair && p.sentence !== pair.sentence)
       .map((p) => asOption(p.kind === pair.kind ? (pair.kind === "reason" ? p.cause : p.effect) : p.effect))
-      .filter((o) => !pair.sentence.toLowerCase().includes(o.toLowerCase()));
+      .filter((o) => !pair.sentence.toLowerCase().includes(o.toLowerCase()))
+      // A rival opening on a pronoun ("They were isolated, whereas ...") points at another subject.
+      .filter((o) => !ANAPHORIC.test(o));
     // Then other facts the lesson states, of a like length, that do not restate this pair's effect.
     const effectWords = contentWordsOf(pair.effect);
     const facts = statements

@@ -100,6 +100,8 @@ describe("Bloom levels of offline quiz items by course level (issue #10)", () =>
       "When a drug is given at regular intervals, it accumulates until it reaches a steady state.",
       "When the code under test depends on a database, a network service or the clock, the test replaces it.",
       "When these are breached, innate cells recognise pathogen-associated molecular patterns.",
+      // Held-out-6: the because-clause belongs to the predicate after "merely".
+      "Isolated DNA sequences are not eligible merely because they were isolated from the body.",
     ]);
     expect(pairs).toHaveLength(2);
     expect(pairs[0]).toMatchObject({ kind: "reason", cause: "the liver inactivates much of an oral dose" });
