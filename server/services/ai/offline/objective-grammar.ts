@@ -14,8 +14,8 @@ const LEANING_DEFINITE =
  * What is wrong with an objective as written (rubric O3), [] when nothing: doubled or wrong
  * indefinite articles, a name the text capitalises written in lower case ("beginning spanish"),
  * a sentence break inside, a dangling word at the end ("alongside", "as well"), a bare "the
- * process" / "the method" or a "then" that points into the lesson text, a performance about
- * studying rather than the subject.
+ * process" / "the method", a "then" or a "therefore" that points into the lesson text, the
+ * numbers of one worked example, a performance about studying rather than the subject.
  * @param names words the text writes capitalised mid-sentence and never in lower case
  */
 export function objectiveProblems(objective: string, names: ReadonlySet<string>): string[] {
@@ -36,6 +36,17 @@ export function objectiveProblems(objective: string, names: ReadonlySet<string>)
   // drawdown then increases", "why the supers are then taken away").
   if (/\sthen\s/i.test(objective) && !/\b(?:if|when|once|until)\b.*\sthen\s/i.test(objective))
     problems.push("leans on the lesson text");
+  // A connective carried over from the sentence ("how treatment therefore blocks ...").
+  if (/\b(?:therefore|thus|hence|consequently)\b/i.test(objective)) problems.push("leans on the lesson text");
+  // The numbers of one worked case, not a general performance: "why a 30s cotton yarn is about
+  // 19.7 tex", "what happens if a mineral contains three daughter atoms" (held-out-5 and -6: 0 of 6).
+  const sentencePart = /\b(?:why|how|what happens(?: when| if)?)\s+(.*)$/i.exec(objective)?.[1];
+  if (sentencePart !== undefined) {
+    const numbers =
+      sentencePart.match(/\b(?:\d[\d.,]*|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b/gi) ?? [];
+    if (numbers.length >= 2 || (numbers.length === 1 && /^(?:a|an)\s/i.test(sentencePart)))
+      problems.push("a worked example");
+  }
   // About studying the subject, not the subject ("why the development times are worth memorising").
   if (/\b(?:memori[sz]\w*|beginners?|students?|learners?)\b/i.test(objective.replace(/^Students will be able to /, "")))
     problems.push("about studying");

@@ -239,6 +239,10 @@ export function reasonClauses(modules: readonly { text: string }[]): { clause: s
       )
         continue;
       if (!pos.slice(0, verbAt).some((p) => p === "NOUN" || p === "PROPN")) continue;
+      // "place the book between ...": a bare word before an article is an instruction's verb.
+      // (A name the text writes capitalised mid-sentence may be a subject: "Gropius the ...".)
+      const first = words[0]!.replace(/[^\p{L}]/gu, "");
+      if (pos[1] === "DET" && !new RegExp(`[\\p{Ll},;]\\s+${first}\\b`, "u").test(m.text)) continue;
       add(clauseCase(clause, pos, m.text), module);
     }
   });

@@ -187,6 +187,12 @@ describe("offline objectives", () => {
     expect(objectiveProblems("explain why the development times are worth memorising", names)).toContain(
       "about studying",
     );
+    // Held-out-6: a carried-over connective, the numbers of one worked case.
+    expect(objectiveProblems("analyze how treatment therefore blocks alcohol dehydrogenase", names)).toContain(
+      "leans on the lesson text",
+    );
+    expect(objectiveProblems("examine why a 30s cotton yarn is about 19.7 tex", names)).toContain("a worked example");
+    expect(objectiveProblems("explain why seawater freezes at about minus 1.9 degrees Celsius", names)).toEqual([]);
     expect(objectiveProblems("explain the role of the ignition system", names)).toEqual([]);
     expect(runningCase("Ohm's Law and Hertzsprung-Russell Diagram", new Set(["Ohm", "Russell"]))).toBe(
       "Ohm's law and Hertzsprung-Russell diagram",
