@@ -11,7 +11,7 @@ import { definedTerm } from "./objective-topics.ts";
 
 /** Demonstratives and pronouns that tie a sentence to the one before it ("this range", "these ratios", "that problem"). */
 const ANAPHORA =
-  /\b(?:this|these|those|such)\s+\p{L}|\bthat\s+(?:problem|range|case|step|process|effect|idea)\b|^(?:it|they|he|she|its|their|his|her)\b/iu;
+  /\b(?:this|these|those|such)\s+\p{L}|\bthat\s+(?:problem|range|case|step|process|effect|idea)\b|^(?:it|they|he|she|its|their|his|her)\b|^that\s+\p{Ll}+\s+(?!that\b)/iu;
 
 /**
  * Whether a sentence can stand alone as a question: no reference back to an earlier sentence,
@@ -60,6 +60,12 @@ export function leansOnPrevious(sentence: string, previous: string | undefined):
   if (/^(?:Two|Three|Four|Five|Several)\s+\p{Ll}+\s/u.test(sentence) && !/[:;]|,.*,/.test(sentence)) return true;
   // "Identify the hazards, by walking ...": a step of a procedure, an instruction, not a statement.
   if (IMPERATIVE_START.test(sentence) || isInstruction(sentence)) return true;
+  // "Both depend on ...", "Neither is wrong": a pronoun for two things named before (not "Both A and B").
+  if (/^(?:Both|Neither|Either)\b(?![^,.;:]*\b(?:and|nor|or)\b)/.test(sentence)) return true;
+  // A list item under its label ("Slope : a distance measured along a slope ...").
+  if (/^[\p{L}][\p{L} -]{0,30}\s:\s/u.test(sentence)) return true;
+  // "At step one, ...": a step of a procedure told before.
+  if (/^(?:At|In)\s+step\s+(?:one|two|three|four|\d)\b/i.test(sentence)) return true;
   // A pointer back to a phrase before ("... measured at that height"; not "in that it ...").
   if (
     /\b(?:at|of|in|on|for|from|to|with|by|under|after|before) (?:that|this|these|those) (?!(?:it|they|the|a|an|is|are|was|were|he|she|we|you)\b)\p{L}+/iu.test(

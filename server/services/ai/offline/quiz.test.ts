@@ -205,6 +205,14 @@ describe("offline quiz", () => {
     expect(wordnetNests("graphic scale", "single scale")).toBe(false);
     // Held-out-5: an instruction, a list announced at any length, a pointer back, the subject two sentences back.
     expect(leansOnPrevious("Evaluate the risks and decide on precautions.", undefined)).toBe(true);
+    // Held-out-6: a pronoun for two things, a list item under its label, a step told before, "That <noun>".
+    expect(leansOnPrevious("Both depend on the doses chosen for the study.", undefined)).toBe(true);
+    expect(leansOnPrevious("Both sandstone and shale are sedimentary rocks.", undefined)).toBe(false);
+    expect(leansOnPrevious("Slope : a distance measured along a slope must be reduced.", undefined)).toBe(true);
+    expect(
+      leansOnPrevious("At step one, the court asks whether the claim is directed to an exception.", undefined),
+    ).toBe(true);
+    expect(standsAlone("That formulation remains the starting point for any question.")).toBe(false);
     // Held-out-6: an instruction found by its parts of speech, also after an opening phrase.
     expect(leansOnPrevious("Tear a strip in each direction: the tear along the grain is straighter.", undefined)).toBe(
       true,
