@@ -1,5 +1,5 @@
 /**
- * `npm run eval:ai`: the offline AI engine on seven evaluation sets of 15 courses each, scored
+ * `npm run eval:ai`: the offline AI engine on eight evaluation sets of 15 courses each, scored
  * with ../shared/AI-RUBRIC.md. Automatic checks run here; the checks that need a person
  * (grammar, meaning, plausible distractors, a usable outline, a suggestion call without a false
  * claim) come from a judgments file per set, where each output item has a recorded verdict and
@@ -20,6 +20,8 @@
  * the same way: empty judgments committed first, then one judging. Held-out-6
  * (eval/ai-courses-heldout6.ts, 15 more disciplines) likewise, written on 2026-11-26 by a developer
  * who saw neither the engine's code nor its outputs, and run after that session's engine changes.
+ * Held-out-7 (eval/ai-courses-heldout7.ts) the same way, written later that session and run after
+ * the changes made on held-out-6.
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import type { BloomLevel } from "../common/course-snapshot.ts";
@@ -38,6 +40,7 @@ import { HELDOUT3_COURSES } from "./ai-courses-heldout3.ts";
 import { HELDOUT4_COURSES } from "./ai-courses-heldout4.ts";
 import { HELDOUT5_COURSES } from "./ai-courses-heldout5.ts";
 import { HELDOUT6_COURSES } from "./ai-courses-heldout6.ts";
+import { HELDOUT7_COURSES } from "./ai-courses-heldout7.ts";
 
 /** The Bloom band the product documents per course level (offline/bloom-verbs.ts LEVEL_VERBS). */
 const BAND: Record<EvalCourse["level"], BloomLevel[]> = {
@@ -341,6 +344,14 @@ console.log(
       HELDOUT6_COURSES,
       readJudgments("./ai-judgments-heldout6.json"),
       "./ai-output-heldout6.md",
+      true,
+    ),
+    "",
+    ...evaluate(
+      "Held-out-7 set (never tuned on: written blind, run after the engine changes, judged once)",
+      HELDOUT7_COURSES,
+      readJudgments("./ai-judgments-heldout7.json"),
+      "./ai-output-heldout7.md",
       true,
     ),
   ].join("\n"),
