@@ -348,7 +348,7 @@ console.log(
     ),
     "",
     ...evaluate(
-      "Held-out-7 set (never tuned on: written blind, run after the engine changes, judged once)",
+      "Held-out-7 set (tuned on after its first judging; its clean first judging: objectives 50 % of written, 40 % of asked, quiz 61 %, outlines 67 %, suggestion calls without a false claim 67 %, gap recall 67 %)",
       HELDOUT7_COURSES,
       readJudgments("./ai-judgments-heldout7.json"),
       "./ai-output-heldout7.md",

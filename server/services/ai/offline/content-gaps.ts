@@ -10,7 +10,7 @@ import { analyzeText, distinctConcepts } from "./nlp.ts";
 import { isAudience } from "./objective-topics.ts";
 import { htmlToText } from "./text.ts";
 import { listedTopics } from "./topics.ts";
-import { AUDIENCE_WORDS, namesPeople } from "./word-kinds.ts";
+import { AUDIENCE_WORDS, namesPeople, nounClass } from "./word-kinds.ts";
 import type { CourseGap } from "./course-gaps.ts";
 
 /** Most promised-topic suggestions made at once. */
@@ -74,20 +74,34 @@ function aspectOfTaught(phrase: string, terms: Set<string>, text: string): boole
  * it. Held-out-6's false "Teach ..." claims came from such phrases, whose other word the lessons
  * never write.
  */
+/** Whether a module's title has `phrase` as a whole part and that module's lessons use its head. */
+function namedWhole(phrase: string, course: CourseSnapshot): boolean {
+  const head = stem(phrase.split(" ").at(-1)!);
+  return course.modules.some(
+    (m) =>
+      titleParts(m.title).includes(phrase) &&
+      termSet(m.lessons.map((l) => htmlToText(l.contentHtml)).join("\n")).has(head),
+  );
+}
+
+/** The parts of a title, lower-cased, without a leading article ("Yarns", "Linear Density"). */
+const titleParts = (title: string) =>
+  title
+    .toLowerCase()
+    .split(/\s*(?:,|:|&|\band\b)\s*/)
+    .map((part) => part.replace(/^(?:the|a|an)\s+/, "").trim());
+
 const GENERIC_HEAD = /^(?:methods?|formation|techniques?|skills?|process(?:es)?|principles?|types?|basics)$/;
 
 function namedByModule(phrase: string, course: CourseSnapshot): boolean {
   const words = phrase.toLowerCase().match(/\p{L}{4,}/gu) ?? [];
+  // "avian respiratory system" in a module "The Respiratory System": the phrase without its first modifier.
+  if (words.length === 3 && namedWhole(words.slice(1).join(" "), course)) return true;
   if (words.length !== 2) return false;
   // The head names the module ("article"); or, after a generic head ("methods", "formation"), the modifier.
   const named = stem(GENERIC_HEAD.test(words[1]!) ? words[0]! : words[1]!);
   // A whole part of the title ("Yarns" of "Yarns and Linear Density"), not a word of a longer
   // part ("Writing" of "Writing the News Story" for "headline writing").
-  const titleParts = (title: string) =>
-    title
-      .toLowerCase()
-      .split(/\s*(?:,|:|&|\band\b)\s*/)
-      .map((part) => part.replace(/^(?:the|a|an)\s+/, "").trim());
   return course.modules.some(
     (m) =>
       titleParts(m.title).some((part) => !part.includes(" ") && stem(part) === named) &&
@@ -156,11 +170,16 @@ export function topicsPart(description: string): string {
   return (
     description
       .replace(/;\s*no prior [^.;]*|\bno prior (?:experience|knowledge)[^.;,]*/gi, "")
+      // "designed for", "taught for", "intended for": the participle goes with the audience clause.
+      .replace(/\b(?:designed|intended|taught|aimed|offered|written|tailored)\s+(?=(?:for|at|to)\s)/gi, "")
       // "for students of pharmacy, biomedical science and environmental health": the fields after
       // "students of/in" are theirs, not topics, up to the sentence's end (held-out-6 false claims).
       // A clause that opens the sentence ("For students in any major, an introduction to ...") is left.
       .replace(
-        new RegExp(`\\b(?:for|to)\\s+[^.;:,]*?\\b(?:${PEOPLE})\\s+(?:of|in|from)\\s+[^.;:]*`, "gi"),
+        new RegExp(
+          `\\b(?:for|to)\\s+[^.;:,]*?\\b(?:${PEOPLE})\\s+(?:of|in|from)\\s+[^.;:]*?(?=\\s+(?:on|about|covering|including)\\s|[.;:]|$)`,
+          "gi",
+        ),
         (clause: string, at: number, all: string) => (/(?:^|[.;:])\s*$/.test(all.slice(0, at)) ? clause : ""),
       )
       .replace(new RegExp(`\\b(?:for|to)\\s+[^.;:,]*?\\b(?:${PEOPLE})\\b[^.;:,]*`, "gi"), "")
@@ -212,6 +231,8 @@ export function promisedTopicGaps(course: CourseSnapshot): CourseGap[] {
     .filter((p) => !listed.some((t) => t.toLowerCase().includes(p.toLowerCase())));
   const untaught = (p: string) =>
     !isAudience(p) &&
+    // A place is where the course is set ("the law of England and Wales"), not a topic it promises.
+    !(/^\p{Lu}\p{Ll}+$/u.test(p) && nounClass(p) === "location") &&
     !AUDIENCE_NOUNS.test(p) &&
     !isGenericTopic(p) &&
     !covered(p, title) &&
@@ -280,8 +301,12 @@ export function untaughtObjectiveGaps(course: CourseSnapshot): CourseGap[] {
     }));
 }
 
+/**
+ * Subjects learnt by looking. "Design" only for the visual kinds ("graphic design", "lighting
+ * design"): "assessment design" and "cubicle design" were called visual subjects (held-out-7).
+ */
 const VISUAL_SUBJECT =
-  /\b(art|arts|painting|paintings|sculpture|architecture|design|drawing|photography|visual|anatomy|histology|botany|geology)\b/i;
+  /\b(art|arts|painting|paintings|sculpture|architecture|(?:graphic|interior|industrial|fashion|product|web|visual|game|lighting|stage|set|costume|landscape|urban|exhibition|textile|jewellery|jewelry)\s+design|typography|illustration|drawing|photography|visual|visuali[sz]ation|anatomy|histology|botany|geology)\b/i;
 /** A period names a visual subject only when no musical word says it is the period's music ("Baroque music"). */
 const PERIOD = /\b(baroque|renaissance|gothic|rococo)\b/i;
 const AUDIO_SUBJECT =

@@ -136,6 +136,21 @@ describe("course gaps -> content suggestions", () => {
     expect(titles).toContain('Teach "participles"');
   });
 
+  it("reads no place as a promised topic and no 'X design' as a visual subject, and sees a module title's phrase as taught (held-out-7)", () => {
+    const course = buildCompleteCourse(FIXTURE_COURSES[0]!);
+    course.title = "Educational Measurement and Assessment Design";
+    course.description = "Duty of care, defences and nervous shock in the law of England and Wales.";
+    course.modules[0]!.title = "The Respiratory System";
+    course.modules[0]!.lessons[0]!.contentHtml += "<p>The respiratory system moves air through the lungs.</p>";
+    const titles = findCourseGaps(course).map((g) => g.title);
+    expect(titles).not.toContain('Teach "England"');
+    expect(titles).not.toContain('Teach "Wales"');
+    expect(titles).not.toContain("Show the works you discuss");
+
+    course.description = "Feathers and flight, the avian respiratory system, and song.";
+    expect(findCourseGaps(course).map((g) => g.title)).not.toContain('Teach "avian respiratory system"');
+  });
+
   it("claims nothing about lessons, objectives or assessments it was not sent (outlineOnly)", () => {
     const course = buildCompleteCourse(FIXTURE_COURSES[0]!);
     const outline = {

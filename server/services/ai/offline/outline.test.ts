@@ -135,6 +135,38 @@ describe("text helpers", () => {
     expect(listedTopics("This course teaches nurses to give medicines safely.")).toEqual([]);
   });
 
+  it("finds the list after 'a course in' or 'develops', splits a long 'X and Y' item, and ends it before 'designed for' (held-out-7)", () => {
+    expect(
+      listedTopics(
+        "An introductory course in clay bodies, throwing on the wheel, kiln firing, and glazes, for students beginning a degree.",
+      ),
+    ).toEqual(["clay bodies", "throwing on the wheel", "kiln firing", "glazes"]);
+    expect(
+      listedTopics("This module develops material balances, energy balances, distillation, and pump selection."),
+    ).toEqual(["material balances", "energy balances", "distillation", "pump selection"]);
+    expect(
+      listedTopics("Covers bricks and mortar, bonding patterns, setting out and laying to the line, and arches."),
+    ).toEqual(["bricks and mortar", "bonding patterns", "setting out", "laying to the line", "arches"]);
+    expect(
+      listedTopics(
+        "A beginner's course in layered network models, Ethernet and switching, and the Domain Name System, designed for students who are starting a degree.",
+      ),
+    ).toEqual(["layered network models", "Ethernet and switching", "Domain Name System"]);
+    expect(
+      listedTopics(
+        "A graduate seminar for students of classics, English and communication studies on Aristotle's appeals, stasis theory, the five canons, and the progymnasmata.",
+      ),
+    ).toEqual(["Aristotle's appeals", "stasis theory", "five canons", "progymnasmata"]);
+    expect(
+      listedTopics(
+        "Performance measures such as occupancy and RevPAR, revenue management and overbooking, and menu engineering.",
+      )[0],
+    ).toBe("Performance measures");
+    expect(
+      listedTopics("Teaches students to analyse mise-en-scène, cinematography, editing and film sound."),
+    ).toContain("mise-en-scène");
+  });
+
   it("starts a list at its first topic, not after 'of', drops no topic and makes no module of the audience (issue #10)", () => {
     const concrete = offlineOutline({
       title: "Reinforced Concrete Design",

@@ -10,7 +10,10 @@ import { namesPeople } from "./word-kinds.ts";
 
 /** Words after which a description's list of topics starts (the last one before the first comma). */
 const LIST_START =
-  /\b(?:covers?|covering|explores?|exploring|examines?|introduces?|introduction to|includes?|including|surveys?|studies|study|compares?|comparing|on|to|of|about|through|with)\s+/gi;
+  /\b(?:covers?|covering|explores?|exploring|examines?|introduces?|introduction to|includes?|including|surveys?|studies|study|compares?|comparing|develops?|addresses|(?:course|seminar|module|class|unit|programme|program)\s+(?:in|on)|on|to|of|about|through|with)\s+/gi;
+/** "for students of A, B and C " before "on/about/covering" the topics (see listedTopics). */
+const AUDIENCE_BEFORE_TOPICS =
+  /\bfor\s+(?:[\p{L}'’-]+\s+){0,3}(?:students?|learners?|majors?|trainees?|practitioners?)\s+(?:of|in)\s+[^.;:]*?\s+(?=(?:on|about|covering)\s[^.;]*,)/iu;
 /** Where the last list item's own words end and the description goes on. */
 const LIST_TAIL =
   /\s+(?:through|using|via|that|which|who|whose|in order|so that|as well as|to help|to prepare|in (?:the|a|an) )\b.*$/i;
@@ -54,6 +57,8 @@ function asTopic(item: string): string {
   if (!/^\S+\s+(?:for|of|rules|principles|patterns|thinking|process)\b/i.test(text))
     text = text.replace(LEADING_VERB, "");
   while (LEADING_WORDS.test(text)) text = text.replace(LEADING_WORDS, "");
+  // "performance measures such as occupancy and RevPAR": the examples are no part of the topic.
+  text = text.replace(/\s+(?:such as|including|like)\s+.*$/i, "");
   // Too long for a module title: the head before its first "with/for/by/using" qualifier
   // ("Classification with the Dewey Decimal and Library of Congress systems" -> "Classification").
   if (text.split(/\s+/).length > MAX_TOPIC_WORDS) text = text.split(/\s+(?:with|for|by|using|from)\s+/i)[0]!;
@@ -84,7 +89,10 @@ export function fitTopics(topics: readonly string[], slots: number): string[] {
  */
 export function listedTopics(description: string): string[] {
   // A sentence ends at ". " after a lower-case letter or digit ("U.S. Constitution" does not end one).
-  for (const sentence of description.split(/(?<=[\p{Ll}\d)][.!?])\s+(?=\p{Lu})/u)) {
+  for (const whole of description.split(/(?<=[\p{Ll}\d)][.!?])\s+(?=\p{Lu})/u)) {
+    // "A graduate seminar for students of classics, English and communication studies on X, Y":
+    // the students' fields are not topics; the list follows "on".
+    const sentence = whole.replace(AUDIENCE_BEFORE_TOPICS, "");
     // "How archaeologists find, excavate and date the past: remote sensing, ...": the list follows the colon.
     const colon = sentence.indexOf(":");
     const body = colon >= 0 && sentence.indexOf(",", colon) > 0 ? sentence.slice(colon + 1) : sentence;
@@ -92,6 +100,12 @@ export function listedTopics(description: string): string[] {
     if (firstComma < 0) continue;
     const items = listItems(body === sentence ? body.slice(listStart(body.slice(0, firstComma))) : body)
       .map(asTopic)
+      // "setting out and laying to the line": an item too long for a module is its parts.
+      .flatMap((item) => {
+        if (item.split(/\s+/).length <= MAX_TOPIC_WORDS) return [item];
+        const parts = item.split(/\s+and\s+/).map(asTopic);
+        return parts.every((part) => part.split(/\s+/).length <= MAX_TOPIC_WORDS) ? parts : [item];
+      })
       .filter((item) => item.length > 1 && item.split(/\s+/).length <= MAX_TOPIC_WORDS && !NOT_A_TOPIC.test(item));
     if (items.length >= 3) return [...new Set(items)];
   }
@@ -130,7 +144,15 @@ function listItems(list: string): string[] {
   if (inner >= 0) segments.splice(inner + 1);
   // A segment that opens with "with"/"for" is a remark on the course ("with problem sets every week",
   // "with a unit on juvenile justice"), not a topic: the list ends before it.
-  const remark = segments.findIndex((segment, i) => i > 0 && /^(?:with|for)\s/i.test(segment));
+  // So does one that says who or what the course is made for ("designed for students who ...",
+  // "taught for second-year students", "intended for medical students": held-out-7 modules).
+  const remark = segments.findIndex(
+    (segment, i) =>
+      i > 0 &&
+      /^(?:with|for|(?:designed|intended|taught|aimed|offered|suited|tailored|written)\s+(?:for|at|to))\s/i.test(
+        segment,
+      ),
+  );
   if (remark >= 0) segments.splice(remark);
   let last = segments.pop() ?? "";
   if (withoutTail(` ${last}`, true).trim() === "") last = segments.pop() ?? "";
