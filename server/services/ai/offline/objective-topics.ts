@@ -356,7 +356,7 @@ export function isPersonName(text: string): boolean {
     words.length <= 3 &&
     words.every((w) => /^\p{Lu}\p{Ll}+$/u.test(w)) &&
     !LAW_HEAD.test(words.at(-1)!) &&
-    !/^(?:Court|Congress|Senate|Constitution|Act|Chapel|Church|Square|Revolution|War|Assembly|Committee|Council|Union|Empire|Republic|Kingdom|State|States)$/.test(
+    !/^(?:Court|Congress|Senate|Constitution|Act|Chapel|Church|Square|Revolution|War|Assembly|Committee|Council|Union|Empire|Republic|Kingdom|State|States|Decimal|Classification|Index|Scale|System|Method|Model|Test)$/.test(
       words.at(-1)!,
     )
   );
