@@ -24,9 +24,11 @@ const FORMULA_VERB =
  * A quantity named and then given its formula in apposition, anywhere in a sentence: "the Ravaz
  * index, the weight of fruit harvested divided by ...", "the feed conversion ratio (FCR): the
  * weight of feed given divided by ...". Held-out-5 lessons gave five such; "calculate X" passed 6 of 6.
+ * The formula holds no verb and no "each" ("the ascomycetes and basidiomycetes, hyphae are
+ * divided by cross-walls", "the reactants, each multiplied by ..." are none; held-out-7).
  */
 const APPOSITIVE_FORMULA =
-  /\b(the|a|an) ((?:[\p{L}][\p{L}'’-]*\s+){0,3}[\p{L}][\p{L}'’-]*)(?:\s+\([^)]{1,12}\))?\s*[,:]\s+(?:the\s+|a\s+|an\s+)?(?:[\p{L}\p{N}.][\p{L}\p{N}'’.-]*\s+){1,8}?(?:multiplied|divided) by\b/giu;
+  /\b(the|a|an) ((?:[\p{L}][\p{L}'’-]*\s+){0,3}[\p{L}][\p{L}'’-]*)(?:\s+\([^)]{1,12}\))?\s*[,:]\s+(?:the\s+|a\s+|an\s+)?(?:(?!(?:is|are|was|were|each)\s)[\p{L}\p{N}.][\p{L}\p{N}'’.-]*\s+){1,8}?(?:multiplied|divided) by\b/giu;
 
 const PHRASE = /^(?:(?:The|A|An)\s+)?((?:[\p{L}\p{N}][\p{L}\p{N}'’-]*\s+){0,4}?[\p{L}\p{N}][\p{L}\p{N}'’-]*)(?=[\s,])/u;
 
