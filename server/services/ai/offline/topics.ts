@@ -137,7 +137,8 @@ const PREPOSITION_START = /^(?:on|to|of|about|through|with)$/i;
 
 /** The items of "a, b, c and d for someone": [a, b, c, d]; a last segment that is all tail is dropped. */
 function listItems(list: string): string[] {
-  const segments = list.split(/\s*,\s*/).map((segment) => segment.replace(/^(?:and|or)\s+/i, ""));
+  const raw = list.split(/\s*,\s*/);
+  const segments = raw.map((segment) => segment.replace(/^(?:and|or)\s+/i, ""));
   // A tail inside the list ("... and the lymphatic system for students of nursing, physiotherapy"):
   // the list ends there, and what follows the tail is no topic.
   const inner = segments.slice(0, -1).findIndex((segment) => peopleTailAt(` ${segment}`) >= 0);
@@ -156,8 +157,9 @@ function listItems(list: string): string[] {
   if (remark >= 0) segments.splice(remark);
   let last = segments.pop() ?? "";
   if (withoutTail(` ${last}`, true).trim() === "") last = segments.pop() ?? "";
-  const lastItems = withoutTail(` ${last}`, true)
-    .trim()
-    .split(/\s+(?:and|or)\s+/);
+  const lastOwn = withoutTail(` ${last}`, true).trim();
+  // ", and arches and lintels": after a serial comma the last segment is one item whole.
+  const serial = segments.length >= 2 && /^(?:and|or)\s/i.test(raw[segments.length] ?? "");
+  const lastItems = serial ? [lastOwn] : lastOwn.split(/\s+(?:and|or)\s+/);
   return [...segments.map((segment) => withoutTail(` ${segment}`, false).trim()), ...lastItems];
 }
