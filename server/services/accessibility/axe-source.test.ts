@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { JSDOM } from "jsdom";
 import { describe, expect, it } from "vitest";
-import { EAGER_SELECTOR_DATA, MEMOIZEE_CALL, axeSource } from "./axe-source.ts";
+import { EAGER_SELECTOR_DATA, MEMOIZEE_CALL, VIRTUAL_NODE_SUPER, axeSource } from "./axe-source.ts";
 
 const LESSON =
   '<h2>Cohorts</h2><p><img src="a.png"></p><p><a href="/x"></a></p>' +
@@ -61,6 +61,40 @@ describe("axe-core source with a lazy selector index and a Map-keyed memo", () =
     expect(axeSource().source).not.toContain(EAGER_SELECTOR_DATA);
     expect(axeSource().mapMemoize).toBe(true);
     expect(axeSource().source).not.toContain(MEMOIZEE_CALL);
+    expect(axeSource().plainVirtualNodeSuper).toBe(true);
+    expect(axeSource().source).not.toContain(VIRTUAL_NODE_SUPER);
+  });
+
+  it("builds the same virtual tree: same nodes, own properties in the same order, same prototypes", () => {
+    const original = readFileSync(createRequire(import.meta.url).resolve("axe-core"), "utf8");
+    const tree = (source: string) => {
+      const dom = new JSDOM(
+        `<!doctype html><html lang="en"><head><title>T</title></head><body>${LESSON}</body></html>`,
+        {
+          runScripts: "outside-only",
+        },
+      );
+      dom.window.eval(source);
+      type VNode = { children: VNode[]; props: { nodeName: string } } & Record<string, unknown>;
+      const axe = (dom.window as unknown as { axe: { utils: { getFlattenedTree(node: Node): VNode[] } } }).axe;
+      const [root] = axe.utils.getFlattenedTree(dom.window.document.documentElement);
+      const prototype = Object.getPrototypeOf(root);
+      const shape = (vNode: VNode): unknown => ({
+        keys: Object.keys(vNode),
+        sameClass: Object.getPrototypeOf(vNode) === prototype,
+        classChain: [prototype, Object.getPrototypeOf(prototype)].map((p) => Object.getOwnPropertyNames(p)),
+        uid: vNode._uid,
+        index: vNode.nodeIndex,
+        name: vNode.props.nodeName,
+        children: vNode.children.map(shape),
+      });
+      const result = shape(root!);
+      dom.window.close();
+      return result;
+    };
+    const patched = tree(axeSource().source);
+    expect(patched).toEqual(tree(original));
+    expect(JSON.stringify(patched)).toContain('"name":"table"');
   });
 
   it("memoises as memoizee does: same hits and misses for the same calls", () => {
