@@ -37,13 +37,16 @@ const HEADING_TAGS = new Set(["h1", "h2", "h3", "h4", "h5", "h6"]);
 
 /**
  * The elements of `root` that the checks look at, found in one walk over its descendants: the
- * same elements, in the same order, as `root.querySelectorAll` with element-index.ts TARGET_SELECTORS and
- * "iframe" gives (type selectors match the local name; `[href]` is hasAttribute), without a
- * selector-engine query per kind (issue #13).
+ * same elements, in the same order, as `root.querySelectorAll` with element-index.ts
+ * TARGET_SELECTORS and "iframe" gives (type selectors match the local name; `[href]` is
+ * hasAttribute), without a selector-engine query per kind (issue #13). The walk follows element
+ * links (first child, next sibling, parent): jsdom's HTMLCollection looks every non-index property
+ * it is asked for (its `length`, on each step of an iteration) up as an element name.
  */
 export function targetsIn(root: Element): LessonTargets {
   const targets: LessonTargets = { image: [], link: [], heading: [], table: [], iframe: [] };
-  for (const element of Array.from(root.getElementsByTagName("*"))) {
+  let element = root.firstElementChild;
+  while (element) {
     const tag = element.localName;
     if (tag === "img") targets.image.push(element);
     else if (tag === "a") {
@@ -51,8 +54,20 @@ export function targetsIn(root: Element): LessonTargets {
     } else if (HEADING_TAGS.has(tag)) targets.heading.push(element);
     else if (tag === "table") targets.table.push(element);
     else if (tag === "iframe") targets.iframe.push(element);
+    element = nextInDocumentOrder(root, element);
   }
   return targets;
+}
+
+/** The element after `element` in document order within `root` (descendants first), or null. */
+function nextInDocumentOrder(root: Element, element: Element): Element | null {
+  const child = element.firstElementChild;
+  if (child) return child;
+  for (let at: Element | null = element; at && at !== root; at = at.parentElement) {
+    const sibling = at.nextElementSibling;
+    if (sibling) return sibling;
+  }
+  return null;
 }
 
 // The alt and link text tests live in common/ so that the fix-in-place dialog and route accept
