@@ -2,7 +2,13 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { JSDOM } from "jsdom";
 import { describe, expect, it } from "vitest";
-import { EAGER_SELECTOR_DATA, MEMOIZEE_CALL, VIRTUAL_NODE_SUPER, axeSource } from "./axe-source.ts";
+import {
+  EAGER_SELECTOR_DATA,
+  ELEMENT_CHILD_NODES,
+  MEMOIZEE_CALL,
+  VIRTUAL_NODE_SUPER,
+  axeSource,
+} from "./axe-source.ts";
 
 const LESSON =
   '<h2>Cohorts</h2><p><img src="a.png"></p><p><a href="/x"></a></p>' +
@@ -63,6 +69,8 @@ describe("axe-core source with a lazy selector index and a Map-keyed memo", () =
     expect(axeSource().source).not.toContain(MEMOIZEE_CALL);
     expect(axeSource().plainVirtualNodeSuper).toBe(true);
     expect(axeSource().source).not.toContain(VIRTUAL_NODE_SUPER);
+    expect(axeSource().childWalk).toBe(true);
+    expect(axeSource().source).not.toContain(ELEMENT_CHILD_NODES);
   });
 
   it("builds the same virtual tree: same nodes, own properties in the same order, same prototypes", () => {

@@ -1,5 +1,5 @@
 /**
- * The axe-core source the jsdom window evaluates (lesson-document.ts), with three of its internals
+ * The axe-core source the jsdom window evaluates (lesson-document.ts), with four of its internals
  * made faster (issue #13). Each is a text replacement of one statement; with another axe-core
  * version where a statement is not found, that part is left as it is (only its speed-up is lost,
  * and axe-source.test.ts fails so that it is noticed). Neither changes what a rule computes.
@@ -27,6 +27,12 @@
  *    the virtual tree of 12 lessons took 7.2 ms of CPU, ~20 % of the analysis. Here the parent
  *    constructor (a plain function that sets `parent` and `_uid`) runs on `this` instead, as
  *    Babel's loose mode compiles it: the same properties in the same order, the same prototype.
+ *
+ * 4. The children of an element in the virtual tree. `flattenTree` reads them with
+ *    `Array.from(node.childNodes)`: in jsdom a NodeList behind a Proxy whose every access (the
+ *    iterator reads `length` on each step) goes through its traps, and which jsdom then keeps on
+ *    the node. Here it walks `firstChild` / `nextSibling` with axe's own getSlotChildren, which
+ *    gives the same nodes in the same order.
  */
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -118,6 +124,14 @@ export const VIRTUAL_NODE_SUPER =
 export const VIRTUAL_NODE_PLAIN_SUPER =
   "var VirtualNode = function(_abstract_virtual_nod) {\n      function VirtualNode(node, parent, shadowId) {\n        var _this1;\n        _classCallCheck(this, VirtualNode);\n        _this1 = this;\n        _abstract_virtual_nod.call(_this1);";
 
+/** flattenTree's element branch in axe-core 4.x's build: the children as an array of childNodes. */
+export const ELEMENT_CHILD_NODES =
+  "vNode = createNode(node, parent, shadowId);\n        childNodes = Array.from(node.childNodes);\n        vNode.children = createChildren(childNodes, vNode, shadowId);";
+
+/** The same branch with the children walked by sibling links (see the module comment, 4). */
+export const ELEMENT_CHILD_WALK =
+  "vNode = createNode(node, parent, shadowId);\n        childNodes = getSlotChildren(node);\n        vNode.children = createChildren(childNodes, vNode, shadowId);";
+
 /** Replaces `statement` by `replacement` when it occurs exactly once; else returns the text unchanged. */
 function replaceOnce(text: string, statement: string, replacement: string): { text: string; replaced: boolean } {
   const at = text.indexOf(statement);
@@ -127,24 +141,27 @@ function replaceOnce(text: string, statement: string, replacement: string): { te
 
 /**
  * axe-core's file (the same code as `axe.source`: its factory applied to the window) with the
- * selector index made lazy, the helpers' memo Map-keyed and VirtualNode's parent constructor run
- * plainly, each when its statement is found.
- * @returns the source to evaluate in a window, and which of the three changes are in it
+ * selector index made lazy, the helpers' memo Map-keyed, VirtualNode's parent constructor run
+ * plainly and element children walked by sibling links, each when its statement is found.
+ * @returns the source to evaluate in a window, and which of the four changes are in it
  */
 export function axeSource(): {
   source: string;
   lazySelectorData: boolean;
   mapMemoize: boolean;
   plainVirtualNodeSuper: boolean;
+  childWalk: boolean;
 } {
   const original = readFileSync(createRequire(import.meta.url).resolve("axe-core"), "utf8");
   const lazy = replaceOnce(original, EAGER_SELECTOR_DATA, LAZY_SELECTOR_DATA);
   const memo = replaceOnce(lazy.text, MEMOIZEE_CALL, MAP_MEMOIZE_CALL);
   const plain = replaceOnce(memo.text, VIRTUAL_NODE_SUPER, VIRTUAL_NODE_PLAIN_SUPER);
+  const children = replaceOnce(plain.text, ELEMENT_CHILD_NODES, ELEMENT_CHILD_WALK);
   return {
-    source: plain.text,
+    source: children.text,
     lazySelectorData: lazy.replaced,
     mapMemoize: memo.replaced,
     plainVirtualNodeSuper: plain.replaced,
+    childWalk: children.replaced,
   };
 }
