@@ -137,7 +137,9 @@ function tagDefault(element: StyledElement, property: string): string | undefine
  * @returns the value as a string ("" when unknown, as getPropertyValue does)
  */
 export function fastComputedValue(element: StyledElement, property: string): string {
-  const inline = element.style?.getPropertyValue(property);
+  // No style attribute means an empty inline style (jsdom keeps the two in step), so the
+  // declaration is not asked for (nor created: lazy-inline-style.ts).
+  const inline = element.hasAttribute("style") ? element.style?.getPropertyValue(property) : undefined;
   if (inline) return inline;
   const byTag = tagDefault(element, property);
   if (byTag !== undefined) return byTag;

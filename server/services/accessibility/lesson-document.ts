@@ -7,6 +7,7 @@ import type axe from "axe-core";
 import type { JSDOM } from "jsdom";
 import { axeSource } from "./axe-source.ts";
 import { fastGetComputedStyle } from "./fast-computed-style.ts";
+import { makeInlineStylesLazy } from "./lazy-inline-style.ts";
 import { primeNativeParse5 } from "./native-parse5.ts";
 
 /** The jsdom window with axe-core loaded (axe is on `window.axe`). */
@@ -23,6 +24,7 @@ let queue: Promise<unknown> = Promise.resolve();
 async function createWindow(): Promise<AxeWindow> {
   await primeNativeParse5();
   const { JSDOM, VirtualConsole } = await import("jsdom");
+  makeInlineStylesLazy();
   const virtualConsole = new VirtualConsole();
   // jsdom reports "Not implemented: HTMLCanvasElement.getContext" when axe probes for icon fonts; harmless.
   virtualConsole.forwardTo(console, { jsdomErrors: "none" });

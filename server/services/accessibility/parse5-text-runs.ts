@@ -24,7 +24,8 @@ type Method = (...args: unknown[]) => unknown;
 interface TextRunState {
   target: TreeAdapter & { insertText: Method };
   pendingParent: unknown;
-  pendingText: string;
+  /** The run's pieces, joined once at the flush. */
+  pendingText: string[];
   flushText(): void;
 }
 
@@ -34,20 +35,22 @@ const wrapperPrototypes = new WeakMap<object, object>();
 function flushText(this: TextRunState): void {
   if (this.pendingParent === null) return;
   const parent = this.pendingParent;
-  const text = this.pendingText;
+  // join gives one flat string; `+=` per token built a rope of ~1,000 pieces per paragraph that
+  // the text node kept (and the garbage collector copied to the old generation) until flattened.
+  const text = this.pendingText.length === 1 ? this.pendingText[0]! : this.pendingText.join("");
   this.pendingParent = null;
-  this.pendingText = "";
+  this.pendingText = [];
   this.target.insertText(parent, text);
 }
 
 function insertText(this: TextRunState, parent: unknown, text: string): void {
   if (parent === this.pendingParent) {
-    this.pendingText += text;
+    this.pendingText.push(text);
     return;
   }
   this.flushText();
   this.pendingParent = parent;
-  this.pendingText = text;
+  this.pendingText = [text];
 }
 
 /** Every method name of `adapter` and its prototype chain (below Object.prototype). */
@@ -93,7 +96,7 @@ export function withTextRuns<A extends TreeAdapter>(adapter: A): A & { flushText
   const state: TextRunState = Object.create(wrapperPrototype(adapter)) as TextRunState;
   state.target = adapter as TextRunState["target"];
   state.pendingParent = null;
-  state.pendingText = "";
+  state.pendingText = [];
   return state as unknown as A & { flushText(): void };
 }
 

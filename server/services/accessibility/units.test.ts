@@ -53,7 +53,8 @@ describe("fastComputedValue", () => {
     ({
       localName,
       parentElement: parent,
-      hasAttribute: (n: string) => attrs.includes(n),
+      // As in the DOM: an element with an inline style has a style attribute.
+      hasAttribute: (n: string) => attrs.includes(n) || (n === "style" && Object.keys(style).length > 0),
       style: { getPropertyValue: (p: string) => style[p] ?? "" },
     }) as never;
   it("answers from inline style, inheritance, tag defaults and initial values", () => {

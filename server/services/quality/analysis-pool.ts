@@ -36,8 +36,13 @@ export const ANALYSIS_THREADS = Math.max(1, Math.min(2, os.availableParallelism(
  * responsiveness bench was then 363-387 MiB (1 GiB: 378, 2 GiB: 533 with 3 full collections),
  * with 12-lesson batches 361-369 MiB.
  * 128 MiB had made V8 collect so often that the analysis took about 15 % more CPU than at 256.
+ * Once less was promoted per lesson (lazy inline styles, flat text runs, a cheaper axe tree:
+ * accessibility/lazy-inline-style.ts, parse5-text-runs.ts, axe-source.ts), 1 GiB (factor ~1.6)
+ * cost 2.5 % less CPU than 768 MiB (2 x 1,000 new lessons through this pool, runs paired at the
+ * same time) for ~5-15 MiB more peak RSS; 1.25 GiB 4.6 % less for 10-15 MiB more, 1.86 GiB 7 %
+ * less for 25-30 MiB more, which left too little room under 400 MiB.
  */
-export const WORKER_HEAP_MIB = 768;
+export const WORKER_HEAP_MIB = 1024;
 
 /**
  * V8 young-generation limit of each worker, MiB. V8's default (3 x 16 MiB semi-spaces) is resident

@@ -150,7 +150,9 @@ export function fleschKincaidGrade(text: string): number | null {
   const letters = readability.removePunctuation(prose.toLowerCase());
   let syllables = 0;
   for (const chunk of letters.split(/\s+/)) if (chunk) syllables += syllablesOf(chunk);
-  const wordsPerSentence = readability.averageSentenceLength(prose);
+  // readability.averageSentenceLength(prose), without counting the words a second time: its
+  // lexiconCount(prose) / sentenceCount(prose) (at least 1 sentence), rounded as above.
+  const wordsPerSentence = legacyRound(words / readability.sentenceCount(prose), 1);
   const syllablesPerWord = words > 0 ? legacyRound(syllables / words, 1) : 0;
   return legacyRound(0.39 * wordsPerSentence + 11.8 * syllablesPerWord - 15.59, 1);
 }
