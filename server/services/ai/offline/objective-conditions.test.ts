@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { causalClauses, conditionClauses } from "./objective-conditions.ts";
 import { objectiveDefinedTerm } from "./objective-topics.ts";
+import { causalRelations } from "./objective-conditions.ts";
+import { mechanismClauses } from "./objective-sources.ts";
 import { offlineObjectives } from "./objectives.ts";
 
 describe("conditionClauses", () => {
@@ -129,5 +131,27 @@ describe("offlineObjectives on a promised but untaught topic", () => {
       ],
     });
     expect(objectives.join(" ")).not.toMatch(/erosion/);
+  });
+});
+
+describe("relations and mechanisms from a list of causes or 'X uses Y to Z'", () => {
+  it("reads a listed cause with a plural verb, and no bare noun as a verb", () => {
+    const text =
+      "Temperature, light intensity and carbon dioxide concentration limit the rate of photosynthesis. " +
+      "First the text block is prepared. The tapes later strengthen the joint.";
+    expect(causalRelations([{ text }])).toEqual([
+      {
+        cause: "temperature, light intensity and carbon dioxide concentration",
+        effect: "the rate of photosynthesis",
+        module: 0,
+      },
+    ]);
+  });
+
+  it("reads 'X uses Y to Z' as what X does by some means", () => {
+    const text = "ATP synthase uses the resulting proton gradient to make ATP, and the electrons reduce NADP+.";
+    expect(mechanismClauses([{ text }]).map((m) => m.clause)).toEqual([
+      "ATP synthase uses the resulting proton gradient to make ATP",
+    ]);
   });
 });

@@ -3,11 +3,14 @@
  * "When a wave enters water shallower than its wave base, the orbits are flattened ..." ->
  * "explain what happens when a wave enters water shallower than its wave base"; and causal
  * statements ("Dissolved salt lowers the freezing point of water" -> "explain how dissolved salt
- * lowers ..."). Like the reason and mechanism clauses of objective-sources.ts, the objective is tied
+ * lowers ..."), and cause-effect relations between two topics ("Temperature, light intensity and
+ * carbon dioxide concentration limit the rate of photosynthesis" -> "explain how temperature, ...
+ * affect the rate of photosynthesis"). Like the reason and mechanism clauses of objective-sources.ts, the objective is tied
  * to what a sentence says, not to a topic template. Pure and deterministic.
  */
 import { wink } from "../../nlp/wink.ts";
 import { clauseCase, clauseCollector, LEANING_SUBJECT, withMisreadVerb } from "./objective-sources.ts";
+import { CLAUSE_WORD, isTopicPhrase } from "./objective-topics.ts";
 
 /** Words that make a condition lean on another sentence, or a symbol stand for a value ("D units"). */
 const LEANING =
@@ -92,6 +95,47 @@ export function causalClauses(modules: readonly { text: string }[]): { clause: s
       if (/^(?:that|which|who)$/i.test(words[verbAt - 1]!)) continue;
       if (!pos.slice(verbAt + 1).some((p) => p === "NOUN" || p === "PROPN")) continue;
       add(clauseCase(clause, pos, m.text), module);
+    }
+  });
+  return out;
+}
+
+/**
+ * Cause-effect relations the lessons state ("Travel speed controls the width of the bead"):
+ * subject and object noun phrases of a sentence whose verb is a causal one, for "explain how A
+ * affects B". Both phrases must read as topics.
+ */
+export function causalRelations(
+  modules: readonly { text: string }[],
+): { cause: string; effect: string; module: number }[] {
+  const out: { cause: string; effect: string; module: number }[] = [];
+  const verb =
+    /^((?:(?:A|An|The)\s+)?(?:[\p{L}][\p{L}'’-]*\s+){0,3}[\p{L}][\p{L}'’-]*|(?:[\p{L}][\p{L}'’-]*(?:\s+[\p{L}][\p{L}'’-]*){0,2},\s+){1,3}(?:[\p{L}][\p{L}'’-]*\s+){0,2}[\p{L}][\p{L}'’-]*\s+and\s+(?:[\p{L}][\p{L}'’-]*\s+){0,2}[\p{L}][\p{L}'’-]*)\s+(?:controls?|affects?|determines?|increases?|reduces?|raises?|lowers?|weakens?|strengthens?|drives?|limits?|inhibits?|shifts?|blocks?|stimulates?|slows?|accelerates?)\s+((?:(?:the|a|an)\s+)?(?:[\p{L}][\p{L}'’-]*\s+){0,5}?[\p{L}][\p{L}'’-]*)(?=\s*(?:[,.;]|$|\s+(?:and|because|so|which|while|but)\b))/u;
+  modules.forEach((m, module) => {
+    for (const sentence of m.text.split(/(?<=[.!?])\s+/)) {
+      const match = verb.exec(sentence.trim());
+      if (!match) continue;
+      const [cause, effect] = [match[1]!, match[2]!];
+      // Each phrase keeps the article the sentence gives it ("the width of the bead").
+      const bare = (t: string) => t.replace(/^(?:a|an|the)\s+/i, "");
+      const clean = (t: string) =>
+        bare(t)
+          .split(/\s+/)
+          .every((w) => !CLAUSE_WORD.test(w) || w === "of");
+      // A listed cause ("Temperature, light intensity and carbon dioxide concentration limit ..."): each part a topic.
+      const parts = (t: string) => bare(t).split(/,\s*(?:and\s+)?|\s+and\s+/);
+      if (![cause, effect].every((t) => parts(t).every((part) => clean(part) && isTopicPhrase(part)))) continue;
+      if (/\b(?:itself|themselves)$/i.test(effect)) continue;
+      // A verb without -s needs a plural or listed cause ("First the text block is ..." has none),
+      // and no phrase ends on an adverb ("The tapes later strengthen", "cost steeply").
+      const verbWord = sentence.trim().slice(match[1]!.length).trim().split(/\s+/)[0]!;
+      if (!/s$/.test(verbWord) && !/,|\band\b|[^s]s$/.test(cause)) continue;
+      if ([cause, effect].some((t) => /(?:ly|\blater|\bthen|\balso|\boften|\bfirst|\bnow|\bstill)$/i.test(t))) continue;
+      // "the risk", "the rate": an effect that needs what follows ("the risk and severity of periodontitis").
+      if (/^(?:the|a|an)\s+(?:risk|rate|effect|number|amount|level|size|chance|likelihood|cost|value)$/i.test(effect))
+        continue;
+      const lowered = cause.replace(/^(?:A|An|The)\s/, (article) => article.toLowerCase());
+      out.push({ cause: lowered.replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase()), effect, module });
     }
   });
   return out;

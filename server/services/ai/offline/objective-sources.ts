@@ -343,7 +343,11 @@ export function mechanismClauses(modules: readonly { text: string }[]): { clause
   const nlp = wink();
   modules.forEach((m, module) => {
     for (const sentence of m.text.split(/(?<=[.!?])\s+/)) {
-      const clause = /^(.+?),?\s+by\s+\p{L}+ing\b/iu.exec(sentence.trim())?.[1]?.trim();
+      // "X does Y by Zing", or "X uses Y to do Z" ("ATP synthase uses the resulting proton gradient to make ATP").
+      const clause = (
+        /^(.+?),?\s+by\s+\p{L}+ing\b/iu.exec(sentence.trim())?.[1] ??
+        /^([^,;:]+?\s+uses?\s+[^,;:]+?\s+to\s+\p{Ll}+\s[^,;:]+?)(?:[,;.]|$)/u.exec(sentence.trim())?.[1]
+      )?.trim();
       if (!clause || /[,;:()"“”]|\b(?:this|these|those|such|it|its|they|them|their|he|his|she|her)\b/i.test(clause))
         continue;
       const words = clause.split(/\s+/);

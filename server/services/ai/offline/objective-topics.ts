@@ -75,7 +75,7 @@ const DEFINING =
 const PARTICIPLE =
   /^(?:\p{L}+(?:ed|en)|not|also|used|made|set|found|held|kept|known|seen|built|done|taught|given|shown|read|put|cut|left|lost|said|thought|brought|caught|told|sold|paid|laid|spent|sent|stored|usually|often|always|never|only|still|now|then|so|more|less|very|too|most|at|in|on|by|for|to|with|from|as|like)$/iu;
 /** Words never part of a defined term (a clause, not a noun phrase, precedes the verb). */
-const CLAUSE_WORD =
+export const CLAUSE_WORD =
   /^(?:when|where|whether|once|since|unless|until|if|because|while|although|in|on|at|by|for|with|to|from|which|that|who|it|they|he|she|we|you|this|these|those|there|here|each|every|such|one|most|many|some|all|both|only|also|then|so|as|not|no|its|their|his|her|what|how|why|can|may|must|will|would|should|could|do|does|did|has|have|had|be|been|being|was|were)$/i;
 
 /**
@@ -360,38 +360,4 @@ export function isPersonName(text: string): boolean {
       words.at(-1)!,
     )
   );
-}
-
-/**
- * Cause-effect relations the lessons state ("Travel speed controls the width of the bead"):
- * subject and object noun phrases of a sentence whose verb is a causal one, for "explain how A
- * affects B". Both phrases must read as topics.
- */
-export function causalRelations(
-  modules: readonly { text: string }[],
-): { cause: string; effect: string; module: number }[] {
-  const out: { cause: string; effect: string; module: number }[] = [];
-  const verb =
-    /^((?:(?:A|An|The)\s+)?(?:[\p{L}][\p{L}'’-]*\s+){0,3}[\p{L}][\p{L}'’-]*)\s+(?:controls|affects|determines|increases|reduces|raises|lowers|weakens|strengthens|drives|limits|inhibits|shifts|blocks|stimulates|slows|accelerates)\s+((?:(?:the|a|an)\s+)?(?:[\p{L}][\p{L}'’-]*\s+){0,5}?[\p{L}][\p{L}'’-]*)(?=\s*(?:[,.;]|$|\s+(?:and|because|so|which|while|but)\b))/u;
-  modules.forEach((m, module) => {
-    for (const sentence of m.text.split(/(?<=[.!?])\s+/)) {
-      const match = verb.exec(sentence.trim());
-      if (!match) continue;
-      const [cause, effect] = [match[1]!, match[2]!];
-      // Each phrase keeps the article the sentence gives it ("the width of the bead").
-      const bare = (t: string) => t.replace(/^(?:a|an|the)\s+/i, "");
-      const clean = (t: string) =>
-        bare(t)
-          .split(/\s+/)
-          .every((w) => !CLAUSE_WORD.test(w) || w === "of");
-      if (![cause, effect].every((t) => clean(t) && isTopicPhrase(bare(t)))) continue;
-      if (/\b(?:itself|themselves)$/i.test(effect)) continue;
-      // "the risk", "the rate": an effect that needs what follows ("the risk and severity of periodontitis").
-      if (/^(?:the|a|an)\s+(?:risk|rate|effect|number|amount|level|size|chance|likelihood|cost|value)$/i.test(effect))
-        continue;
-      const lowered = cause.replace(/^(?:A|An|The)\s/, (article) => article.toLowerCase());
-      out.push({ cause: lowered.replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase()), effect, module });
-    }
-  });
-  return out;
 }

@@ -255,7 +255,11 @@ function candidatesFor(
       .map((r) => ({
         keys: [r.cause, r.effect],
         module: r.module,
-        text: template.text.replace("{c}", r.cause).replace("{e}", r.effect),
+        // "how temperature, light intensity and CO2 concentration affect ...": a list or plural cause.
+        text: template.text
+          .replace("{c} affects", /,|\band\b|[^s]s$/.test(r.cause) ? "{c} affect" : "{c} affects")
+          .replace("{c}", r.cause)
+          .replace("{e}", r.effect),
       }));
   if (template.reason || template.mechanism || template.condition)
     return byRank(template.reason ? input.reasons : template.mechanism ? input.mechanisms : input.conditions)

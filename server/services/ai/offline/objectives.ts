@@ -6,16 +6,9 @@
 import type { GenerateObjectivesInput } from "../provider.ts";
 import { BANNED_OBJECTIVE_VERBS, LEVEL_VERBS, PROCEDURE_VERBS, VERB_TEMPLATES } from "./bloom-verbs.ts";
 import { analyzeText, contentWords, distinctConcepts, type Concept, type TextAnalysis } from "./nlp.ts";
-import {
-  causalRelations,
-  contrastPairs,
-  courseTopics,
-  isTopicPhrase,
-  runningCase,
-  truncatedIn,
-} from "./objective-topics.ts";
+import { contrastPairs, courseTopics, isTopicPhrase, runningCase, truncatedIn } from "./objective-topics.ts";
 import { clauseContrasts, mechanismClauses, reasonClauses } from "./objective-sources.ts";
-import { causalClauses, conditionClauses } from "./objective-conditions.ts";
+import { causalClauses, causalRelations, conditionClauses } from "./objective-conditions.ts";
 import { objectiveProblems } from "./objective-grammar.ts";
 import { refineTopics } from "./objective-refine.ts";
 import { writeObjectives } from "./objective-writer.ts";
