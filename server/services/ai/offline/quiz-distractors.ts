@@ -67,7 +67,7 @@ export function pickDistractors(
     // A lone adjective mis-read as a concept ("passive", "aerobic") is no option for a noun.
     if (!lower.includes(" ") && /(?:ive|ous|ic|able|ible|ful|less)$/.test(lower)) return false;
     // A cut phrase ("blood backs", "temporary leading") or one holding a verb ("phosphate rises") is no term.
-    if (truncatedIn(concept, context.lessonText) || verbalIn(concept, context.lessonText)) return false;
+    if (cutOrVerbal(concept, context.lessonText)) return false;
     if (!termShaped(concept, /\d/.test(answer))) return false;
     if (wordnetNests(answer, concept)) return false;
     // A fragment ("such as meat", "the episodic buffer", "causes hydrogen cracking") is no option.
@@ -107,6 +107,25 @@ export function pickDistractors(
   const chosen = ranked.slice(0, 3);
   if (strict && (chosen.length < 3 || chosen.filter((c) => c.affinity >= 3).length < 2)) return [];
   return chosen.map((c) => c.concept);
+}
+
+let cutCacheText = "";
+const cutCache = new Map<string, boolean>();
+/**
+ * {@link truncatedIn} or {@link verbalIn}, cached per lesson text: each scans the whole text, and a
+ * quiz over a 20-module course asks both for every candidate of every question (~40 % of its CPU).
+ */
+function cutOrVerbal(concept: string, lessonText: string): boolean {
+  if (lessonText !== cutCacheText) {
+    cutCache.clear();
+    cutCacheText = lessonText;
+  }
+  let cut = cutCache.get(concept);
+  if (cut === undefined) {
+    cut = truncatedIn(concept, lessonText) || verbalIn(concept, lessonText);
+    cutCache.set(concept, cut);
+  }
+  return cut;
 }
 
 /** Least {@link kindScore} of a distractor: same number and same form class, or more. */

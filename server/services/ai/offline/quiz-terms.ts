@@ -118,7 +118,7 @@ function tagged(sentence: string): { text: string; pos: string; at: number }[] {
     cursor = at >= 0 ? at + text.length : cursor;
     return { text, pos: tags[i]!, at };
   });
-  if (tagCache.size > 2000) tagCache.clear();
+  if (tagCache.size > 10_000) tagCache.clear();
   tagCache.set(sentence, out);
   return out;
 }

@@ -137,7 +137,19 @@ export function wordnetNests(a: string, b: string): boolean {
   const [x] = sensesOf(a);
   const [y] = sensesOf(b);
   if (x === undefined || y === undefined) return false;
-  return ancestors(x).has(y) || ancestors(y).has(x);
+  return ancestorsOf(x).has(y) || ancestorsOf(y).has(x);
+}
+
+const ancestorCache = new Map<number, Map<number, number>>();
+/** {@link ancestors}, cached: a quiz asks it for every key and candidate distractor. */
+function ancestorsOf(offset: number): Map<number, number> {
+  let found = ancestorCache.get(offset);
+  if (!found) {
+    if (ancestorCache.size > 20_000) ancestorCache.clear();
+    found = ancestors(offset);
+    ancestorCache.set(offset, found);
+  }
+  return found;
 }
 
 /** WordNet's noun lexicographer files by number (lexnames(5)), from 3 (noun.Tops) on. */
