@@ -43,24 +43,38 @@ function course(id: number, lessons: number, variant: number): CourseSnapshot {
   };
 }
 
-const lessons = Number(process.argv[2] ?? 1000);
-const rounds = Number(process.argv[3] ?? 3);
-const pool = createAnalysisPool(1);
-let peakRss = 0;
-const sampler = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage.rss())), 20);
-await pool.analyze(course(1, lessons, 1000), {});
-const perLesson: number[] = [];
-for (let round = 0; round < rounds; round++) {
-  const snapshot = course(round + 2, lessons, round + 1);
-  const before = process.cpuUsage();
-  await pool.analyze(snapshot, {});
-  const used = process.cpuUsage(before);
-  perLesson.push((used.user + used.system) / 1000 / lessons);
+/**
+ * Analyses one warm-up course, then `rounds` courses of `lessons` new lessons each, and prints the
+ * median CPU per new lesson (ms, all threads) and the peak RSS (MiB).
+ * @returns the median CPU per new lesson in ms and the peak RSS in MiB
+ */
+export async function main(
+  lessons = Number(process.argv[2] ?? 1000),
+  rounds = Number(process.argv[3] ?? 3),
+): Promise<{ msPerLesson: number; peakRssMiB: number }> {
+  const pool = createAnalysisPool(1);
+  let peakRss = 0;
+  const sampler = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage.rss())), 20);
+  await pool.analyze(course(1, lessons, 1000), {});
+  const perLesson: number[] = [];
+  for (let round = 0; round < rounds; round++) {
+    const snapshot = course(round + 2, lessons, round + 1);
+    const before = process.cpuUsage();
+    await pool.analyze(snapshot, {});
+    const used = process.cpuUsage(before);
+    perLesson.push((used.user + used.system) / 1000 / lessons);
+  }
+  clearInterval(sampler);
+  await pool.close();
+  const sorted = [...perLesson].sort((a, b) => a - b);
+  const median = sorted[Math.floor(sorted.length / 2)]!;
+  console.log(
+    `analysis CPU per new lesson: median ${median.toFixed(2)} ms ` +
+      `(rounds ${perLesson.map((x) => x.toFixed(2)).join(", ")}); peak RSS ${Math.round(peakRss / 2 ** 20)} MiB`,
+  );
+  return { msPerLesson: median, peakRssMiB: Math.round(peakRss / 2 ** 20) };
 }
-clearInterval(sampler);
-await pool.close();
-const sorted = [...perLesson].sort((a, b) => a - b);
-console.log(
-  `analysis CPU per new lesson: median ${sorted[Math.floor(sorted.length / 2)]!.toFixed(2)} ms ` +
-    `(rounds ${perLesson.map((x) => x.toFixed(2)).join(", ")}); peak RSS ${Math.round(peakRss / 2 ** 20)} MiB`,
-);
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  await main();
+}
