@@ -10,38 +10,11 @@
  */
 import type { CourseSnapshot } from "../common/course-snapshot.ts";
 import { createAnalysisPool } from "../server/services/quality/analysis-pool.ts";
-import { lessonHtml } from "./support/realistic-lessons.ts";
+import { realisticCourse } from "./support/realistic-lessons.ts";
 
-function course(id: number, lessons: number, variant: number): CourseSnapshot {
-  const perModule = 20;
-  let nextId = 1;
-  return {
-    id,
-    title: "Epidemiology at scale",
-    description: "A large course.",
-    duration: "15 weeks",
-    level: "intermediate",
-    objectives: [],
-    assessments: [],
-    modules: Array.from({ length: Math.ceil(lessons / perModule) }, (_, m) => ({
-      id: 10_000 + m,
-      title: `Week ${m + 1}`,
-      description: "Study designs and their biases.",
-      orderIndex: m,
-      color: "#3b82f6",
-      lessons: Array.from({ length: Math.min(perModule, lessons - m * perModule) }, (_, l) => ({
-        id: nextId++,
-        title: `Lesson ${m + 1}.${l + 1}`,
-        type: "text",
-        contentHtml: lessonHtml(m, l, variant),
-        videoUrl: null,
-        captionsUrl: null,
-        durationMinutes: 20,
-        orderIndex: l,
-      })),
-    })),
-  };
-}
+/** A course of `lessons` never-seen realistic lessons (20 per module; `variant` makes them new). */
+const course = (id: number, lessons: number, variant: number): CourseSnapshot =>
+  realisticCourse(Math.ceil(lessons / 20), 20, { id, variant });
 
 /**
  * Analyses one warm-up course, then `rounds` courses of `lessons` new lessons each, and prints the

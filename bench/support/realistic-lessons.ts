@@ -43,11 +43,17 @@ export function lessonHtml(m: number, l: number, variant = 0): string {
 /**
  * A course snapshot of `modules` x `lessonsPerModule` realistic lessons (ids from 1), no
  * objectives or assessments: what the analysis benches feed the analyser in-process.
+ * @param options.id - the course id (default 1)
+ * @param options.variant - passed to {@link lessonHtml}: another variant gives never-seen lessons
  */
-export function realisticCourse(modules: number, lessonsPerModule: number): CourseSnapshot {
+export function realisticCourse(
+  modules: number,
+  lessonsPerModule: number,
+  { id = 1, variant }: { id?: number; variant?: number } = {},
+): CourseSnapshot {
   let nextId = 1;
   return {
-    id: 1,
+    id,
     title: "Epidemiology at scale",
     description: "A large course.",
     duration: "15 weeks",
@@ -64,7 +70,7 @@ export function realisticCourse(modules: number, lessonsPerModule: number): Cour
         id: nextId++,
         title: `Lesson ${m + 1}.${l + 1}`,
         type: "text",
-        contentHtml: lessonHtml(m, l),
+        contentHtml: lessonHtml(m, l, variant),
         videoUrl: null,
         captionsUrl: null,
         durationMinutes: 20,
