@@ -1,6 +1,7 @@
 /**
  * `npm start` step: builds the client with Vite when dist/client is missing or older than any
- * source file of client/, common/ or the Vite config, so a fresh clone serves the UI at once. Always a production build, whatever NODE_ENV says.
+ * source file of client/, common/ or the Vite config, so a fresh clone serves the UI at once.
+ * Always a production build, whatever NODE_ENV says.
  */
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";

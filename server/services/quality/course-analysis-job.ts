@@ -18,7 +18,8 @@ import { presentAnalysisJob } from "./analysis-jobs.ts";
  * `analyze-quality` answers at once. Analysis costs about 2.7-2.8 ms of CPU per new 500-word
  * lesson in the analysis threads (bench/responsiveness.bench.ts, BENCH_ROUNDS=3, 2026-11-26; issue
  * #13 measured 7 ms before), so 100,000 words (200 lessons of 500 words) is about 0.6 s of CPU, up
- * to ~1 s on a busy machine: longer waits answer 202 with a job. Configurable with ANALYZE_WAIT_MAX_WORDS (config.ts).
+ * to ~1 s on a busy machine: longer waits answer 202 with a job. Configurable with
+ * ANALYZE_WAIT_MAX_WORDS (config.ts).
  */
 export const ANALYZE_WAIT_MAX_WORDS = 100_000;
 

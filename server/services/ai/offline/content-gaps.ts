@@ -9,7 +9,7 @@ import { keyTerms, stem, termSet } from "../../quality/text.ts";
 import { analyzeText, distinctConcepts } from "./nlp.ts";
 import { isAudience } from "./objective-topics.ts";
 import { htmlToText } from "./text.ts";
-import { listedTopics } from "./topics.ts";
+import { AUDIENCE_PARTICIPLES, listedTopics } from "./topics.ts";
 import { AUDIENCE_WORDS, namesPeople, nounClass } from "./word-kinds.ts";
 import type { CourseGap } from "./course-gaps.ts";
 
@@ -67,45 +67,46 @@ function aspectOfTaught(phrase: string, terms: Set<string>, text: string): boole
   return match !== null && ASPECT_HEAD.test(match[1]!) && covered(match[2]!, terms, text);
 }
 
-/**
- * Whether a two-word promised phrase is the subject of a module: one of its words names the
- * module ("Yarns and Linear Density" for "yarn formation", "Geologic Time and Dating" for "dating
- * methods", "Nouns, Cases and the Article" for "definite article") and that module's lessons use
- * it. Held-out-6's false "Teach ..." claims came from such phrases, whose other word the lessons
- * never write.
- */
-/** Whether a module's title has `phrase` as a whole part and that module's lessons use its head. */
-function namedWhole(phrase: string, course: CourseSnapshot): boolean {
-  const head = stem(phrase.split(" ").at(-1)!);
-  return course.modules.some(
-    (m) =>
-      titleParts(m.title).includes(phrase) &&
-      termSet(m.lessons.map((l) => htmlToText(l.contentHtml)).join("\n")).has(head),
-  );
+/** A module as {@link namedByModule} reads it: its title's parts and its lessons' stemmed words. */
+interface ModuleTerms {
+  /** The title's parts, lower-cased, without a leading article ("Yarns and Linear Density" -> "yarns", "linear density"). */
+  titleParts: string[];
+  lessonTerms: Set<string>;
 }
 
-/** The parts of a title, lower-cased, without a leading article ("Yarns", "Linear Density"). */
-const titleParts = (title: string) =>
-  title
-    .toLowerCase()
-    .split(/\s*(?:,|:|&|\band\b)\s*/)
-    .map((part) => part.replace(/^(?:the|a|an)\s+/, "").trim());
+/** Each module's title parts and lesson terms, read once per suggestions call. */
+function moduleTerms(course: CourseSnapshot): ModuleTerms[] {
+  return course.modules.map((m) => ({
+    titleParts: m.title
+      .toLowerCase()
+      .split(/\s*(?:,|:|&|\band\b)\s*/)
+      .map((part) => part.replace(/^(?:the|a|an)\s+/, "").trim()),
+    lessonTerms: termSet(m.lessons.map((l) => htmlToText(l.contentHtml)).join("\n")),
+  }));
+}
 
 const GENERIC_HEAD = /^(?:methods?|formation|techniques?|skills?|process(?:es)?|principles?|types?|basics)$/;
 
-function namedByModule(phrase: string, course: CourseSnapshot): boolean {
+/**
+ * Whether a promised phrase is the subject of a module whose lessons use its head word, though
+ * they never write the phrase: a two-word phrase whose head, or whose modifier after a generic
+ * head, is a whole part of the title ("Nouns, Cases and the Article" for "definite article",
+ * "Yarns and Linear Density" for "yarn formation", "Geologic Time and Dating" for "dating
+ * methods"; not "Writing the News Story" for "headline writing"), or a three-word phrase whose
+ * last two words are ("The Respiratory System" for "avian respiratory system"). Held-out-6 and -7
+ * false "Teach ..." claims came from such phrases.
+ */
+function namedByModule(phrase: string, modules: readonly ModuleTerms[]): boolean {
   const words = phrase.toLowerCase().match(/\p{L}{4,}/gu) ?? [];
-  // "avian respiratory system" in a module "The Respiratory System": the phrase without its first modifier.
-  if (words.length === 3 && namedWhole(words.slice(1).join(" "), course)) return true;
-  if (words.length !== 2) return false;
-  // The head names the module ("article"); or, after a generic head ("methods", "formation"), the modifier.
-  const named = stem(GENERIC_HEAD.test(words[1]!) ? words[0]! : words[1]!);
-  // A whole part of the title ("Yarns" of "Yarns and Linear Density"), not a word of a longer
-  // part ("Writing" of "Writing the News Story" for "headline writing").
-  return course.modules.some(
+  let part: string;
+  if (words.length === 3) part = words.slice(1).join(" ");
+  else if (words.length === 2) part = GENERIC_HEAD.test(words[1]!) ? words[0]! : words[1]!;
+  else return false;
+  const head = stem(part.split(" ").at(-1)!);
+  return modules.some(
     (m) =>
-      titleParts(m.title).some((part) => !part.includes(" ") && stem(part) === named) &&
-      termSet(m.lessons.map((l) => htmlToText(l.contentHtml)).join("\n")).has(named),
+      m.lessonTerms.has(head) &&
+      m.titleParts.some((titlePart) => (part.includes(" ") ? titlePart === part : stem(titlePart) === stem(part))),
   );
 }
 
@@ -171,7 +172,7 @@ export function topicsPart(description: string): string {
     description
       .replace(/;\s*no prior [^.;]*|\bno prior (?:experience|knowledge)[^.;,]*/gi, "")
       // "designed for", "taught for", "intended for": the participle goes with the audience clause.
-      .replace(/\b(?:designed|intended|taught|aimed|offered|written|tailored)\s+(?=(?:for|at|to)\s)/gi, "")
+      .replace(new RegExp(`\\b(?:${AUDIENCE_PARTICIPLES})\\s+(?=(?:for|at|to)\\s)`, "gi"), "")
       // "for students of pharmacy, biomedical science and environmental health": the fields after
       // "students of/in" are theirs, not topics, up to the sentence's end (held-out-6 false claims).
       // A clause that opens the sentence ("For students in any major, an introduction to ...") is left.
@@ -221,6 +222,7 @@ export function promisedTopicGaps(course: CourseSnapshot): CourseGap[] {
   const description = topicsPart(course.description);
   const analysis = analyzeText([{ text: description, weight: 1 }]);
   const title = termSet(course.title);
+  const modules = moduleTerms(course);
   // The topics the description lists, whole ("oxy-fuel cutting", "the First Amendment"), first;
   // then its other noun phrases. Never the audience ("graduate students", "developers").
   const items = listedTopics(description).map((item) => ({ item: bare(item), parts: listedParts(item) }));
@@ -238,7 +240,7 @@ export function promisedTopicGaps(course: CourseSnapshot): CourseGap[] {
     !covered(p, title) &&
     !covered(p, terms, text) &&
     !aspectOfTaught(p, terms, text) &&
-    !namedByModule(p, course);
+    !namedByModule(p, modules);
   // A listed item of two parts taught nowhere is one gap as the description writes it ("typography
   // and lettering"), not two suggestions; where one part is taught, only the other is named.
   const gaps = items.flatMap(({ item, parts }) => {

@@ -40,7 +40,8 @@ function usablePhrase(text: string): boolean {
 /**
  * Quantities the lessons give a formula for: the subject of a sentence whose verb states the
  * computation ("X equals ...", "X is calculated by ...", "X divides A by B", "X, equal to A
- * multiplied by B"), or a quantity given its formula in apposition ({@link APPOSITIVE_FORMULA}). A trailing "in units" is cut ("the break-even point in units").
+ * multiplied by B"), or a quantity given its formula in apposition ({@link APPOSITIVE_FORMULA}).
+ * A trailing "in units" is cut ("the break-even point in units").
  * @returns each quantity once, as running text writes it, the article the sentence gives it ("" for
  *   none) and its module
  */

@@ -12,10 +12,10 @@ import { causalClauses, causalRelations, conditionClauses } from "./objective-co
 import { objectiveProblems } from "./objective-grammar.ts";
 import { refineTopics } from "./objective-refine.ts";
 import { writeObjectives } from "./objective-writer.ts";
-
-export { objectiveProblems };
 import { nameCase } from "./word-kinds.ts";
 import { isPluralTerm, normalizeForCompare } from "./text.ts";
+
+export { objectiveProblems };
 
 export const OBJECTIVE_PREFIX = "Students will be able to ";
 const DEFAULT_COUNT = 5;

@@ -24,17 +24,6 @@ export function standsAlone(sentence: string): boolean {
   );
 }
 
-/**
- * Whether a sentence leans on the one before it in ways {@link standsAlone} cannot see alone
- * (held-out-4 and -5 judgments, rubric G): "to do so"; "In both systems"; a sentence that announces a
- * list ("Two tools make the assessment visible."); an instruction ("Evaluate the risks ..."); a pronoun subject after an opening phrase ("To
- * make measurements comparable, it is taken ..."); "he"/"she" with no name before it ("...,
- * he argued, ..."); and a definite subject that shortens a phrase of
- * the sentences before ("The projection stretches ..." after "the Mercator projection", "The child
- * centres ..." after "A preoperational child").
- *
- * @param previous - the sentences before it (up to three, joined), or undefined at the start
- */
 /** Verbs that open an instruction in a list of steps (held-out-5: "Evaluate the risks and decide on precautions."). */
 const IMPERATIVE_START =
   /^(?:Identify|Evaluate|Record|Review|Decide|Check|Use|Keep|Make|Take|Remove|Apply|Assess|Select|Choose|Avoid|Ensure|Measure|Place|Set|Add|Write|Read|Ask|Look|Test|Wash|Clean|Note|Compare|Consider|Start|Begin|Stop|Repeat|Mix|Heat|Cool|Cut|Hold|Turn|Open|Close|Press|Insert|Fill|Label|Report|Document|Plan|Prepare|Monitor|Inspect|Calculate|Determine|Find|Draw|Mark|Count|Weigh|Store|Dispose|Wear|Follow|Tell|Explain|Listen|Watch|Try|Let|Allow|Give|Put|Move|Lift|Lower|Raise|Fit|Attach|Tighten|Loosen|Replace|Adjust|Align|Connect|Disconnect)\b(?!\s+(?:is|are|was|were|of)\b)/;
@@ -53,6 +42,20 @@ function isInstruction(sentence: string): boolean {
   return comma !== null && bareVerb(tokens.find((t) => t.at === comma[0].length));
 }
 
+/**
+ * Whether a sentence leans on the one before it in ways {@link standsAlone} cannot see alone
+ * (held-out-4 to -6 judgments, rubric G): "to do so"; "In both systems"; a sentence that
+ * announces a list ("Two tools make the assessment visible."); an instruction ("Evaluate the
+ * risks ...", by the verbs of IMPERATIVE_START or, where the tagger reads a verb, by
+ * {@link isInstruction}); "Both/Neither" as a pronoun; a list label ("Slope : ..."); "At step one";
+ * a pointer back ("at that height"); a pronoun subject after an opening phrase ("To make
+ * measurements comparable, it is taken ..."); "he"/"she" with no name before it ("..., he argued,
+ * ..."); and a definite subject that shortens a phrase of the sentences before ("The projection
+ * stretches ..." after "the Mercator projection", "The child centres ..." after "A preoperational
+ * child").
+ *
+ * @param previous - the sentences before it (up to three, joined), or undefined at the start
+ */
 export function leansOnPrevious(sentence: string, previous: string | undefined): boolean {
   if (/\b(?:to )?do so\b|\b(?:in )?both (?:systems|methods|cases|models|approaches|types)\b/i.test(sentence))
     return true;

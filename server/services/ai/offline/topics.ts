@@ -11,6 +11,8 @@ import { namesPeople } from "./word-kinds.ts";
 /** Words after which a description's list of topics starts (the last one before the first comma). */
 const LIST_START =
   /\b(?:covers?|covering|explores?|exploring|examines?|introduces?|introduction to|includes?|including|surveys?|studies|study|compares?|comparing|develops?|addresses|(?:course|seminar|module|class|unit|programme|program)\s+(?:in|on)|on|to|of|about|through|with)\s+/gi;
+/** Participles that lead into who a course is for ("designed for", "taught for", "intended for"). */
+export const AUDIENCE_PARTICIPLES = "designed|intended|taught|aimed|offered|suited|tailored|written";
 /** "for students of A, B and C " before "on/about/covering" the topics (see listedTopics). */
 const AUDIENCE_BEFORE_TOPICS =
   /\bfor\s+(?:[\p{L}'’-]+\s+){0,3}(?:students?|learners?|majors?|trainees?|practitioners?)\s+(?:of|in)\s+[^.;:]*?\s+(?=(?:on|about|covering)\s[^.;]*,)/iu;
@@ -149,10 +151,7 @@ function listItems(list: string): string[] {
   // "taught for second-year students", "intended for medical students": held-out-7 modules).
   const remark = segments.findIndex(
     (segment, i) =>
-      i > 0 &&
-      /^(?:with|for|(?:designed|intended|taught|aimed|offered|suited|tailored|written)\s+(?:for|at|to))\s/i.test(
-        segment,
-      ),
+      i > 0 && new RegExp(`^(?:with|for|(?:${AUDIENCE_PARTICIPLES})\\s+(?:for|at|to))\\s`, "i").test(segment),
   );
   if (remark >= 0) segments.splice(remark);
   let last = segments.pop() ?? "";
