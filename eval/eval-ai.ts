@@ -297,62 +297,65 @@ function evaluate(
   ];
 }
 
-console.log(
-  [
-    ...evaluate("Development set (tuned on)", EVAL_COURSES, readJudgments("./ai-judgments.json"), "./ai-output.md"),
-    "",
-    ...evaluate(
-      "Held-out set (tuned on since its second judging)",
-      HELDOUT_COURSES,
-      readJudgments("./ai-judgments-heldout.json"),
-      "./ai-output-heldout.md",
-    ),
-    "",
-    ...evaluate(
-      "Held-out-2 set (tuned on since 2026-11-26; its clean first judging: objectives 40 %, quiz 48 %)",
-      HELDOUT2_COURSES,
-      readJudgments("./ai-judgments-heldout2.json"),
-      "./ai-output-heldout2.md",
-    ),
-    "",
-    ...evaluate(
+/**
+ * The sets in the order they are reported: each label, its courses, the suffix of its judgments
+ * and output files (eval/ai-judgments<file>.json, eval/ai-output<file>.md), and whether the
+ * content suggestions are judged too.
+ */
+const SETS: { label: string; courses: EvalCourse[]; file: string; suggestions?: true }[] = [
+  { label: "Development set (tuned on)", courses: EVAL_COURSES, file: "" },
+  { label: "Held-out set (tuned on since its second judging)", courses: HELDOUT_COURSES, file: "-heldout" },
+  {
+    label: "Held-out-2 set (tuned on since 2026-11-26; its clean first judging: objectives 40 %, quiz 48 %)",
+    courses: HELDOUT2_COURSES,
+    file: "-heldout2",
+  },
+  {
+    label:
       "Held-out-3 set (tuned on after its first judging; its clean first judging: objectives 53 %, quiz 60 %, outlines 80 %, suggestion calls without a false claim 47 %)",
-      HELDOUT3_COURSES,
-      readJudgments("./ai-judgments-heldout3.json"),
-      "./ai-output-heldout3.md",
-      true,
-    ),
-    "",
-    ...evaluate(
+    courses: HELDOUT3_COURSES,
+    file: "-heldout3",
+    suggestions: true,
+  },
+  {
+    label:
       "Held-out-4 set (tuned on after its first judging; its clean first judging: objectives 45 % of written, 44 % of asked, quiz 53 %, outlines 73 %, suggestion calls without a false claim 80 %, gap recall 87 %)",
-      HELDOUT4_COURSES,
-      readJudgments("./ai-judgments-heldout4.json"),
-      "./ai-output-heldout4.md",
-      true,
-    ),
-    "",
-    ...evaluate(
+    courses: HELDOUT4_COURSES,
+    file: "-heldout4",
+    suggestions: true,
+  },
+  {
+    label:
       "Held-out-5 set (tuned on after its first judging; its clean first judging: objectives 55 % of written, 53 % of asked, quiz 69 %, outlines 100 %, suggestion calls without a false claim 67 %, gap recall 40 %)",
-      HELDOUT5_COURSES,
-      readJudgments("./ai-judgments-heldout5.json"),
-      "./ai-output-heldout5.md",
-      true,
-    ),
-    "",
-    ...evaluate(
+    courses: HELDOUT5_COURSES,
+    file: "-heldout5",
+    suggestions: true,
+  },
+  {
+    label:
       "Held-out-6 set (tuned on after its first judging; its clean first judging: objectives 42 % of written, 40 % of asked, quiz 56 %, outlines 100 %, suggestion calls without a false claim 60 %, gap recall 80 %)",
-      HELDOUT6_COURSES,
-      readJudgments("./ai-judgments-heldout6.json"),
-      "./ai-output-heldout6.md",
-      true,
-    ),
-    "",
-    ...evaluate(
+    courses: HELDOUT6_COURSES,
+    file: "-heldout6",
+    suggestions: true,
+  },
+  {
+    label:
       "Held-out-7 set (tuned on after its first judging; its clean first judging: objectives 50 % of written, 40 % of asked, quiz 61 %, outlines 67 %, suggestion calls without a false claim 67 %, gap recall 67 %)",
-      HELDOUT7_COURSES,
-      readJudgments("./ai-judgments-heldout7.json"),
-      "./ai-output-heldout7.md",
-      true,
+    courses: HELDOUT7_COURSES,
+    file: "-heldout7",
+    suggestions: true,
+  },
+];
+
+console.log(
+  SETS.flatMap((set, i) => [
+    ...(i > 0 ? [""] : []),
+    ...evaluate(
+      set.label,
+      set.courses,
+      readJudgments(`./ai-judgments${set.file}.json`),
+      `./ai-output${set.file}.md`,
+      set.suggestions ?? false,
     ),
-  ].join("\n"),
+  ]).join("\n"),
 );
