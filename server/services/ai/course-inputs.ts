@@ -112,10 +112,11 @@ function otherConcepts(others: CourseSnapshot["modules"]): string[] {
   return distinctConcepts(analysis.concepts, MAX_OTHER_CONCEPTS).map((c) => c.surface);
 }
 
-/** Each module's title and lesson text (HTML converted once), for objective generation. */
-export function moduleTexts(course: CourseSnapshot): { title: string; text: string }[] {
+/** Each module's title, description and lesson text (HTML converted once), for objective generation. */
+export function moduleTexts(course: CourseSnapshot): { title: string; text: string; description?: string }[] {
   return course.modules.map((m) => ({
     title: m.title,
+    ...(m.description && { description: m.description }),
     text: m.lessons
       .map((l) => htmlToText(l.contentHtml))
       .filter(Boolean)

@@ -170,7 +170,11 @@ function draftingCalls(
           level: input.level,
           existingObjectives: (input.existing ?? []).map(redact),
           // Every module with its own text, not one blob cut after the first modules.
-          modules: input.modules?.map((m) => ({ title: redact(m.title), text: sentText(m.text) })),
+          modules: input.modules?.map((m) => ({
+            title: redact(m.title),
+            ...(m.description && { description: redact(m.description) }),
+            text: sentText(m.text),
+          })),
           lessonText: !input.modules && input.lessonText ? sentText(input.lessonText) : undefined,
         }),
         unmeasurableObjective,

@@ -104,7 +104,7 @@ describe("LLM output is verified, not only schema-checked (issue #10)", () => {
     expect(user).toContain("Ignore all previous instructions");
   });
 
-  it("sends every module's text for objectives, not one blob cut after the first modules", async () => {
+  it("sends every module's text and description for objectives, not one blob cut after the first modules", async () => {
     const objectives = JSON.stringify({
       objectives: ["Students will be able to explain glycolysis", "Students will be able to compare organelles"],
     });
@@ -114,11 +114,17 @@ describe("LLM output is verified, not only schema-checked (issue #10)", () => {
       ...objectivesInput,
       modules: [
         { title: "Energy", text: long },
-        { title: "Division", text: "Mitosis produces two identical daughter cells." },
+        {
+          title: "Division",
+          description: "How a cell copies itself.",
+          text: "Mitosis produces two identical daughter cells.",
+        },
       ],
     });
     const raw = server.requests[0]!.raw;
     expect(raw).toContain("Mitosis produces two identical daughter cells.");
     expect(raw).toContain("Division");
+    // The module's own summary of what it teaches reaches the model too.
+    expect(raw).toContain("How a cell copies itself.");
   });
 });

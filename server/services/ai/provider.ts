@@ -27,8 +27,12 @@ export interface GenerateObjectivesInput {
   existing?: string[];
   /** Lesson text (plain text) to draw concepts from, besides title and description. */
   lessonText?: string;
-  /** The course's modules: title and lesson text (plain) each, so an LLM sees every module, not one cut blob. */
-  modules?: { title: string; text: string }[];
+  /**
+   * The course's modules: title and lesson text (plain) each, so an LLM sees every module, not one
+   * cut blob; and the module's description where it has one (the offline engine reads it as the
+   * module's objective, objective-descriptions.ts).
+   */
+  modules?: { title: string; text: string; description?: string }[];
 }
 
 export interface ContentSuggestionsInput {

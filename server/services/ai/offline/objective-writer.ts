@@ -171,6 +171,8 @@ export interface WriterInput {
   withArticle: (text: string) => string;
   /** Objectives already written (the course's, or earlier candidates): not repeated. */
   existing: readonly string[];
+  /** Modules an objective already covers (from their descriptions): others are covered first. */
+  covered?: readonly number[];
   /** Grammar and sense checks: problems of a candidate, [] when it may be returned. */
   check: (objective: string) => string[];
 }
@@ -308,7 +310,7 @@ export function writeObjectives(input: WriterInput): string[] {
   const firstVerb = new Map<string, string>();
   const usedLevels = new Map<string, string | undefined>();
   const usedVerbs = new Map<string, number>();
-  const covered = new Set<number>();
+  const covered = new Set<number>(input.covered);
   const existing = [...input.existing];
   const rank = (t: { module: number; source?: number }) =>
     (t.module >= 0 && !covered.has(t.module) ? 0 : t.module >= 0 ? 10 : 20) + (t.source ?? 0);

@@ -9,6 +9,7 @@ import { analyzeText, contentWords, distinctConcepts, type Concept, type TextAna
 import { contrastPairs, courseTopics, isTopicPhrase, runningCase, truncatedIn } from "./objective-topics.ts";
 import { clauseContrasts, mechanismClauses, reasonClauses } from "./objective-sources.ts";
 import { causalClauses, causalRelations, conditionClauses } from "./objective-conditions.ts";
+import { descriptionObjective } from "./objective-descriptions.ts";
 import { objectiveProblems } from "./objective-grammar.ts";
 import { refineTopics } from "./objective-refine.ts";
 import { writeObjectives } from "./objective-writer.ts";
@@ -55,6 +56,20 @@ function statedMechanisms(modules: readonly { text: string }[]): { clause: strin
   return [...mechanismClauses(modules), ...causal];
 }
 
+/**
+ * Names of a text: words capitalised mid-sentence, or capitalised twice in the description and
+ * lessons and never written in lower case ("Caravaggio").
+ */
+function namesIn(text: TextAnalysis, sentenceTexts: readonly string[]): Set<string> {
+  const lowerSeen = new Set(sentenceTexts.join(" ").match(/(?<![\p{L}'’-])\p{Ll}[\p{L}'’-]*/gu) ?? []);
+  const lessonWords = [...(text.sentencesByPart[1] ?? []), ...(text.sentencesByPart[2] ?? [])]
+    .map((s) => s.text)
+    .join(" ");
+  const capitalised: string[] = lessonWords.match(/(?<![\p{L}'’-])\p{Lu}[\p{Ll}]+/gu) ?? [];
+  const twice = capitalised.filter((w, i) => capitalised.indexOf(w) !== i);
+  return new Set([...text.properSeen, ...twice].filter((w) => !lowerSeen.has(w.toLowerCase())));
+}
+
 /** How many objectives a call asks for: `count` rounded and clamped to 1-12, 5 when not given. */
 export function objectivesAsked(count: number | undefined): number {
   return Math.min(MAX_COUNT, Math.max(1, Math.round(count ?? DEFAULT_COUNT)));
@@ -86,15 +101,7 @@ export function offlineObjectives(input: GenerateObjectivesInput, analysis?: Tex
   const existingNormalized = new Set(existing.map(normalizeForCompare));
 
   const sentenceTexts = text.sentencesByPart.flat().map((sentence) => sentence.text);
-  const allText = sentenceTexts.join(" ");
-  const lowerSeen = new Set(allText.match(/(?<![\p{L}'’-])\p{Ll}[\p{L}'’-]*/gu) ?? []);
-  // Names: capitalised mid-sentence, or capitalised and never written in lower case ("Caravaggio").
-  const lessonWords = [...(text.sentencesByPart[1] ?? []), ...(text.sentencesByPart[2] ?? [])]
-    .map((s) => s.text)
-    .join(" ");
-  const capitalised: string[] = lessonWords.match(/(?<![\p{L}'’-])\p{Lu}[\p{Ll}]+/gu) ?? [];
-  const twice = capitalised.filter((w, i) => capitalised.indexOf(w) !== i);
-  const names = new Set([...text.properSeen, ...twice].filter((w) => !lowerSeen.has(w.toLowerCase())));
+  const names = namesIn(text, sentenceTexts);
   const check = (objective: string) => objectiveProblems(objective, names);
   // Written from the course's own topics first (issue #10); the concept templates below fill the rest.
   const modules = input.modules?.length
@@ -113,20 +120,25 @@ export function offlineObjectives(input: GenerateObjectivesInput, analysis?: Tex
     keyPhrases,
   });
   refineTopics(topics, modules);
-  const out: string[] = writeObjectives({
-    level: input.level,
-    count,
-    topics,
-    pairs: [...clauseContrasts(modules), ...contrastPairs([...topics, ...phrases], sentenceTexts)],
-    relations: causalRelations(modules),
-    reasons: reasonClauses(modules),
-    mechanisms: statedMechanisms(modules),
-    conditions: conditionClauses(modules),
-    moduleCount: modules.length,
-    withArticle: (t) => withArticle(t, sentenceTexts),
-    existing,
-    check,
-  }).map((o) => OBJECTIVE_PREFIX + o);
+  const described = describedObjectives(modules, input.level, count, names, [...existing], check);
+  const out: string[] = [
+    ...described.map((d) => d.text),
+    ...writeObjectives({
+      level: input.level,
+      count: count - described.length,
+      topics,
+      pairs: [...clauseContrasts(modules), ...contrastPairs([...topics, ...phrases], sentenceTexts)],
+      relations: causalRelations(modules),
+      reasons: reasonClauses(modules),
+      mechanisms: statedMechanisms(modules),
+      conditions: conditionClauses(modules),
+      moduleCount: modules.length,
+      withArticle: (t) => withArticle(t, sentenceTexts),
+      existing: [...existing, ...described.map((d) => d.text)],
+      covered: described.map((d) => d.module),
+      check,
+    }),
+  ].map((o) => OBJECTIVE_PREFIX + o);
   // With lessons to read, no concept templates: fewer objectives rather than vague ones.
   if (out.length >= count || modules.length > 0) return out;
 
@@ -188,6 +200,29 @@ export function offlineObjectives(input: GenerateObjectivesInput, analysis?: Tex
       conceptIndex++;
     }
   }
+  return out;
+}
+
+/**
+ * Each module's objective from its description (objective-descriptions.ts), in module order, up to
+ * `count`: none that fails the grammar check or restates an existing objective.
+ */
+function describedObjectives(
+  modules: readonly { description?: string }[],
+  level: GenerateObjectivesInput["level"],
+  count: number,
+  names: ReadonlySet<string>,
+  existing: readonly string[],
+  check: (objective: string) => string[],
+): { text: string; module: number }[] {
+  const seen = new Set(existing.map((e) => normalizeForCompare(e.replace(OBJECTIVE_PREFIX, ""))));
+  const out: { text: string; module: number }[] = [];
+  modules.forEach((m, module) => {
+    const text = m.description ? descriptionObjective(m.description, level, names) : null;
+    if (!text || out.length >= count || check(text).length > 0 || seen.has(normalizeForCompare(text))) return;
+    seen.add(normalizeForCompare(text));
+    out.push({ text, module });
+  });
   return out;
 }
 

@@ -1,0 +1,134 @@
+import { describe, expect, it } from "vitest";
+import { classifyBloomLevel } from "../../quality/bloom.ts";
+import { descriptionObjective } from "./objective-descriptions.ts";
+import { OBJECTIVE_PREFIX, offlineObjectives } from "./objectives.ts";
+
+const none = new Set<string>();
+
+describe("objectives from module descriptions", () => {
+  it("reads a question the module answers with the level's verb", () => {
+    const d = "How X-rays interact with the patient and how scatter is removed from the image.";
+    expect(descriptionObjective(d, "beginner", none)).toBe(
+      "explain how X-rays interact with the patient and how scatter is removed from the image",
+    );
+    expect(descriptionObjective("Why models overfit and how to prevent it.", "advanced", none)).toBe(
+      "analyze why models overfit and how to prevent it",
+    );
+  });
+
+  it("makes every coordinated gerund a base verb, shown when the verb is no listed Bloom verb of the band", () => {
+    expect(descriptionObjective("Calculating food cost percentage and analysing a menu.", "intermediate", none)).toBe(
+      "calculate food cost percentage and analyze a menu",
+    );
+    expect(descriptionObjective("Tracing costs to individual jobs.", "intermediate", none)).toBe(
+      "demonstrate how to trace costs to individual jobs",
+    );
+    expect(descriptionObjective("Designing tension reinforcement for bending.", "advanced", none)).toBe(
+      "design tension reinforcement for bending",
+    );
+    expect(descriptionObjective("Making compost and watering efficiently.", "beginner", none)).toBe(
+      "demonstrate how to make compost and water efficiently",
+    );
+    expect(descriptionObjective("Saying hello and introducing yourself.", "beginner", none)).toBe(
+      "demonstrate how to say hello and introduce themselves",
+    );
+    // A list inside the gerund's phrase belongs to it.
+    expect(
+      descriptionObjective("Linking sections with thread through the fold, with and without tapes.", "beginner", none),
+    ).toBe("demonstrate how to link sections with thread through the fold, with and without tapes");
+  });
+
+  it("reads a gerund that modifies a noun, or a list that mixes gerunds and topics, as topics", () => {
+    expect(
+      descriptionObjective("Feeding rates, the feed conversion ratio and why feed dominates costs.", "beginner", none),
+    ).toBe("describe feeding rates, the feed conversion ratio and why feed dominates costs");
+    expect(descriptionObjective("Opening the airway, airway adjuncts, suction and oxygen.", "beginner", none)).toBe(
+      "describe opening the airway, airway adjuncts, suction and oxygen",
+    );
+    expect(descriptionObjective("Measuring, cutting and the basic joints of a frame.", "beginner", none)).toBe(
+      "describe measuring, cutting and the basic joints of a frame",
+    );
+    expect(descriptionObjective("Identifying, assessing and responding to risks.", "beginner", none)).toBe(
+      "identify, assess and respond to risks",
+    );
+    expect(descriptionObjective("Painting at the Spanish court.", "intermediate", none)).toBe(
+      "examine painting at the Spanish court",
+    );
+  });
+
+  it("takes a list of topics with the level's verb, keeping names and possessives capitalised", () => {
+    expect(descriptionObjective("Producers, consumers, trophic levels and food webs.", "beginner", none)).toBe(
+      "describe producers, consumers, trophic levels and food webs",
+    );
+    expect(descriptionObjective("Geertz's interpretive definition and Asad's critique of it.", "advanced", none)).toBe(
+      "analyze Geertz's interpretive definition and Asad's critique of it",
+    );
+    expect(descriptionObjective("Ethernet frames and MAC addresses.", "beginner", new Set(["Ethernet"]))).toBe(
+      "describe Ethernet frames and MAC addresses",
+    );
+    expect(descriptionObjective("Propofol, thiopental and ketamine compared.", "advanced", none)).toBe(
+      "compare propofol, thiopental and ketamine",
+    );
+  });
+
+  it.each([
+    ["about the reader", "What you will need for the course."],
+    ["about the course", "An overview of this module and its assignment."],
+    ["leaning on the module", "A framework for identifying every threat to a collection."],
+    ["leaning on the module", "Two common chronic inflammatory skin diseases, their causes and treatment."],
+    ["no topic", "When honey is ready, removing supers and extracting."],
+    ["a colon", "What the body does to a drug: absorption, distribution and excretion."],
+    ["too short", "Sampling."],
+    ["too long", `The ${"long ".repeat(30)}story.`],
+    ["a gerund after an analysis verb", "Moving between adjacent corner points by pivoting on a tableau."],
+    ["no verb of the band", "Valuing investment projects with discounted cash flows."],
+  ])("gives none for a description %s", (_, description) => {
+    expect(descriptionObjective(description, "advanced", none)).toBeNull();
+  });
+
+  it("every objective it writes has a Bloom verb of the course level's band (rubric O1, O2)", () => {
+    const bands = {
+      beginner: ["remember", "understand", "apply"],
+      intermediate: ["apply", "analyze"],
+      advanced: ["analyze", "evaluate", "create"],
+    } as const;
+    const descriptions = [
+      "How banks create money.",
+      "Tracing costs to individual jobs.",
+      "Choosing inputs that find defects.",
+      "Soil texture, pH and organic matter.",
+      "Recognising functional groups and chiral molecules.",
+    ];
+    for (const level of ["beginner", "intermediate", "advanced"] as const)
+      for (const d of descriptions) {
+        const objective = descriptionObjective(d, level, none);
+        if (objective) expect(bands[level]).toContain(classifyBloomLevel(OBJECTIVE_PREFIX + objective));
+      }
+  });
+
+  it("leads a course's objectives, one per module in module order, the lessons filling the rest", () => {
+    const objectives = offlineObjectives({
+      courseTitle: "Introduction to Photography",
+      courseDescription: "Exposure, focus and composition for beginners.",
+      level: "beginner",
+      count: 4,
+      modules: [
+        {
+          title: "Exposure",
+          description: "Aperture, shutter speed and ISO, and how they trade off.",
+          text: "Aperture is the opening of the lens. A wide aperture gives a shallow depth of field because fewer points of the scene are in focus. Shutter speed is the time the sensor is exposed. ISO is the sensor's sensitivity to light.",
+        },
+        {
+          title: "Composition",
+          description: "Controlling what is sharp and arranging the frame.",
+          text: "The rule of thirds places the subject on one of four points where lines dividing the frame into thirds cross. Leading lines draw the eye towards the subject.",
+        },
+      ],
+    });
+    expect(objectives.slice(0, 2)).toEqual([
+      `${OBJECTIVE_PREFIX}describe aperture, shutter speed and ISO, and how they trade off`,
+      `${OBJECTIVE_PREFIX}demonstrate how to control what is sharp and arrange the frame`,
+    ]);
+    expect(objectives.length).toBeGreaterThan(2);
+  });
+});

@@ -1,0 +1,154 @@
+/**
+ * Objectives from the modules' own descriptions (issue #10): an author's one-line summary of a
+ * module ("How X-rays interact with the patient and how scatter is removed from the image",
+ * "Designing questionnaires and choosing who to ask", "The stages of motor learning and the kinds
+ * of skill a coach teaches") is what the module sets out to teach, so it reads as that module's
+ * objective once it has a Bloom verb of the course level: "explain how X-rays interact with ...",
+ * "design questionnaires and choose who to ask", "describe the stages of motor learning ...".
+ * A description that would not read as an objective (about the course or the reader, too long or
+ * too short, leaning on its module: "A framework for ...", "Two common diseases", "When ...",
+ * "From ... to ...") gives none. Pure and deterministic.
+ */
+import type { BloomLevel } from "../../../../common/course-snapshot.ts";
+import { BLOOM_LEVEL_OF_VERB } from "../../quality/bloom.ts";
+import type { CourseLevel } from "../provider.ts";
+import type { ItsFunction } from "wink-nlp";
+import { wink } from "../../nlp/wink.ts";
+import { runningCase } from "./objective-topics.ts";
+
+/**
+ * Per course level: the verb for a question the module answers ("how ..."), the verb for a list
+ * of topics, and the Bloom band a skill's own verb must fall in (bloom-verbs.ts LEVEL_VERBS; the
+ * band `eval:ai` checks as rubric O2). `skill` leads a skill whose verb is outside the band.
+ */
+const VERBS: Record<CourseLevel, { clause: string; phrase: string; band: BloomLevel[]; skill?: string }> = {
+  beginner: {
+    clause: "explain",
+    phrase: "describe",
+    band: ["remember", "understand", "apply"],
+    skill: "demonstrate how to",
+  },
+  intermediate: { clause: "analyze", phrase: "examine", band: ["apply", "analyze"], skill: "demonstrate how to" },
+  advanced: { clause: "analyze", phrase: "analyze", band: ["analyze", "evaluate", "create"] },
+};
+
+/** Words that make a description about the course or the reader, not the subject. */
+const ABOUT_THE_COURSE =
+  /\b(?:you|your|we|our|us|I|this (?:course|module|unit|week|lesson)|students?|learners?|participants?|introduction|overview|recap|review|revision|exam|assignment|project work)\b/i;
+/** A start that leans on the module (which framework? which two diseases?) or is no topic ("When", "From"). */
+const LEANING_START =
+  /^(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|some|several|various|other|more|further|key|basic|common|its|their|these|those|this|that|such|when|where|from|who|whom|whose|in|on|at|for|with|by|to)\b/i;
+
+const MIN_WORDS = 3;
+const MAX_WORDS = 24;
+
+/**
+ * A module's objective from its description (without "Students will be able to "), or null when
+ * the description does not read as one.
+ * @param description the module's description, plain text (its first sentence is used)
+ * @param names words the course writes capitalised mid-sentence (kept capitalised)
+ */
+export function descriptionObjective(
+  description: string,
+  level: CourseLevel,
+  names: ReadonlySet<string>,
+): string | null {
+  const first = description
+    .trim()
+    .split(/(?<=[.!?])\s+/)[0]!
+    .replace(/[.!?]+$/, "")
+    .trim()
+    .replace(/\byourself\b/gi, "themselves");
+  const words = first.split(/\s+/);
+  if (words.length < MIN_WORDS || words.length > MAX_WORDS) return null;
+  if (ABOUT_THE_COURSE.test(first) || LEANING_START.test(first) || /[;:()?!"“”]/.test(first)) return null;
+  const verbs = VERBS[level];
+  const text = lowerFirst(first, names);
+  // "How ...", "Why ...", "What ...": a question the module answers.
+  if (/^(?:how|why|what|which)\s/i.test(first)) return `${verbs.clause} ${text}`;
+  // "Propofol, thiopental, ketamine and etomidate compared".
+  const compared = /^(.+?)\s+(?:compared|contrasted)$/i.exec(text)?.[1];
+  if (compared) return level === "beginner" ? `describe the differences between ${compared}` : `compare ${compared}`;
+  const tags = tagged(`They are ${text}`);
+  const skill = asSkill(text, tags);
+  if (skill !== undefined) {
+    // A listed Bloom verb in the level's band leads; any other ("take vital signs") is shown.
+    const bloom = BLOOM_LEVEL_OF_VERB.get(skill.split(/[\s,]/)[0]!);
+    if (bloom && verbs.band.includes(bloom)) return skill;
+    return verbs.skill ? `${verbs.skill} ${skill}` : null;
+  }
+  // "analyze calculating pool size": a gerund after an analysis verb reads badly.
+  if (
+    /^(?:DET|ADJ|NOUN|PROPN|NUM)$/.test(tagged(text).pos[0] ?? "") ||
+    (/^\S+ing\b/i.test(text) && level !== "advanced")
+  )
+    return `${verbs.phrase} ${text}`;
+  return null;
+}
+
+/** The first word in running-text case: a name or a possessive stays capitalised ("Geertz's"). */
+const lowerFirst = (text: string, names: ReadonlySet<string>) => {
+  const [head, ...rest] = text.split(" ");
+  const kept = /['’]s?$/.test(head!) || /\p{Lu}.*\p{Lu}/u.test(head!) || names.has(head!);
+  return [kept ? head! : runningCase(head!, names), ...rest].join(" ");
+};
+
+interface Tagged {
+  raw: string[];
+  pos: string[];
+  lemma: string[];
+}
+
+function tagged(text: string): Tagged {
+  const nlp = wink();
+  const tokens = nlp.readDoc(text).tokens();
+  return {
+    raw: tokens.out(nlp.its.value) as unknown as string[],
+    pos: tokens.out(nlp.its.pos) as unknown as string[],
+    lemma: tokens.out(nlp.its.lemma as ItsFunction<string>) as unknown as string[],
+  };
+}
+
+/**
+ * "designing questionnaires and choosing who to ask" -> "design questionnaires and choose who to
+ * ask": a description led by a gerund that takes an object, every coordinated gerund made a base
+ * verb; undefined when it is no such phrase. `tags` tag "They are " + the text, which makes the
+ * tagger read the gerund as a verb and give its lemma.
+ */
+function asSkill(text: string, tags: Tagged): string | undefined {
+  const { raw, pos } = tags;
+  // raw[0..1] are "They are".
+  if (!/ing$/i.test(raw[2] ?? "") || pos[2] !== "VERB") return undefined;
+  // "Painting at the Spanish court", "Moving between corner points": no object, a noun phrase.
+  if (pos[3] === "ADP" && !/^(?:out|up|down|off|back)$/i.test(raw[3] ?? "")) return undefined;
+  // "Probing depths, attachment levels and ...", "Feeding rates, the feed conversion ratio": a
+  // gerund before a plural noun and a comma modifies the noun; the phrase is a list of topics.
+  if (/s$/i.test(raw[3] ?? "") && raw[4] === ",") return undefined;
+  // "Measuring, cutting and the basic joints", "Opening the airway, airway adjuncts, suction and
+  // oxygen": a list whose items are not all gerunds is a list of topics.
+  // A list inside a phrase of the gerund ("Classifying aphasia by fluency, comprehension and
+  // repetition") is the gerund's: only a comma before any preposition starts a list of topics.
+  const beforeComma = raw.slice(3, raw.indexOf(",") < 0 ? raw.length : raw.indexOf(","));
+  const listOfTopics = !beforeComma.some((_, k) => pos[k + 3] === "ADP");
+  if (text.includes(",") && listOfTopics) {
+    const items = text.split(/,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+/);
+    const gerunds = items.filter((item) => /^\S+ing\b/i.test(item)).length;
+    if (gerunds < items.length - 1 || (gerunds >= 2 && items.some((item) => /^(?:the|a|an)\s/i.test(item))))
+      return undefined;
+  }
+  const words = text.split(" ");
+  const based = words.map((word, i) => {
+    const coordinated = i === 0 || /,$/.test(words[i - 1]!) || /^(?:and|or|then)$/i.test(words[i - 1]!);
+    if (!coordinated || !/^\p{Ll}+ing,?$/u.test(word)) return word;
+    const base = baseVerb(word.replace(/,$/, ""));
+    return base ? base + (word.endsWith(",") ? "," : "") : null;
+  });
+  return based.includes(null) ? undefined : based.join(" ");
+}
+
+/** The base form of a gerund ("digging" -> "dig"), by the tagger's lemma; null when it has none ("tonicising"). */
+function baseVerb(gerund: string): string | null {
+  const t = tagged(`They are ${gerund} it`);
+  const lemma = (t.lemma[2] ?? "").toLowerCase();
+  return t.pos[2] === "VERB" && lemma && lemma !== gerund.toLowerCase() ? lemma : null;
+}
