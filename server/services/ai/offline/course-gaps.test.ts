@@ -151,6 +151,18 @@ describe("course gaps -> content suggestions", () => {
     expect(findCourseGaps(course).map((g) => g.title)).not.toContain('Teach "avian respiratory system"');
   });
 
+  it("names what a description lists, and its other noun phrases only when it lists nothing (held-out-5: 'castes')", () => {
+    const course = buildCompleteCourse(FIXTURE_COURSES[0]!);
+    course.description =
+      "Colony biology, hive inspection and swarm control, with the castes of the colony explained for beginners.";
+    const titles = findCourseGaps(course).map((g) => g.title);
+    expect(titles).toContain('Teach "colony biology"');
+    expect(titles).not.toContain('Teach "castes"');
+
+    course.description = "An approach to honey bees that explains the castes of the colony.";
+    expect(findCourseGaps(course).map((g) => g.title)).toContain('Teach "castes"');
+  });
+
   it("claims nothing about lessons, objectives or assessments it was not sent (outlineOnly)", () => {
     const course = buildCompleteCourse(FIXTURE_COURSES[0]!);
     const outline = {
