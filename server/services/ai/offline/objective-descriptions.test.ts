@@ -56,6 +56,25 @@ describe("objectives from module descriptions", () => {
     );
   });
 
+  it("gives none for a question joined to a noun phrase, or a skill listed among topics above beginner level", () => {
+    expect(
+      descriptionObjective("Why birds migrate, how they prepare, and the compasses they use.", "beginner", none),
+    ).toBeNull();
+    expect(descriptionObjective("How wood grows, how lumber is cut and why it moves.", "beginner", none)).toBe(
+      "explain how wood grows, how lumber is cut and why it moves",
+    );
+    expect(
+      descriptionObjective(
+        "Return periods, risk over a design life and fitting the Gumbel distribution.",
+        "advanced",
+        none,
+      ),
+    ).toBeNull();
+    expect(descriptionObjective("Land use, zoning and housing policy.", "advanced", none)).toBe(
+      "analyze land use, zoning and housing policy",
+    );
+  });
+
   it("takes a list of topics with the level's verb, keeping names and possessives capitalised", () => {
     expect(descriptionObjective("Producers, consumers, trophic levels and food webs.", "beginner", none)).toBe(
       "describe producers, consumers, trophic levels and food webs",

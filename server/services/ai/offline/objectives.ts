@@ -120,7 +120,7 @@ export function offlineObjectives(input: GenerateObjectivesInput, analysis?: Tex
     keyPhrases,
   });
   refineTopics(topics, modules);
-  const described = describedObjectives(modules, input.level, count, names, [...existing], check);
+  const described = describedObjectives(modules, input.level, count, names, text.properSeen, existing);
   const out: string[] = [
     ...described.map((d) => d.text),
     ...writeObjectives({
@@ -206,19 +206,25 @@ export function offlineObjectives(input: GenerateObjectivesInput, analysis?: Tex
 /**
  * Each module's objective from its description (objective-descriptions.ts), in module order, up to
  * `count`: none that fails the grammar check or restates an existing objective.
+ * @param names the course's names ({@link namesIn})
+ * @param properSeen words the text capitalises mid-sentence
  */
 function describedObjectives(
   modules: readonly { description?: string }[],
   level: GenerateObjectivesInput["level"],
   count: number,
   names: ReadonlySet<string>,
+  properSeen: ReadonlySet<string>,
   existing: readonly string[],
-  check: (objective: string) => string[],
 ): { text: string; module: number }[] {
+  // A description's first word is capitalised as a sentence's: a name only when the text also
+  // capitalises it mid-sentence ("Ethernet"), not when it only starts sentences ("Adverse").
+  const midSentence = new Set([...properSeen].filter((w) => names.has(w)));
+  const check = (objective: string) => objectiveProblems(objective, midSentence);
   const seen = new Set(existing.map((e) => normalizeForCompare(e.replace(OBJECTIVE_PREFIX, ""))));
   const out: { text: string; module: number }[] = [];
   modules.forEach((m, module) => {
-    const text = m.description ? descriptionObjective(m.description, level, names) : null;
+    const text = m.description ? descriptionObjective(m.description, level, midSentence) : null;
     if (!text || out.length >= count || check(text).length > 0 || seen.has(normalizeForCompare(text))) return;
     seen.add(normalizeForCompare(text));
     out.push({ text, module });
