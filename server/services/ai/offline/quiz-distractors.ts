@@ -180,3 +180,17 @@ export function echoedInStem(key: string, sentence: string): boolean {
       return stem.length >= 4 && new RegExp(`(?:^|[^\\p{L}])(?:un|non-?)?${stem}`, "u").test(rest);
     });
 }
+
+/** The module's concepts, then the other modules' ones, each once (case-insensitive): the distractor pool. */
+export function distractorPool(moduleConcepts: string[], otherConcepts: string[]): string[] {
+  const seen = new Set<string>();
+  const pool: string[] = [];
+  for (const concept of [...moduleConcepts, ...otherConcepts]) {
+    const key = concept.trim().toLowerCase();
+    if (key && !seen.has(key)) {
+      seen.add(key);
+      pool.push(concept.trim());
+    }
+  }
+  return pool;
+}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { echoedInStem, pickDistractors } from "./quiz-distractors.ts";
+import { oppositeSwap } from "./quiz-terms.ts";
 import { causalPairs } from "./quiz-bloom.ts";
 import { offlineQuiz } from "./quiz.ts";
 import { withArticle } from "./objectives.ts";
@@ -132,5 +133,57 @@ describe("names and articles in objectives from WordNet (issue #10, rubric O3)",
     expect(nameCase("the cell's membrane")).toBe("the cell's membrane");
     expect(nameCase("wood")).toBe("wood");
     expect(withArticle("law of independent assortment")).toBe("the law of independent assortment");
+  });
+});
+
+describe("item kinds a teacher keeps (issue #10, judged rates)", () => {
+  it("reverses the one word of direction a sentence gives for a false statement, never under a negation, hedge or range", () => {
+    expect(oppositeSwap("Lumber is sold by nominal size, which is larger than the actual size.")).toEqual({
+      statement: "Lumber is sold by nominal size, which is smaller than the actual size.",
+      original: "larger",
+    });
+    expect(oppositeSwap("Raising the temperature increases the rate of reaction.")?.statement).toBe(
+      "Raising the temperature decreases the rate of reaction.",
+    );
+    expect(oppositeSwap("Adding salt does not increase the boiling point much.")).toBeNull();
+    expect(oppositeSwap("Stress may increase blood pressure.")).toBeNull();
+    expect(oppositeSwap("Pressure rises as depth increases.")).toBeNull();
+    expect(oppositeSwap("Carnivores form the third trophic level and higher.")).toBeNull();
+    expect(oppositeSwap("Students in higher education read more.")).toBeNull();
+  });
+
+  it("asks multiple choice only when the lessons list rivals with the key, else a true/false item", () => {
+    const listed =
+      "Natural fibres include cotton, wool, silk and flax. Cotton is a cellulose fibre from the seed hairs of the cotton plant. " +
+      "Wool is a protein fibre that absorbs much water. Silk is a protein fibre spun by the silkworm. " +
+      "Flax is a bast fibre from the stem of the flax plant and gives linen. " +
+      "Polyester is a synthetic fibre that absorbs almost no water. Nylon is a synthetic fibre made in 1935.";
+    const quiz = offlineQuiz({
+      moduleTitle: "Textile Fibres",
+      moduleDescription: "Natural and synthetic fibres.",
+      lessonText: listed,
+      level: "beginner",
+      questionCount: 5,
+    });
+    expect(quiz.questions.some((q) => q.type === "multiple_choice")).toBe(true);
+    for (const q of quiz.questions.filter((q) => q.type === "multiple_choice")) {
+      // Two of the three distractors are fibres the lesson lists with the key.
+      const rivals = q.options.filter((o) => o !== q.correctAnswer && /cotton|wool|silk|flax/i.test(o));
+      expect(rivals.length).toBeGreaterThanOrEqual(2);
+    }
+    const loose = offlineQuiz({
+      moduleTitle: "The Dermis",
+      moduleDescription: "The layer under the epidermis.",
+      lessonText:
+        "The dermis lies beneath the epidermis and is made of dense connective tissue. " +
+        "The dermis also holds blood vessels, nerves, hair follicles and sweat glands. " +
+        "Collagen fibres give the dermis its strength, and elastin lets it recoil after stretching. " +
+        "Fibroblasts in the dermis make new collagen when the skin is wounded. " +
+        "The subcutaneous layer below stores fat and anchors the skin to muscle.",
+      level: "beginner",
+      questionCount: 5,
+    });
+    expect(loose.questions.length).toBe(5);
+    expect(loose.questions.every((q) => q.type === "true_false")).toBe(true);
   });
 });

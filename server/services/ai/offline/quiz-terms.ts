@@ -321,3 +321,54 @@ export function numberSwap(sentence: string, lessonText: string): { statement: s
   }
   return { statement: sentence.slice(0, at) + rival + sentence.slice(at + original.length), original };
 }
+
+/** Words of direction or degree and their opposites, both ways ("increases" <-> "decreases"). */
+const OPPOSITES: Record<string, string> = Object.fromEntries(
+  [
+    ["increases", "decreases"],
+    ["increase", "decrease"],
+    ["increased", "decreased"],
+    ["increasing", "decreasing"],
+    ["rises", "falls"],
+    ["higher", "lower"],
+    ["larger", "smaller"],
+    ["faster", "slower"],
+    ["longer", "shorter"],
+    ["thicker", "thinner"],
+    ["warmer", "cooler"],
+    ["heavier", "lighter"],
+    ["strengthens", "weakens"],
+    ["widens", "narrows"],
+    ["stimulates", "inhibits"],
+  ].flatMap(([a, b]) => [
+    [a, b],
+    [b, a],
+  ]),
+);
+const OPPOSITE_WORD = new RegExp(
+  `\\b(${Object.keys(OPPOSITES).join("|")})\\b(?!-|\\s+(?:education|order|levels?|case))`,
+  "gi",
+);
+
+/**
+ * A false statement by reversing the one word of direction or degree a sentence gives
+ * ("Saturated air cools more slowly" stays; "the lapse rate increases with height" -> "decreases"):
+ * a rival a learner rules out only by knowing the relation. Only a sentence with exactly one such
+ * word and no negation or hedge ("does not increase", "may increase"), whose reversal could be
+ * true as well.
+ * @returns the false statement and the word as the lesson gives it, or null
+ */
+export function oppositeSwap(sentence: string): { statement: string; original: string } | null {
+  if (/\b(?:not|never|no|neither|nor|without|unless|may|might|can|could|either|or)\b|n['’]t\b/i.test(sentence))
+    return null;
+  // "the third and higher": a range, not a direction.
+  const matches = [...sentence.matchAll(OPPOSITE_WORD)].filter(
+    (m) => !/\b(?:and|or)\s+$/i.test(sentence.slice(0, m.index)),
+  );
+  if (matches.length !== 1) return null;
+  const original = matches[0]![1]!;
+  const at = matches[0]!.index!;
+  const opposite = OPPOSITES[original.toLowerCase()]!;
+  const rival = /^\p{Lu}/u.test(original) ? opposite[0]!.toUpperCase() + opposite.slice(1) : opposite;
+  return { statement: sentence.slice(0, at) + rival + sentence.slice(at + original.length), original };
+}

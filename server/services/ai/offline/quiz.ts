@@ -9,12 +9,14 @@ import type { QuizQuestion } from "../schemas.ts";
 import { causalPairs, higherOrderQuestions } from "./quiz-bloom.ts";
 import { analyzeText, contentWords, type AnalyzedSentence, type ConceptMention } from "./nlp.ts";
 import { definedTerm } from "./objective-topics.ts";
-import { echoedInStem, kindAffinity, pickDistractors, type TermContext } from "./quiz-distractors.ts";
+import { distractorPool, echoedInStem, kindAffinity, pickDistractors, type TermContext } from "./quiz-distractors.ts";
 import {
+  affinity,
   definedTerms,
   isWholeTerm,
   leansOnPrevious,
   numberSwap,
+  oppositeSwap,
   siblingTerms,
   standsAlone,
   verbalIn,
@@ -127,6 +129,7 @@ export function offlineQuiz(input: GenerateQuizInput): { questions: QuizQuestion
       const question = questionFrom(candidate, {
         strict: tier === STRICT,
         anyKey: tier >= LAST,
+        anyChoice: tier >= LEANING,
         trueFalseTurn: questions.length % 2 === 1,
         // At most 3 true/false items in 5 while the text gives other items; past that, the count asked.
         trueFalseRoom:
@@ -212,6 +215,8 @@ function questionFrom(
     strict: boolean;
     /** The last resort: any term of the sentence may be the key, not only one the lessons stress. */
     anyKey: boolean;
+    /** Past true/false items: multiple choice without two distractors the lessons list with the key. */
+    anyChoice: boolean;
     trueFalseTurn: boolean;
     /** Whether the quiz may take another true/false item (at most 3 in 5). */
     trueFalseRoom: boolean;
@@ -232,24 +237,25 @@ function questionFrom(
     const chosen = { sentence: candidate.sentence, answer: mention };
     const answer = answerForm(chosen, options.displayOf, context.lessonText);
     const distractors = pickDistractors(pool, answer, candidate.sentence.text, context, strict);
-    const strongSwap = distractors.find(
+    // A false statement swaps in a term surely of the key's kind, in its number ("Virus that cause"
+    // is no statement); a term of the same form class only made absurd ones ("1/60 of a tilt",
+    // "a high ISO brightens a centre": rubric W, 2 of 9 such passed).
+    const swap = distractors.find(
       (d) => kindAffinity(answer, d, context) >= 3 && isPluralTerm(d) === isPluralTerm(answer),
     );
-    // A false statement swaps in a term of the same form class only ("cell" -> "osmosis" is absurd).
-    // A swap keeps the number ("Virus that cause", "heart failures" are no statements).
-    // Never a swap of a term of the same form class only: "1/60 of a tilt", "a high ISO brightens a
-    // centre" were absurd false statements, a give-away (rubric W; 2 of 9 such passed).
-    const swap = strongSwap;
     // Multiple choice needs three distractors: judged items with two passed rarely (a coin toss
     // between the key and one rival). Without three, a true/false item while the quiz has room.
-    const noChoice = distractors.length < 3;
+    // Before the last resort, two must be terms the lessons list with the key: judged cloze
+    // items passed 133 of 728, about half of those with two distractors the key's sentences name.
+    const lessonKin = distractors.filter((d) => affinity(answer, d, context) >= 4).length;
+    const noChoice = distractors.length < 3 || (!options.anyChoice && lessonKin < 2);
     if (noChoice && !options.trueFalseTurn && !options.trueFalseRoom) continue;
     const trueOnly =
       (options.trueFalseTurn || noChoice) && !swap && !candidate.leans && statesAlone(candidate.sentence.text);
     let wantsTrueFalse = (options.trueFalseTurn && (swap !== undefined || trueOnly)) || noChoice;
     if (wantsTrueFalse && swap === undefined && !trueOnly) {
       // Last resort, to give the count asked: multiple choice with two distractors.
-      if (!options.anyKey || distractors.length < 2) continue;
+      if (!options.anyChoice || distractors.length < 2) continue;
       wantsTrueFalse = false;
     }
     // A multiple-choice blank the rest of the stem answers is no question (rubric W).
@@ -311,19 +317,6 @@ function answerForm(candidate: Chosen, displayOf: Map<string, string>, lessonTex
   return surface;
 }
 
-function distractorPool(moduleConcepts: string[], otherConcepts: string[]): string[] {
-  const seen = new Set<string>();
-  const pool: string[] = [];
-  for (const concept of [...moduleConcepts, ...otherConcepts]) {
-    const key = concept.trim().toLowerCase();
-    if (key && !seen.has(key)) {
-      seen.add(key);
-      pool.push(concept.trim());
-    }
-  }
-  return pool;
-}
-
 function bestObjective(objectives: { id: number; words: Set<string> }[], sentence: string): number[] {
   const words = contentWords(sentence);
   let best: { id: number; overlap: number } | null = null;
@@ -367,9 +360,9 @@ function trueFalse(
   lessonText: string,
 ): QuizQuestion {
   const sentence = candidate.sentence.text;
-  // A changed number makes the false statement whenever the sentence gives one: judged number swaps
-  // passed 9 of 9 (a plausible wrong figure), term swaps 5 of 17 (often absurd or still true).
-  const changed = numberSwap(sentence, lessonText);
+  // A changed number makes the false statement whenever the sentence gives one (judged: 9 of 9
+  // passed; term swaps 5 of 17); else a reversed direction on a sentence that would be true.
+  const changed = numberSwap(sentence, lessonText) ?? (distractor === null ? oppositeSwap(sentence) : null);
   if (changed)
     return {
       type: "true_false",
