@@ -21,7 +21,9 @@
  * (eval/ai-courses-heldout6.ts, 15 more disciplines) likewise, written on 2026-11-26 by a developer
  * who saw neither the engine's code nor its outputs, and run after that session's engine changes.
  * Held-out-7 (eval/ai-courses-heldout7.ts) the same way, written later that session and run after
- * the changes made on held-out-6.
+ * the changes made on held-out-6. Held-out-8 (eval/ai-courses-heldout8.ts) the same way, written
+ * blind at the start of the next session and run after that session's changes (module-description
+ * objectives, the stricter multiple-choice gate, listed topics only in content suggestions).
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import type { BloomLevel } from "../common/course-snapshot.ts";
@@ -41,6 +43,7 @@ import { HELDOUT4_COURSES } from "./ai-courses-heldout4.ts";
 import { HELDOUT5_COURSES } from "./ai-courses-heldout5.ts";
 import { HELDOUT6_COURSES } from "./ai-courses-heldout6.ts";
 import { HELDOUT7_COURSES } from "./ai-courses-heldout7.ts";
+import { HELDOUT8_COURSES } from "./ai-courses-heldout8.ts";
 
 /** The Bloom band the product documents per course level (offline/bloom-verbs.ts LEVEL_VERBS). */
 const BAND: Record<EvalCourse["level"], BloomLevel[]> = {
@@ -343,6 +346,12 @@ const SETS: { label: string; courses: EvalCourse[]; file: string; suggestions?: 
       "Held-out-7 set (tuned on after its first judging; its clean first judging: objectives 50 % of written, 40 % of asked, quiz 61 %, outlines 67 %, suggestion calls without a false claim 67 %, gap recall 67 %)",
     courses: HELDOUT7_COURSES,
     file: "-heldout7",
+    suggestions: true,
+  },
+  {
+    label: "Held-out-8 set (written blind, run once after the engine changes; judged once)",
+    courses: HELDOUT8_COURSES,
+    file: "-heldout8",
     suggestions: true,
   },
 ];
