@@ -349,7 +349,8 @@ const SETS: { label: string; courses: EvalCourse[]; file: string; suggestions?: 
     suggestions: true,
   },
   {
-    label: "Held-out-8 set (written blind, run once after the engine changes; judged once)",
+    label:
+      "Held-out-8 set (tuned on after its first judging; its clean first judging: objectives 61 % of written, 60 % of asked, quiz 75 %, outlines 40 %, suggestion calls without a false claim 40 %, gap recall 53 %)",
     courses: HELDOUT8_COURSES,
     file: "-heldout8",
     suggestions: true,
