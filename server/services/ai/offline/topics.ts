@@ -10,7 +10,7 @@ import { namesPeople } from "./word-kinds.ts";
 
 /** Words after which a description's list of topics starts (the last one before the first comma). */
 const LIST_START =
-  /\b(?:covers?|covering|explores?|exploring|examines?|introduces?|introduction to|includes?|including|surveys?|studies|study|compares?|comparing|develops?|addresses|(?:course|seminar|module|class|unit|programme|program)\s+(?:in|on)|on|to|of|about|through|with)\s+/gi;
+  /\b(?:covers?|covering|explores?|exploring|examines?|introduces?|introduction to|includes?|including|namely|surveys?|studies|study|(?:students|learners|participants|you)\s+learn|compares?|comparing|develops?|addresses|(?:course|seminar|module|class|unit|programme|program)\s+(?:in|on)|on|to|of|about|through|with)\s+/gi;
 /** Participles that lead into who a course is for ("designed for", "taught for", "intended for"). */
 export const AUDIENCE_PARTICIPLES = "designed|intended|taught|aimed|offered|suited|tailored|written";
 /** "for students of A, B and C " before "on/about/covering" the topics (see listedTopics). */
@@ -44,7 +44,7 @@ const LEADING_VERB =
 /** Words that make a list item the course itself or its audience, never a topic. */
 const NOT_A_TOPIC = /\b(?:course|module|class|students?|learners?)\b/i;
 /** Longest list item taken as a topic, in words. */
-const MAX_TOPIC_WORDS = 6;
+const MAX_TOPIC_WORDS = 7;
 
 /** A list item as a topic: leading article and filler adjectives dropped, the rest as written. */
 function asTopic(item: string): string {
@@ -57,13 +57,15 @@ function asTopic(item: string): string {
   text = text.replace(/^learn\s+(?:how|about|to)\s+/i, "").replace(/^(?:a|an|the)\s+[\p{L}-]+['’]s\s+/iu, "");
   // "design for assembly", "design rules": a noun here, not an invitation to design something.
   if (!/^\S+\s+(?:for|of|rules|principles|patterns|thinking|process)\b/i.test(text))
-    text = text.replace(LEADING_VERB, "");
+    // "build and manage a coal forge fire": a verb coordinated with another stays.
+    if (!/^\S+\s+(?:and|or)\s/i.test(text)) text = text.replace(LEADING_VERB, "");
   while (LEADING_WORDS.test(text)) text = text.replace(LEADING_WORDS, "");
   // "performance measures such as occupancy and RevPAR": the examples are no part of the topic.
   text = text.replace(/\s+(?:such as|including|like)\s+.*$/i, "");
   // Too long for a module title: the head before its first "with/for/by/using" qualifier
   // ("Classification with the Dewey Decimal and Library of Congress systems" -> "Classification").
-  if (text.split(/\s+/).length > MAX_TOPIC_WORDS) text = text.split(/\s+(?:with|for|by|using|from)\s+/i)[0]!;
+  if (text.split(/\s+/).length > MAX_TOPIC_WORDS)
+    text = text.split(/\s+(?:with|for|by|using|from|since|before|after|under|within|across)\s+/i)[0]!;
   return text;
 }
 
@@ -95,23 +97,53 @@ export function listedTopics(description: string): string[] {
     // "A graduate seminar for students of classics, English and communication studies on X, Y":
     // the students' fields are not topics; the list follows "on".
     const sentence = whole.replace(AUDIENCE_BEFORE_TOPICS, "");
-    // "How archaeologists find, excavate and date the past: remote sensing, ...": the list follows the colon.
-    const colon = sentence.indexOf(":");
-    const body = colon >= 0 && sentence.indexOf(",", colon) > 0 ? sentence.slice(colon + 1) : sentence;
-    const firstComma = body.indexOf(",");
-    if (firstComma < 0) continue;
-    const items = listItems(body === sentence ? body.slice(listStart(body.slice(0, firstComma))) : body)
+    const items = sentenceItems(sentence)
       .map(asTopic)
       // "setting out and laying to the line": an item too long for a module is its parts.
       .flatMap((item) => {
         if (item.split(/\s+/).length <= MAX_TOPIC_WORDS) return [item];
-        const parts = item.split(/\s+and\s+/).map(asTopic);
+        // "the major insect orders and how to identify them": a part on a pronoun is no topic.
+        const parts = item
+          .split(/\s+and\s+/)
+          .map(asTopic)
+          .filter((part) => !/\b(?:them|it|they|its|their)\b/i.test(part));
         return parts.every((part) => part.split(/\s+/).length <= MAX_TOPIC_WORDS) ? parts : [item];
       })
       .filter((item) => item.length > 1 && item.split(/\s+/).length <= MAX_TOPIC_WORDS && !NOT_A_TOPIC.test(item));
     if (items.length >= 3) return [...new Set(items)];
   }
   return [];
+}
+
+/**
+ * The raw items of one sentence's list, or []: "from A through B to C, closing with D" gives its
+ * stations; a list the author groups with semicolons ("the relational model and SQL;
+ * normalisation ...; and transactions, isolation levels and concurrency control") gives its
+ * groups; else the comma list after a colon, "including" or "namely" ("the core activities of the
+ * HR function, including A, B and C"), else after the last list-start word before the first comma.
+ */
+function sentenceItems(sentence: string): string[] {
+  const route =
+    /\bfrom\s+(.+?)\s+through\s+(.+?)\s+to\s+([^,;]+)(?:,\s*(?:closing|ending|finishing|concluding)\s+with\s+([^,;]+))?/i.exec(
+      sentence,
+    );
+  // A station may list several ("through bail, plea bargaining and sentencing").
+  if (route)
+    return route
+      .slice(1)
+      .filter((item): item is string => item !== undefined)
+      .flatMap((item) => (item.includes(",") ? item.split(/\s*,\s*(?:and\s+)?|\s+and\s+/) : [item]));
+  // "Covers ..., including A, B and C", "three problems, namely A, B and C": the list follows.
+  const named = /(?::|,?\s+(?:including|namely))\s+(?=[^.]*,)/i.exec(sentence);
+  const body = named ? sentence.slice(named.index + named[0].length) : sentence;
+  if ((body.match(/;/g) ?? []).length >= 2) {
+    const groups = body.split(/\s*;\s*/).map((group) => group.replace(/^(?:and|or)\s+/i, ""));
+    const first = named ? 0 : listStart(groups[0]!);
+    return [groups[0]!.slice(first), ...groups.slice(1)].map((group) => group.trim()).filter(Boolean);
+  }
+  const firstComma = body.indexOf(",");
+  if (firstComma < 0) return [];
+  return listItems(named ? body : body.slice(listStart(body.slice(0, firstComma))));
 }
 
 /**
@@ -137,9 +169,36 @@ function listStart(head: string): number {
 /** List-start words that are prepositions: used only when no list-start verb precedes the list. */
 const PREPOSITION_START = /^(?:on|to|of|about|through|with)$/i;
 
+/**
+ * Comma segments joined where one item holds a list of its own: "together with the editioning,
+ * signing and documentation of prints" (the rest is one item), ", and eusociality in ants, bees and
+ * termites" (a short list after the serial "and"), "draw out, upset and bend bar stock" (a verb and
+ * its particle share the next item's object).
+ */
+function nestedJoined(raw: string[]): string[] {
+  const out = [...raw];
+  const along = out.findIndex((segment, i) => i > 0 && /^(?:together with|along with|as well as)\s/i.test(segment));
+  if (along >= 0)
+    out.splice(
+      along,
+      out.length,
+      out
+        .slice(along)
+        .join(", ")
+        .replace(/^\S+\s+\S+\s+/, ""),
+    );
+  const serialAt = out.findIndex((segment, i) => i > 0 && i < out.length - 1 && /^(?:and|or)\s/i.test(segment));
+  const rest = out.slice(serialAt + 1);
+  if (serialAt >= 0 && rest.every((segment) => segment.split(/\s+/).length <= 3) && /\band\b/.test(rest.at(-1)!))
+    out.splice(serialAt, out.length, out.slice(serialAt).join(", "));
+  for (let i = out.length - 2; i >= 0; i--)
+    if (/^(?:and\s+)?\S+\s+(?:out|up|down|off|back)$/i.test(out[i]!)) out.splice(i, 2, `${out[i]}, ${out[i + 1]}`);
+  return out;
+}
+
 /** The items of "a, b, c and d for someone": [a, b, c, d]; a last segment that is all tail is dropped. */
 function listItems(list: string): string[] {
-  const raw = list.split(/\s*,\s*/);
+  const raw = nestedJoined(list.split(/\s*,\s*/));
   const segments = raw.map((segment) => segment.replace(/^(?:and|or)\s+/i, ""));
   // A tail inside the list ("... and the lymphatic system for students of nursing, physiotherapy"):
   // the list ends there, and what follows the tail is no topic.
@@ -151,14 +210,16 @@ function listItems(list: string): string[] {
   // "taught for second-year students", "intended for medical students": held-out-7 modules).
   const remark = segments.findIndex(
     (segment, i) =>
-      i > 0 && new RegExp(`^(?:with|for|(?:${AUDIENCE_PARTICIPLES})\\s+(?:for|at|to))\\s`, "i").test(segment),
+      i > 0 &&
+      new RegExp(`^(?:with|for|through|using|via|(?:${AUDIENCE_PARTICIPLES})\\s+(?:for|at|to))\\s`, "i").test(segment),
   );
   if (remark >= 0) segments.splice(remark);
   let last = segments.pop() ?? "";
   if (withoutTail(` ${last}`, true).trim() === "") last = segments.pop() ?? "";
   const lastOwn = withoutTail(` ${last}`, true).trim();
   // ", and arches and lintels": after a serial comma the last segment is one item whole.
-  const serial = segments.length >= 2 && /^(?:and|or)\s/i.test(raw[segments.length] ?? "");
+  // A nested list joined into the last item ("editioning, signing and documentation") stays whole too.
+  const serial = (segments.length >= 2 && /^(?:and|or)\s/i.test(raw[segments.length] ?? "")) || last.includes(",");
   const lastItems = serial ? [lastOwn] : lastOwn.split(/\s+(?:and|or)\s+/);
   return [...segments.map((segment) => withoutTail(` ${segment}`, false).trim()), ...lastItems];
 }
