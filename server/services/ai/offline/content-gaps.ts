@@ -290,9 +290,15 @@ function skillTaught(phrase: string, terms: Set<string>, text: string, scope: st
   // The act must be taught too: "safeguarding young athletes" is a gap though athletes are taught.
   const gerund = /^\p{L}+ing\b/iu.exec(phrase)?.[0];
   const object = phrase.replace(/^\p{L}+ing\s+(?:and\s+\p{L}+ing\s+)?(?:(?:up|out)\s+)?/iu, "");
-  if (gerund && object !== phrase && object.trim() !== "")
-    return terms.has(stem(gerund.toLowerCase())) && covered(object, terms, text);
-  const verb = /^\p{Ll}+/u.exec(phrase)?.[0];
+  if (
+    gerund &&
+    object !== phrase &&
+    object.trim() !== "" &&
+    terms.has(stem(gerund.toLowerCase())) &&
+    covered(object, terms, text)
+  )
+    return true;
+  const verb = /^\p{Ll}+/u.exec(phrase)?.[0]?.replace(/ing$/, "");
   if (!verb || verb.length < 3 || !/\s/.test(phrase)) return false;
   const gerunds = [`${verb}ing`, `${verb.replace(/e$/, "")}ing`, `${verb}${verb.slice(-1)}ing`];
   return gerunds.some((g) => new RegExp(`\\b${g}\\b`).test(scope));

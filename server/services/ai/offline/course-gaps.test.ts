@@ -163,6 +163,19 @@ describe("course gaps -> content suggestions", () => {
     expect(findCourseGaps(course).map((g) => g.title)).toContain('Teach "castes"');
   });
 
+  it("counts a promised skill as taught when its act and object are, or a module names the act (held-out-8)", () => {
+    const course = buildCompleteCourse(FIXTURE_COURSES[0]!);
+    course.description =
+      "Builds clinical reasoning in: interpreting arterial blood gases, bending bar stock, and safeguarding young athletes.";
+    course.modules[0]!.description = "Drawing out, upsetting and bending.";
+    course.modules[0]!.lessons[0]!.contentHtml +=
+      "<p>Arterial blood gas interpretation starts with the pH. Young athletes need rest. A bar of mild steel is heated.</p>";
+    const titles = findCourseGaps(course).map((g) => g.title);
+    expect(titles).not.toContain('Teach "interpreting arterial blood gases"');
+    expect(titles).not.toContain('Teach "bending bar stock"');
+    expect(titles).toContain('Teach "safeguarding young athletes"');
+  });
+
   it("claims nothing about lessons, objectives or assessments it was not sent (outlineOnly)", () => {
     const course = buildCompleteCourse(FIXTURE_COURSES[0]!);
     const outline = {

@@ -38,6 +38,29 @@ describe("objectives from module descriptions", () => {
     ).toBe("demonstrate how to link sections with thread through the fold, with and without tapes");
   });
 
+  it("keeps an adjunct gerund, and reads a compound or gerunds inside an 'of' list as topics (held-out-8)", () => {
+    expect(
+      descriptionObjective("Recognising the largest orders by wings, using a dichotomous key.", "beginner", none),
+    ).toBe("recognize the largest orders by wings, using a dichotomous key");
+    expect(descriptionObjective("Training needs analysis and the Kirkpatrick model.", "intermediate", none)).toBe(
+      "examine training needs analysis and the Kirkpatrick model",
+    );
+    expect(
+      descriptionObjective(
+        "Judging temperature by colour, and the core operations of drawing out, upsetting and bending.",
+        "beginner",
+        none,
+      ),
+    ).toBe("describe judging temperature by colour, and the core operations of drawing out, upsetting and bending");
+    expect(
+      descriptionObjective(
+        "Performing acceptable spirometry and distinguishing obstructive from restrictive patterns.",
+        "beginner",
+        none,
+      ),
+    ).toBe("perform acceptable spirometry and distinguish obstructive from restrictive patterns");
+  });
+
   it("reads a gerund that modifies a noun, or a list that mixes gerunds and topics, as topics", () => {
     expect(
       descriptionObjective("Feeding rates, the feed conversion ratio and why feed dominates costs.", "beginner", none),

@@ -139,6 +139,8 @@ function asSkill(text: string, tags: Tagged): string | undefined {
   const { raw, pos } = tags;
   // raw[0..1] are "They are".
   if (!/ing$/i.test(raw[2] ?? "") || pos[2] !== "VERB") return undefined;
+  // "Training needs analysis": a gerund before a verb-like noun is a compound, not a skill.
+  if (pos[3] === "VERB" || pos[3] === "AUX") return undefined;
   // "Painting at the Spanish court", "Moving between corner points": no object, a noun phrase.
   if (pos[3] === "ADP" && !/^(?:out|up|down|off|back)$/i.test(raw[3] ?? "")) return undefined;
   // "Probing depths, attachment levels and ...", "Feeding rates, the feed conversion ratio": a
@@ -150,6 +152,10 @@ function asSkill(text: string, tags: Tagged): string | undefined {
   // repetition") is the gerund's: only a comma before any preposition starts a list of topics.
   const beforeComma = raw.slice(3, raw.indexOf(",") < 0 ? raw.length : raw.indexOf(","));
   const listOfTopics = !beforeComma.some((_, k) => pos[k + 3] === "ADP");
+  // "Judging temperature by colour, and the core operations of drawing out, upsetting and
+  // bending": gerunds inside a noun phrase's "of" list are topics, wherever the comma falls.
+  if (/,\s*(?:and\s+)?(?:the|a|an)\s/i.test(text) && (text.match(/\b\p{L}+ing\b/gu) ?? []).length >= 2)
+    return undefined;
   if (text.includes(",") && listOfTopics) {
     const listed = items(text);
     const gerunds = listed.filter((item) => /^\S+ing\b/i.test(item)).length;
@@ -158,7 +164,10 @@ function asSkill(text: string, tags: Tagged): string | undefined {
   }
   const words = text.split(" ");
   const based = words.map((word, i) => {
-    const coordinated = i === 0 || /,$/.test(words[i - 1]!) || /^(?:and|or|then)$/i.test(words[i - 1]!);
+    // After a bare comma only in a series ("identifying, assessing and responding"), not an
+    // adjunct ("..., using a dichotomous key").
+    const series = /,$/.test(words[i - 1] ?? "") && /\b(?:and|or)\s+\p{L}+ing\b/u.test(words.slice(i + 1).join(" "));
+    const coordinated = i === 0 || series || /^(?:and|or|then)$/i.test(words[i - 1]!);
     if (!coordinated || !/^\p{Ll}+ing,?$/u.test(word)) return word;
     const base = baseVerb(word.replace(/,$/, ""));
     return base ? base + (word.endsWith(",") ? "," : "") : null;
@@ -170,5 +179,7 @@ function asSkill(text: string, tags: Tagged): string | undefined {
 function baseVerb(gerund: string): string | null {
   const t = tagged(`They are ${gerund} it`);
   const lemma = (t.lemma[2] ?? "").toLowerCase();
-  return t.pos[2] === "VERB" && lemma && lemma !== gerund.toLowerCase() ? lemma : null;
+  // The tagger may call the gerund an adjective ("distinguishing") and still give its verb's lemma.
+  const g = gerund.toLowerCase();
+  return lemma && lemma !== g && (t.pos[2] === "VERB" || g.startsWith(lemma.slice(0, -1))) ? lemma : null;
 }

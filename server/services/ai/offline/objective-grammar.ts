@@ -8,7 +8,7 @@
  * "the lines on"; not "the test set", "the process of"): it names something of the text around it.
  */
 const LEANING_DEFINITE =
-  /\bthe (?:process|method|procedure|part|threshold|lines|result|figure|model|approach|technique|scheme|plot|curve|system|stage|phase|mechanism|formula|equation|rule|test|damage)(?=\s+(?:is|are|was|were|must|can|could|should|will|would|has|have|had|on|in|at|to|for|\p{Ll}+s)\b|[,.;:]|$)/iu;
+  /\bthe (?:process|method|procedure|part|threshold|lines|result|figure|model|approach|technique|scheme|plot|curve|system|stage|phase|mechanism|formula|equation|rule|test|damage|depth|table|number|information|agreement|ratio)(?=\s+(?:is|are|was|were|must|can|could|should|will|would|has|have|had|on|in|at|to|for|\p{Ll}+s)\b|[,.;:]|$)/iu;
 
 /**
  * What is wrong with an objective as written (rubric O3), [] when nothing: doubled or wrong
@@ -53,5 +53,7 @@ export function objectiveProblems(objective: string, names: ReadonlySet<string>)
   // "the process", "the method", "the threshold": a bare generic noun that points into the lesson text
   // (held-out-4: "analyze how insulin reverses the process", "examine why the threshold is 7 percent").
   if (LEANING_DEFINITE.test(objective)) problems.push("leans on the lesson text");
+  // "how Latin shows the same information" (held-out-8): the same as what the lesson said before.
+  if (/\bthe same\b(?!\s+(?:as|time|way)\b)/i.test(objective)) problems.push("leans on the lesson text");
   return problems;
 }

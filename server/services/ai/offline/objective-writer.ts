@@ -34,6 +34,8 @@ const isCausal = (t: Topic) => t.causal;
 const isEntity = (t: Topic) => t.kind === "entity";
 const isDefined = (t: Topic) => t.defined;
 const isQuantity = (t: Topic) => t.quantity === true;
+// No "describe/analyze the contribution of <person>" template either: 0 of 4 passed on the clean
+// first judgings (held-out-4 to -8: "analyze the contribution of Turner" says neither to what nor how).
 // No "explain the role of X" template: on the four clean first judgings (held-out-3 to -6) it
 // passed 6 of 31 ("the role of adhesives", "of business", "of properties"), against 40 % on the
 // tuned-on sets; the topic alone does not say what role the lessons give it.
@@ -53,6 +55,8 @@ const inExamples = (t: Topic) =>
   t.text.trim().split(/\s+/).length >= 2 &&
   // Units and measures ("square kilometres") are no class a learner picks examples of.
   !UNIT.test(t.text) &&
+  // "localising manuscripts in given examples" (held-out-8): an act, not a class.
+  !/^\p{L}+ing\s/u.test(t.text) &&
   !/^(?:common|typical|main|shared|key|major|basic|two|three|several|various|different|other|new|old|given|such|how|what|why)\b/i.test(
     t.text,
   );
@@ -105,7 +109,6 @@ const PLANS: Record<CourseLevel, Template[]> = {
     { verb: "apply", fits: isLaw, text: "apply {t} to simple cases" },
     { verb: "describe", pair: true, text: "describe the difference between {a} and {b}" },
     { verb: "identify", fits: inExamples, text: "identify {t} in given examples" },
-    { verb: "describe", fits: isPerson, text: "describe the contribution of {t}" },
     { verb: "explain", fits: isCausal, text: "explain the causes of {t}" },
     { verb: "describe", fits: hasSteps, text: "describe the main steps of {t}" },
     { verb: "identify", fits: (t) => isEntity(t) && hasFeatures(t), text: "identify the defining features of {t}" },
@@ -123,7 +126,6 @@ const PLANS: Record<CourseLevel, Template[]> = {
     { verb: "analyze", fits: isCausal, text: "analyze the causes of {t}" },
     { verb: "compare", pair: true, text: "compare {a} with {b}" },
     { verb: "apply", fits: isTheory, text: "apply {t} to a given case" },
-    { verb: "analyze", fits: isPerson, text: "analyze the contribution of {t}" },
     { verb: "analyze", fits: inExamples, text: "analyze {t} in given examples" },
     {
       verb: "analyze",
@@ -149,7 +151,6 @@ const PLANS: Record<CourseLevel, Template[]> = {
     { verb: "critique", fits: isProcedure, text: "critique current approaches to {t}" },
     { verb: "critique", fits: isTheory, text: "critique the main arguments for {t}" },
     { verb: "compare", pair: true, text: "compare {a} with {b}" },
-    { verb: "analyze", fits: isPerson, text: "analyze the contribution of {t}" },
     { verb: "analyze", fits: inExamples, text: "analyze {t} in given examples" },
   ],
 };
