@@ -267,9 +267,8 @@ export function promisedTopicGaps(course: CourseSnapshot): CourseGap[] {
 }
 
 /**
- * The description with its first word in running-text case when it is a common noun (WordNet) or
- * the lessons write it in lower case: "Colony biology, hive inspection ..." promises "colony
- * biology"; "Latin verse" keeps its capital.
+ * The description with its first word in running-text case when a common noun (WordNet) or written
+ * so in the lessons: "Colony biology, ..." promises "colony biology"; "Latin verse" keeps its capital.
  */
 function sentenceCaseStart(description: string, course: CourseSnapshot): string {
   const first = /^\p{Lu}\p{Ll}+\b/u.exec(description)?.[0];
