@@ -9,9 +9,12 @@ import { wink } from "../../nlp/wink.ts";
 import type { AnalyzedSentence } from "./nlp.ts";
 import { definedTerm } from "./objective-topics.ts";
 
-/** Demonstratives and pronouns that tie a sentence to the one before it ("this range", "these ratios", "that problem"). */
+/**
+ * Demonstratives, pronouns and opening connectives that tie a sentence to the one before it ("this
+ * range", "these ratios", "that problem", "Instead, ...", "Conversely, ...", "To do either, ...").
+ */
 const ANAPHORA =
-  /\b(?:this|these|those|such)\s+\p{L}|\bthat\s+(?:problem|range|case|step|process|effect|idea)\b|^(?:it|they|he|she|its|their|his|her)\b|^that\s+\p{Ll}+\s+(?!that\b)/iu;
+  /\b(?:this|these|those|such)\s+\p{L}|\bthat\s+(?:problem|range|case|step|process|effect|idea)\b|^(?:it|they|he|she|its|their|his|her)\b|^that\s+\p{Ll}+\s+(?!that\b)|^(?:instead|conversely|however|moreover|furthermore|similarly|likewise|thus|hence|therefore|still|also|otherwise|nevertheless|nonetheless|for example|for instance|in contrast|by contrast|in turn|to do (?:either|both|so|this|that))\b/iu;
 
 /**
  * Whether a sentence can stand alone as a question: no reference back to an earlier sentence,
@@ -312,7 +315,8 @@ export function numberSwap(sentence: string, lessonText: string): { statement: s
         .find((n) => Number(n) !== value);
     if (rival === undefined) {
       if (!Number.isInteger(value) || value === 0) return null;
-      rival = value >= 1000 && value <= 2100 ? String(value + 10) : String(value * 2);
+      // A year moves by ten, back when forward would reach the future ("2022" -> "2012", not "2032").
+      rival = value >= 1000 && value <= 2100 ? String(value >= 2015 ? value - 10 : value + 10) : String(value * 2);
     }
   } else {
     const lower = original.toLowerCase();

@@ -187,6 +187,17 @@ describe("offline quiz", () => {
     expect(standsAlone("This is why the open ocean supports far fewer sharks.")).toBe(false);
     expect(standsAlone("Atoms rank by number. A racemic mixture shows no rotation.")).toBe(false);
     expect(standsAlone("Porosity is a group of gas pockets trapped in the weld metal.")).toBe(true);
+    // Opening connectives lean on the sentence before (held-out-8).
+    expect(standsAlone("Instead, the fire is built so that the coal is baked into coke.")).toBe(false);
+    expect(standsAlone("Conversely, upward seepage increases pore pressure.")).toBe(false);
+    expect(standsAlone("To do either, one needs a precise vocabulary.")).toBe(false);
+    // A year moves back when forward would reach the future (held-out-8: "in 2032").
+    expect(numberSwap("A re-analysis by Sackett in 2022 argued otherwise.", "")?.statement).toBe(
+      "A re-analysis by Sackett in 2012 argued otherwise.",
+    );
+    expect(numberSwap("Bewick worked around 1800 in Newcastle.", "")?.statement).toBe(
+      "Bewick worked around 1810 in Newcastle.",
+    );
     // Leaning on the sentence before in ways one sentence cannot show (held-out-4).
     const mercator = "Most navigational charts use the Mercator projection.";
     expect(leansOnPrevious("The projection stretches distances towards the poles.", mercator)).toBe(true);
