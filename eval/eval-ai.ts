@@ -24,6 +24,8 @@
  * the changes made on held-out-6. Held-out-8 (eval/ai-courses-heldout8.ts) the same way, written
  * blind at the start of the next session and run after that session's changes (module-description
  * objectives, the stricter multiple-choice gate, listed topics only in content suggestions).
+ * Held-out-9 (eval/ai-courses-heldout9.ts) the same way, written blind later that session with
+ * description openings unlike any earlier set's, and run after the changes made on held-out-8.
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import type { BloomLevel } from "../common/course-snapshot.ts";
@@ -44,6 +46,7 @@ import { HELDOUT5_COURSES } from "./ai-courses-heldout5.ts";
 import { HELDOUT6_COURSES } from "./ai-courses-heldout6.ts";
 import { HELDOUT7_COURSES } from "./ai-courses-heldout7.ts";
 import { HELDOUT8_COURSES } from "./ai-courses-heldout8.ts";
+import { HELDOUT9_COURSES } from "./ai-courses-heldout9.ts";
 
 /** The Bloom band the product documents per course level (offline/bloom-verbs.ts LEVEL_VERBS). */
 const BAND: Record<EvalCourse["level"], BloomLevel[]> = {
@@ -353,6 +356,12 @@ const SETS: { label: string; courses: EvalCourse[]; file: string; suggestions?: 
       "Held-out-8 set (tuned on after its first judging; its clean first judging: objectives 61 % of written, 60 % of asked, quiz 75 %, outlines 40 %, suggestion calls without a false claim 40 %, gap recall 53 %)",
     courses: HELDOUT8_COURSES,
     file: "-heldout8",
+    suggestions: true,
+  },
+  {
+    label: "Held-out-9 set (written blind, run once after the engine changes; judged once)",
+    courses: HELDOUT9_COURSES,
+    file: "-heldout9",
     suggestions: true,
   },
 ];
