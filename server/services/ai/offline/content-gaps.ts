@@ -8,6 +8,7 @@ import type { CourseSnapshot } from "../../../../common/course-snapshot.ts";
 import { keyTerms, stem, termSet } from "../../quality/text.ts";
 import { analyzeText, distinctConcepts } from "./nlp.ts";
 import { isAudience } from "./objective-topics.ts";
+import { aspectOfTaught, covered, skillTaught } from "./taught.ts";
 import { htmlToText } from "./text.ts";
 import { AUDIENCE_PARTICIPLES, listedTopics } from "./topics.ts";
 import { AUDIENCE_WORDS, isCommonNoun, namesPeople, nounClass } from "./word-kinds.ts";
@@ -28,45 +29,6 @@ function taughtTerms(course: CourseSnapshot): Set<string> {
 
 function hasLessonText(course: CourseSnapshot): boolean {
   return course.modules.some((m) => m.lessons.some((l) => htmlToText(l.contentHtml).trim() !== ""));
-}
-
-/**
- * Whether every content word of `phrase` (stemmed, 4+ letters) occurs in `terms`; a hyphenated
- * word ("activity-based", "Hertzsprung-Russell") must occur whole in `text` (with a hyphen or a
- * space), or, without `text`, with all its parts in `terms`.
- */
-function covered(phrase: string, terms: Set<string>, text?: string): boolean {
-  if (text !== undefined && abbreviated(phrase, text)) return true;
-  // "Geertz's cultural system": a possessive is the name ("geertz"), as the lessons write it.
-  const words = (phrase.toLowerCase().match(/\p{L}[\p{L}\p{N}'-]*/gu) ?? [])
-    .map((w) => w.replace(/['’]s$/, ""))
-    .filter((w) => w.length >= 4);
-  return words.every((word) => {
-    // "identification" is taught as "identify the hazards": Porter stems the two apart.
-    // "gases" is taught as "gas": Porter stems the two apart ("gase", "ga").
-    if (!word.includes("-"))
-      return [word, word.replace(/ification$/, "ify"), word.replace(/es$/, "")].some((form) => terms.has(stem(form)));
-    if (text !== undefined) return text.includes(word) || text.includes(word.replace(/-/g, " "));
-    return word.split("-").every((part) => part.length < 4 || terms.has(stem(part)));
-  });
-}
-
-/**
- * An aspect of a subject or an activity on it, alone or "evidence-based": not a subject of its own.
- * A head with a modifier names a topic ("dental care of dogs", a held-out-3 planted gap).
- */
-const ASPECT_HEAD =
-  /^(?:[\p{L}]+-based\s+)?(?:chemistry|structure|physics|history|theory|principles|basics|fundamentals|properties|assessment|evaluation|treatment|management|analysis)$/iu;
-
-/**
- * Whether a phrase "<aspect> of X" speaks of a subject the lessons teach: "the chemistry of glass"
- * in a course whose lessons teach glass composition, "assessment of binocular vision" or
- * "evidence-based treatment of aphasia" with a module on each. Held-out-5's false "Teach ..."
- * claims came from such phrases, whose aspect word the lessons write in other words.
- */
-function aspectOfTaught(phrase: string, terms: Set<string>, text: string): boolean {
-  const match = /^(.+?)\s+of\s+(?:the\s+)?(.+)$/i.exec(phrase);
-  return match !== null && ASPECT_HEAD.test(match[1]!) && covered(match[2]!, terms, text);
 }
 
 /** A module as {@link namedByModule} reads it: its title's parts and its lessons' stemmed words. */
@@ -109,22 +71,6 @@ function namedByModule(phrase: string, modules: readonly ModuleTerms[]): boolean
     (m) =>
       m.lessonTerms.has(head) &&
       m.titleParts.some((titlePart) => (part.includes(" ") ? titlePart === part : stem(titlePart) === stem(part))),
-  );
-}
-
-/** Whether `text` writes `phrase` by its initials ("cost-volume-profit analysis" as "CVP analysis" or "CVPA"). */
-function abbreviated(phrase: string, text: string): boolean {
-  const words = phrase.toLowerCase().split(/\s+/);
-  const initials = (ws: string[]) =>
-    ws
-      .flatMap((w) => w.split("-"))
-      .map((w) => w[0] ?? "")
-      .join("");
-  const head = words.length > 1 ? `${initials(words.slice(0, -1))} ${words.at(-1)}` : null;
-  const all = initials(words);
-  return (
-    (head !== null && head.split(" ")[0]!.length >= 2 && text.includes(head)) ||
-    (all.length >= 3 && new RegExp(`\\b${all}\\b`).test(text))
   );
 }
 
@@ -280,29 +226,6 @@ function sentenceCaseStart(description: string, course: CourseSnapshot): string 
     : description;
 }
 
-/**
- * Whether a promised skill is taught: "interpreting arterial blood gases" when the lessons teach
- * interpretation and arterial blood gases, "bend bar stock" when a module's title or description names bending
- * (held-out-8's false "Teach ..." claims: the lessons teach the thing and name the act otherwise).
- */
-function skillTaught(phrase: string, terms: Set<string>, text: string, scope: string): boolean {
-  // The act must be taught too: "safeguarding young athletes" is a gap though athletes are taught.
-  const gerund = /^\p{L}+ing\b/iu.exec(phrase)?.[0];
-  const object = phrase.replace(/^\p{L}+ing\s+(?:and\s+\p{L}+ing\s+)?(?:(?:up|out)\s+)?/iu, "");
-  if (
-    gerund &&
-    object !== phrase &&
-    object.trim() !== "" &&
-    terms.has(stem(gerund.toLowerCase())) &&
-    covered(object, terms, text)
-  )
-    return true;
-  const verb = /^\p{Ll}+/u.exec(phrase)?.[0]?.replace(/ing$/, "");
-  if (!verb || verb.length < 3 || !/\s/.test(phrase)) return false;
-  const gerunds = [`${verb}ing`, `${verb.replace(/e$/, "")}ing`, `${verb}${verb.slice(-1)}ing`];
-  return gerunds.some((g) => new RegExp(`\\b${g}\\b`).test(scope));
-}
-
 const bare = (topic: string) => topic.replace(/^(?:the|a|an)\s+/i, "");
 
 /**
@@ -311,6 +234,9 @@ const bare = (topic: string) => topic.replace(/^(?:the|a|an)\s+/i, "");
  * colony and its castes") and names no topic alone.
  */
 function listedParts(item: string): string[] {
+  // "highest and best use analysis": a lone adjective before "and" shares the item's head noun.
+  if (/^\p{L}+\s+and\s/u.test(bare(item)) && !isCommonNoun(bare(item).split(/\s+/)[0]!.toLowerCase()))
+    return [bare(item)];
   return item
     .split(/\s+and\s+/)
     .map(bare)

