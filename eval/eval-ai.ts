@@ -359,7 +359,8 @@ const SETS: { label: string; courses: EvalCourse[]; file: string; suggestions?: 
     suggestions: true,
   },
   {
-    label: "Held-out-9 set (written blind, run once after the engine changes; judged once)",
+    label:
+      "Held-out-9 set (tuned on after its first judging; its clean first judging: objectives 59 % of written, 57 % of asked, quiz 65 %, outlines 60 %, suggestion calls without a false claim 47 %, gap recall 87 %)",
     courses: HELDOUT9_COURSES,
     file: "-heldout9",
     suggestions: true,

@@ -11,10 +11,12 @@ import { definedTerm } from "./objective-topics.ts";
 
 /**
  * Demonstratives, pronouns and opening connectives that tie a sentence to the one before it ("this
- * range", "these ratios", "that problem", "Instead, ...", "Conversely, ...", "To do either, ...").
+ * range", "these ratios", "that problem", "Instead, ...", "Conversely, ...", "To do either, ..."), an
+ * ordinal or "Some," that counts on a list before ("The second is opinio juris", "Some, like
+ * ultramarine, granulate"), "the same way", "in the example", a list label ("(b) international custom").
  */
 const ANAPHORA =
-  /\b(?:this|these|those|such)\s+\p{L}|\bthat\s+(?:problem|range|case|step|process|effect|idea)\b|^(?:it|they|he|she|its|their|his|her)\b|^that\s+\p{Ll}+\s+(?!that\b)|^(?:instead|conversely|however|moreover|furthermore|similarly|likewise|thus|hence|therefore|still|also|otherwise|nevertheless|nonetheless|for example|for instance|in contrast|by contrast|in turn|to do (?:either|both|so|this|that))\b/iu;
+  /\b(?:this|these|those|such)\s+\p{L}|\bthat\s+(?:problem|range|case|step|process|effect|idea)\b|^(?:it|they|he|she|its|their|his|her)\b|^that\s+\p{Ll}+\s+(?!that\b)|^(?:instead|conversely|however|moreover|furthermore|similarly|likewise|thus|hence|therefore|still|also|otherwise|nevertheless|nonetheless|for example|for instance|in contrast|by contrast|in turn|to do (?:either|both|so|this|that))\b|^(?:some|others|many|most|both|each)\s*,|^the (?:first|second|third|fourth|former|latter)\b|\bthe same way\b|\bin the (?:worked )?example\b|^\(?[a-z0-9]\)\s/iu;
 
 /**
  * Whether a sentence can stand alone as a question: no reference back to an earlier sentence,

@@ -191,6 +191,9 @@ describe("offline quiz", () => {
     expect(standsAlone("Instead, the fire is built so that the coal is baked into coke.")).toBe(false);
     expect(standsAlone("Conversely, upward seepage increases pore pressure.")).toBe(false);
     expect(standsAlone("To do either, one needs a precise vocabulary.")).toBe(false);
+    expect(standsAlone("The second is opinio juris, the belief that the practice is law.")).toBe(false);
+    expect(standsAlone("(b) international custom, as evidence of a general practice accepted as law;")).toBe(false);
+    expect(standsAlone("A graded wash is made the same way, adding water with each stroke.")).toBe(false);
     // A year moves back when forward would reach the future (held-out-8: "in 2032").
     expect(numberSwap("A re-analysis by Sackett in 2022 argued otherwise.", "")?.statement).toBe(
       "A re-analysis by Sackett in 2012 argued otherwise.",
