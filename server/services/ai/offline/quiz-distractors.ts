@@ -59,6 +59,26 @@ export function pickDistractors(
   context: TermContext,
   strict: boolean,
 ): string[] {
+  // A quiz asks again for the same sentence and key in each of its tiers: one answer per call's context.
+  let memo = picked.get(context);
+  if (!memo) picked.set(context, (memo = new Map()));
+  const key = `${strict}|${pool.length}|${answer}|${sentence}`;
+  const known = memo.get(key);
+  if (known) return [...known];
+  const chosen = pickUncached(pool, answer, sentence, context, strict);
+  memo.set(key, chosen);
+  return [...chosen];
+}
+
+const picked = new WeakMap<TermContext, Map<string, string[]>>();
+
+function pickUncached(
+  pool: string[],
+  answer: string,
+  sentence: string,
+  context: TermContext,
+  strict: boolean,
+): string[] {
   const answerWords = contentWords(answer);
   const sentenceLower = sentence.toLowerCase();
   const fits = (concept: string) => {
