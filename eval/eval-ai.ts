@@ -26,6 +26,7 @@
  * objectives, the stricter multiple-choice gate, listed topics only in content suggestions).
  * Held-out-9 (eval/ai-courses-heldout9.ts) the same way, written blind later that session with
  * description openings unlike any earlier set's, and run after the changes made on held-out-8.
+ * Held-out-10 (eval/ai-courses-heldout10.ts) the same way, run after the changes made on held-out-9.
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import type { BloomLevel } from "../common/course-snapshot.ts";
@@ -47,6 +48,7 @@ import { HELDOUT6_COURSES } from "./ai-courses-heldout6.ts";
 import { HELDOUT7_COURSES } from "./ai-courses-heldout7.ts";
 import { HELDOUT8_COURSES } from "./ai-courses-heldout8.ts";
 import { HELDOUT9_COURSES } from "./ai-courses-heldout9.ts";
+import { HELDOUT10_COURSES } from "./ai-courses-heldout10.ts";
 
 /** The Bloom band the product documents per course level (offline/bloom-verbs.ts LEVEL_VERBS). */
 const BAND: Record<EvalCourse["level"], BloomLevel[]> = {
@@ -363,6 +365,12 @@ const SETS: { label: string; courses: EvalCourse[]; file: string; suggestions?: 
       "Held-out-9 set (tuned on after its first judging; its clean first judging: objectives 59 % of written, 57 % of asked, quiz 65 %, outlines 60 %, suggestion calls without a false claim 47 %, gap recall 87 %)",
     courses: HELDOUT9_COURSES,
     file: "-heldout9",
+    suggestions: true,
+  },
+  {
+    label: "Held-out-10 set (written blind, run once after the engine changes; judged once)",
+    courses: HELDOUT10_COURSES,
+    file: "-heldout10",
     suggestions: true,
   },
 ];
