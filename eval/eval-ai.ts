@@ -368,7 +368,8 @@ const SETS: { label: string; courses: EvalCourse[]; file: string; suggestions?: 
     suggestions: true,
   },
   {
-    label: "Held-out-10 set (written blind, run once after the engine changes; judged once)",
+    label:
+      "Held-out-10 set (tuned on after its first judging; its clean first judging: objectives 42 % of written, 29 % of asked, quiz 60 %, outlines 67 %, suggestion calls without a false claim 33 %, gap recall 87 %)",
     courses: HELDOUT10_COURSES,
     file: "-heldout10",
     suggestions: true,

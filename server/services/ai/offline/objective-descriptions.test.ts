@@ -144,6 +144,30 @@ describe("objectives from module descriptions", () => {
     ).toBe("demonstrate how to size an exchanger, and rate one when the temperatures are unknown");
   });
 
+  it("reads held-out-10's forms: a single imperative, the part before a colon, 'how long'", () => {
+    expect(
+      descriptionObjective(
+        "Conjugate the three regular verb families and the verbs essere, avere and fare.",
+        "beginner",
+        none,
+      ),
+    ).toBe("demonstrate how to conjugate the three regular verb families and the verbs essere, avere and fare");
+    expect(
+      descriptionObjective(
+        "Apply the two-stage test of section 98: a fair reason, and a reasonable decision.",
+        "intermediate",
+        none,
+      ),
+    ).toBe("apply the two-stage test of section 98");
+    expect(
+      descriptionObjective("How long does sound linger in a room after the source stops?", "intermediate", none),
+    ).toBe("analyze how long sound lingers in a room after the source stops");
+    // A noun before a list is no imperative.
+    expect(descriptionObjective("Chart datum, drying heights and the rule of twelfths.", "beginner", none)).toBe(
+      "describe chart datum, drying heights and the rule of twelfths",
+    );
+  });
+
   it("takes a list of topics with the level's verb, keeping names and possessives capitalised", () => {
     expect(descriptionObjective("Producers, consumers, trophic levels and food webs.", "beginner", none)).toBe(
       "describe producers, consumers, trophic levels and food webs",

@@ -57,6 +57,9 @@ export function descriptionObjective(
     .trim()
     .split(/(?<=[.!?])\s+/)[0]!
     .replace(/[.!?]+$/, "")
+    // "Apply the two-stage test of section 98: a potentially fair reason, ...": what follows a
+    // colon elaborates; the performance is before it.
+    .replace(/^([^:]{12,}):\s.*$/, "$1")
     .trim()
     .replace(/\byourself\b/gi, "themselves");
   const words = first.split(/\s+/);
@@ -77,20 +80,22 @@ export function descriptionObjective(
       .map(embeddedOrder);
     return embedded.includes(null) ? null : `${verbs.clause} ${embedded.join(" ")}`;
   }
-  // A sentence ("Light is captured in the thylakoids ...", "Six tubes of paint are enough") or a
-  // formula ("Land value plus the depreciated cost ...") states, it names no performance.
-  if (/\b(?:plus|minus|equals|versus)\b/i.test(first) || isStatement(text)) return null;
   // "Measure chain wear, replace a chain ...": an imperative is the skill itself (not "learn").
-  // Every item must open with a verb: "Contrast and predictable variation", "Chart datum, drying
-  // heights and ..." are topics.
+  // "Contrast and predictable variation", "Chart datum, drying heights and ..." are topics.
+  // An imperative's commas list its objects or its further verbs ("Conjugate the three regular
+  // verb families and the irregular verbs essere, avere, andare and fare").
+  // A listed Bloom verb alone ("Chart datum, drying heights ...") opens one only in a list of them.
   const clauses = text.split(/,\s*(?:and\s+|or\s+)?/);
-  if (clauses.length >= 2 && clauses.every(startsWithVerb)) {
+  if (opensClause(clauses[0]!) || (clauses.length >= 2 && clauses.every(startsWithVerb))) {
     const opening = text.split(/[\s,]/)[0]!.toLowerCase();
     if (/^(?:learn|understand|know|see|consider|remember|discover)$/.test(opening)) return null;
     const bloom = BLOOM_LEVEL_OF_VERB.get(opening);
     if (bloom && verbs.band.includes(bloom)) return text;
     return verbs.skill ? `${verbs.skill} ${text}` : null;
   }
+  // A sentence ("Light is captured in the thylakoids ...", "Six tubes of paint are enough") or a
+  // formula ("Land value plus the depreciated cost ...") states, it names no performance.
+  if (/\b(?:plus|minus|equals|versus)\b/i.test(first) || isStatement(text)) return null;
   // "Propofol, thiopental, ketamine and etomidate compared".
   const compared = /^(.+?)\s+(?:compared|contrasted)$/i.exec(text)?.[1];
   if (compared) return level === "beginner" ? `describe the differences between ${compared}` : `compare ${compared}`;
@@ -152,15 +157,19 @@ function embeddedOrder(clause: string): string | null {
     starts.push(at);
     at += word.length;
   }
-  const w = raw.findIndex((word) => /^(?:how|why|what|which|when|where|whether)$/i.test(word));
+  let w = raw.findIndex((word) => /^(?:how|why|what|which|when|where|whether)$/i.test(word));
   if (w < 0) return clause;
+  // "how long does sound linger": "how long" is one wh-phrase.
+  if (/^how$/i.test(raw[w]!) && /^(?:long|much|many|far|often|fast)$/i.test(raw[w + 1] ?? "")) w++;
   // "how much", "which endings", "what kind of ...": the wh-phrase runs to the auxiliary.
   let aux = w + 1;
   while (aux < raw.length && aux - w <= 3 && !AUXILIARY.test(raw[aux]!) && pos[aux] !== "VERB") aux++;
-  // "which page should be evicted": the wh-phrase is the subject, nothing to reorder.
-  if (!AUXILIARY.test(raw[aux] ?? "") || /^(?:VERB|AUX)$/.test(pos[aux + 1] ?? "")) return clause;
+  // "which page should be evicted": the wh-phrase is the subject, nothing to reorder (never so
+  // with "do": "how long does sound linger", where the tagger may read "sound" as a verb).
+  if (!AUXILIARY.test(raw[aux] ?? "")) return clause;
+  if (!/^(?:do|does|did)$/i.test(raw[aux]!) && /^(?:VERB|AUX)$/.test(pos[aux + 1] ?? "")) return clause;
   // The subject runs from after the auxiliary to the next verb or frequency adverb.
-  let end = aux + 1;
+  let end = aux + 2;
   while (end < raw.length && pos[end] !== "VERB" && !/^(?:always|never|often|usually|still)$/i.test(raw[end]!)) end++;
   if (end === aux + 1 || end >= raw.length) return null;
   // A subject with a clause of its own ("a term that appears everywhere") is past this reordering.
@@ -187,17 +196,39 @@ function embeddedOrder(clause: string): string | null {
  * Bloom verb or be followed by a determiner, and never by "and" ("contrast and predictable variation").
  */
 export function startsWithVerb(phrase: string): boolean {
+  if (opensClause(phrase)) return true;
   const { raw, pos } = tagged(`You ${phrase.trim()}`);
   const verb = (raw[1] ?? "").toLowerCase();
-  if (pos[1] !== "VERB" || /(?:ing|ed|s)$/.test(verb) || /^(?:and|or|of|,)$/i.test(raw[2] ?? "")) return false;
-  return BLOOM_LEVEL_OF_VERB.has(verb) || /^(?:a|an|the|its|their|each|every|this|these)$/i.test(raw[2] ?? "");
+  if (/(?:ing|ed|s)$/.test(verb) || /^(?:and|or|of|,)$/i.test(raw[2] ?? "") || NOT_A_VERB.test(verb)) return false;
+  return pos[1] === "VERB" && BLOOM_LEVEL_OF_VERB.has(verb);
 }
+
+/**
+ * Whether a phrase opens with a verb right before a determiner or "how/that/out/between"
+ * ("Conjugate the three regular verb families", "Work out how many sales"): the tagger misses
+ * many of these, and a noun rarely stands there.
+ */
+function opensClause(phrase: string): boolean {
+  const [first, second] = phrase.trim().split(/\s+/);
+  if (!first || !second || /(?:ing|ed|s)$/i.test(first) || NOT_A_VERB.test(first.toLowerCase())) return false;
+  return /^(?:a|an|the|its|their|each|every|this|these|how|that|out|up|between|whether)$/i.test(second);
+}
+
+/** Words that open a noun phrase, never an imperative. */
+const NOT_A_VERB =
+  /^(?:a|an|the|all|both|each|every|only|some|many|most|more|few|one|two|three|four|five|in|on|at|of|for|with|by|from|to|as|before|after|when|while|why|how|what|which|who)$/;
 
 /** Whether a description is a sentence: a subject followed by a finite verb ("Light is captured ..."). */
 function isStatement(text: string): boolean {
   if (/^\p{L}+ing\s/u.test(text)) return false;
   const { raw, pos } = tagged(text);
-  const finite = raw.findIndex((word, i) => i > 0 && (pos[i] === "AUX" || (pos[i] === "VERB" && /s$/i.test(word))));
+  // A verb right after its subject ("Ibsen took", "the compressed oval together give"), or one in -s.
+  const finite = raw.findIndex(
+    (word, i) =>
+      i > 0 &&
+      (pos[i] === "AUX" ||
+        (pos[i] === "VERB" && (/s$/i.test(word) || (!/ing$/i.test(word) && /^(?:NOUN|PROPN|ADV)$/.test(pos[i - 1]!))))),
+  );
   // "... and what happens at their boundaries": the verb of a clause inside a noun phrase.
   const before = raw.slice(0, finite);
   return (
