@@ -49,7 +49,8 @@ function moduleTerms(course: CourseSnapshot): ModuleTerms[] {
   }));
 }
 
-const GENERIC_HEAD = /^(?:methods?|formation|techniques?|skills?|process(?:es)?|principles?|types?|basics)$/;
+const GENERIC_HEAD =
+  /^(?:methods?|formation|techniques?|skills?|process(?:es)?|principles?|types?|basics|analysis|scale|shading)$/;
 
 /**
  * Whether a promised phrase is the subject of a module whose lessons use its head word, though
@@ -61,17 +62,19 @@ const GENERIC_HEAD = /^(?:methods?|formation|techniques?|skills?|process(?:es)?|
  * false "Teach ..." claims came from such phrases.
  */
 function namedByModule(phrase: string, modules: readonly ModuleTerms[]): boolean {
-  const words = phrase.toLowerCase().match(/\p{L}{4,}/gu) ?? [];
+  // A hyphenated name is one word ("break-even analysis", "Blinn-Phong shading").
+  const words = phrase.toLowerCase().match(/\p{L}[\p{L}-]{3,}/gu) ?? [];
   let part: string;
   if (words.length === 3) part = words.slice(1).join(" ");
   else if (words.length === 2) part = GENERIC_HEAD.test(words[1]!) ? words[0]! : words[1]!;
   else return false;
-  const head = stem(part.split(" ").at(-1)!);
-  return modules.some(
-    (m) =>
-      m.lessonTerms.has(head) &&
-      m.titleParts.some((titlePart) => (part.includes(" ") ? titlePart === part : stem(titlePart) === stem(part))),
-  );
+  const head = stem(part.split(" ").at(-1)!.split("-")[0]!);
+  // The title part names it, or ends with a hyphenated name ("Local Illumination with Blinn-Phong").
+  const names = (titlePart: string) =>
+    part.includes(" ")
+      ? titlePart === part
+      : stem(titlePart) === stem(part) || (part.includes("-") && titlePart.endsWith(` ${part}`));
+  return modules.some((m) => m.lessonTerms.has(head) && m.titleParts.some(names));
 }
 
 /** Everything students read, as lower-case plain text. */
@@ -175,6 +178,10 @@ export function promisedTopicGaps(course: CourseSnapshot): CourseGap[] {
     .map((m) => `${m.title} ${m.description ?? ""}`)
     .join("\n")
     .toLowerCase();
+  const titles = course.modules
+    .map((m) => m.title)
+    .join("\n")
+    .toLowerCase();
   // The topics the description lists, whole ("oxy-fuel cutting", "the First Amendment"), first;
   // then its other noun phrases. Never the audience ("graduate students", "developers").
   const items = listedTopics(description).map((item) => ({ item: bare(item), parts: listedParts(item) }));
@@ -193,7 +200,7 @@ export function promisedTopicGaps(course: CourseSnapshot): CourseGap[] {
     !covered(p, terms, text) &&
     !aspectOfTaught(p, terms, text) &&
     !namedByModule(p, modules) &&
-    !skillTaught(p, terms, text, scope);
+    !skillTaught(p, terms, text, scope, titles);
   // A listed item of two parts taught nowhere is one gap as the description writes it ("typography
   // and lettering"), not two suggestions; where one part is taught, only the other is named.
   const gaps = items.flatMap(({ item, parts }) => {

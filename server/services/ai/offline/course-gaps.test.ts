@@ -176,6 +176,20 @@ describe("course gaps -> content suggestions", () => {
     expect(titles).toContain('Teach "safeguarding young athletes"');
   });
 
+  it("reads a word in another form, a function word, a module named by a hyphenated name as taught (held-out-10)", () => {
+    const course = buildCompleteCourse(FIXTURE_COURSES[0]!);
+    course.description =
+      "Covers bacterial growth, testing an idea through customer interviews, Blinn-Phong shading, and pollination.";
+    course.modules[0]!.title = "Local Illumination with Blinn-Phong";
+    course.modules[0]!.lessons[0]!.contentHtml +=
+      "<p>Bacteria grow by binary fission. Test an idea by talking to customers in interviews. Blinn-Phong adds a specular term.</p>";
+    const titles = findCourseGaps(course).map((g) => g.title);
+    expect(titles).not.toContain('Teach "bacterial growth"');
+    expect(titles).not.toContain('Teach "testing an idea through customer interviews"');
+    expect(titles).not.toContain('Teach "Blinn-Phong shading"');
+    expect(titles).toContain('Teach "pollination"');
+  });
+
   it("claims nothing about lessons, objectives or assessments it was not sent (outlineOnly)", () => {
     const course = buildCompleteCourse(FIXTURE_COURSES[0]!);
     const outline = {

@@ -14,7 +14,7 @@ import { namesPeople } from "./word-kinds.ts";
 
 /** Words after which a description's list of topics starts (the last one before the first comma). */
 const LIST_START =
-  /(?<!-)\b(?:covers?|covering|explores?|exploring|examines?|introduces?|introduction to|includes?|including|namely|surveys?|studies|study|(?:students|learners|participants|you)\s+learn|compares?|comparing|develops?|addresses|(?:course|seminar|module|class|unit|programme|program)\s+(?:in|on)|on|to|of|about|with)\s+/gi;
+  /(?<!-)\b(?:covers?|covering|explores?|exploring|examines?|introduces?|introduction to|includes?|including|namely|surveys?|studies|study|(?:students|learners|participants|you)\s+learn|works?\s+through|compares?|comparing|develops?|addresses|(?:course|seminar|module|class|unit|programme|program)\s+(?:in|on)|on|to|of|about|with)\s+/gi;
 /** Participles that lead into who a course is for ("designed for", "taught for", "intended for"). */
 export const AUDIENCE_PARTICIPLES = "designed|intended|taught|aimed|offered|suited|tailored|written";
 /** "for students of A, B and C " before "on/about/covering" the topics (see listedTopics). */
@@ -57,6 +57,8 @@ function asTopic(item: string): string {
     .split(";")[0]!
     .trim()
     .replace(/[.:!?]+$/, "");
+  // "closes with diversification and corporate parenting": the lead-in is no part of the topic.
+  text = text.replace(/^(?:closes|closing|ends|ending|concludes|concluding|finishes|finishing)\s+with\s+/i, "");
   // "Learn how a house's water supply ...": the invitation and the possessor are no part of the topic.
   text = text.replace(/^learn\s+(?:how|about|to)\s+/i, "").replace(/^(?:a|an|the)\s+[\p{L}-]+['’]s\s+/iu, "");
   // "design for assembly", "design rules": a noun here, not an invitation to design something.
@@ -135,7 +137,8 @@ export function listedTopics(description: string): string[] {
  * groups; else the comma list after a colon, "including" or "namely" ("the core activities of the
  * HR function, including A, B and C"), else after the last list-start word before the first comma.
  */
-function sentenceItems(sentence: string): string[] {
+function sentenceItems(whole: string): string[] {
+  let sentence = whole;
   const route =
     /(?:^|,\s*|\s)from\s+(.+?)\s+(?:through\s+(.+?)\s+)?to\s+([^,;]+)(?:,\s*(?:closing|ending|finishing|concluding)\s+with\s+([^,;]+))?/i.exec(
       sentence,
@@ -150,6 +153,9 @@ function sentenceItems(sentence: string): string[] {
       .filter((item): item is string => item !== undefined)
       .flatMap((item) => (item.includes(",") || ends ? item.split(/\s*,\s*(?:and\s+)?|\s+and\s+/) : [item]));
   // "Covers ..., including A, B and C", "three problems, namely A, B and C": the list follows.
+  // "A, B, C and shadow mapping: the stages by which ...": a colon after the list glosses it.
+  const colon = sentence.indexOf(":");
+  if (colon > 0 && (sentence.slice(0, colon).match(/,/g) ?? []).length >= 2) sentence = sentence.slice(0, colon);
   const named =
     /(?::|,?\s+(?:including|namely)|,\s*(?:working through|focusing on|concentrating on|ranging over|drawing on))\s+(?=[^.]*,)/i.exec(
       sentence,
@@ -257,8 +263,8 @@ function listItems(list: string): string[] {
     (segment, i) =>
       i > 0 &&
       new RegExp(
-        `^(?:with|for|through|using|via|(?:all|both|each)\\s+\\S+ed|(?:${AUDIENCE_PARTICIPLES})\\s+(?:for|at|to))\\s`,
-        "i",
+        `^(?:with|for|through|using|via|(?:all|both|each)\\s+\\S+ed|\\p{Ll}+ed\\s+(?:to|from|in|on|by|through)|(?:${AUDIENCE_PARTICIPLES})\\s+(?:for|at|to))\\s`,
+        "iu",
       ).test(segment),
   );
   if (remark >= 0) segments.splice(remark);
