@@ -12,8 +12,7 @@
 import type { BloomLevel } from "../../../../common/course-snapshot.ts";
 import { BLOOM_LEVEL_OF_VERB } from "../../quality/bloom.ts";
 import type { CourseLevel } from "../provider.ts";
-import type { ItsFunction } from "wink-nlp";
-import { wink } from "../../nlp/wink.ts";
+import { tokensOf } from "./tokens.ts";
 import { runningCase } from "./objective-topics.ts";
 
 /**
@@ -75,24 +74,18 @@ export function descriptionObjective(
     if (!clauses.slice(1).every((item) => /^(?:(?:and|or)\s+)?(?:how|why|what|which|when|where|whether)\s/i.test(item)))
       return null;
     // "Why should a term count for less?" -> "why a term should count for less".
-    const embedded = lowerFirst(first, names)
-      .split(/(?<=,)\s+/)
-      .map(embeddedOrder);
+    const embedded = text.split(/(?<=,)\s+/).map(embeddedOrder);
     return embedded.includes(null) ? null : `${verbs.clause} ${embedded.join(" ")}`;
   }
-  // "Measure chain wear, replace a chain ...": an imperative is the skill itself (not "learn").
-  // "Contrast and predictable variation", "Chart datum, drying heights and ..." are topics.
-  // An imperative's commas list its objects or its further verbs ("Conjugate the three regular
-  // verb families and the irregular verbs essere, avere, andare and fare").
-  // A listed Bloom verb alone ("Chart datum, drying heights ...") opens one only in a list of them.
+  // An imperative is the skill itself ("Measure chain wear, replace a chain ..."); its commas list
+  // its objects or further verbs ("Conjugate the regular verbs and essere, avere and fare"). A
+  // listed Bloom verb alone opens one only in a list of them: "Chart datum, drying heights ..."
+  // and "Contrast and predictable variation" are topics. "Learn ..." names no performance.
   const clauses = text.split(/,\s*(?:and\s+|or\s+)?/);
-  if (opensClause(clauses[0]!) || (clauses.length >= 2 && clauses.every(startsWithVerb))) {
-    const opening = text.split(/[\s,]/)[0]!.toLowerCase();
-    if (/^(?:learn|understand|know|see|consider|remember|discover)$/.test(opening)) return null;
-    const bloom = BLOOM_LEVEL_OF_VERB.get(opening);
-    if (bloom && verbs.band.includes(bloom)) return text;
-    return verbs.skill ? `${verbs.skill} ${text}` : null;
-  }
+  if (opensClause(clauses[0]!) || (clauses.length >= 2 && clauses.every(startsWithVerb)))
+    return /^(?:learn|understand|know|see|consider|remember|discover)\b/i.test(text)
+      ? null
+      : asPerformance(text, verbs);
   // A sentence ("Light is captured in the thylakoids ...", "Six tubes of paint are enough") or a
   // formula ("Land value plus the depreciated cost ...") states, it names no performance.
   if (/\b(?:plus|minus|equals|versus)\b/i.test(first) || isStatement(text)) return null;
@@ -101,12 +94,7 @@ export function descriptionObjective(
   if (compared) return level === "beginner" ? `describe the differences between ${compared}` : `compare ${compared}`;
   const tags = tagged(`They are ${text}`);
   const skill = asSkill(text, tags);
-  if (skill !== undefined) {
-    // A listed Bloom verb in the level's band leads; any other ("take vital signs") is shown.
-    const bloom = BLOOM_LEVEL_OF_VERB.get(skill.split(/[\s,]/)[0]!);
-    if (bloom && verbs.band.includes(bloom)) return skill;
-    return verbs.skill ? `${verbs.skill} ${skill}` : null;
-  }
+  if (skill !== undefined) return asPerformance(skill, verbs);
   // "examine the amplitude of accommodation, its decline with age and calculating a reading
   // addition": a skill listed among topics needs its own verb, except after "describe".
   if (
@@ -119,16 +107,9 @@ export function descriptionObjective(
   // "Comparing FCFS, SJF and round-robin on worked examples": a lone leading gerund whose list is
   // its object is a skill ("compare ..."); "examine comparing ..." reads badly.
   const lone = /^(\p{Ll}+ing)\s/u.exec(text)?.[1];
-  // Not "Rating formats, common rater errors and ...": a gerund before a plural noun and a comma.
-  const objectFollows =
-    !/^(?:VERB|AUX|ADP)$/.test(tags.pos[3] ?? "") && !(/\p{Ll}s$/u.test(tags.raw[3] ?? "") && tags.raw[4] === ",");
-  if (lone && objectFollows && level !== "beginner" && !/\b\p{L}+ing\b/u.test(text.slice(lone.length))) {
+  if (lone && gerundTakesObject(tags) && level !== "beginner" && !/\b\p{L}+ing\b/u.test(text.slice(lone.length))) {
     const base = baseVerb(lone);
-    if (!base) return null;
-    const skillText = base + text.slice(lone.length);
-    const bloom = BLOOM_LEVEL_OF_VERB.get(base);
-    if (bloom && verbs.band.includes(bloom)) return skillText;
-    return verbs.skill ? `${verbs.skill} ${skillText}` : null;
+    return base ? asPerformance(base + text.slice(lone.length), verbs) : null;
   }
   // "analyze calculating pool size": a gerund after an analysis verb reads badly.
   if (
@@ -148,15 +129,11 @@ const AUXILIARY = /^(?:does|do|did|is|are|was|were|can|could|would|should|will|h
  * is when not inverted; null when its subject or verb cannot be found.
  */
 function embeddedOrder(clause: string): string | null {
-  const { raw, pos } = tagged(clause);
+  const tokens = tokensOf(clause);
+  const raw = tokens.map((t) => t.text);
+  const pos = tokens.map((t) => t.pos);
   // Where each token starts in the clause, so that the clause keeps its own spacing.
-  const starts: number[] = [];
-  let at = 0;
-  for (const word of raw) {
-    at = clause.indexOf(word, at);
-    starts.push(at);
-    at += word.length;
-  }
+  const starts = tokens.map((t) => t.at);
   let w = raw.findIndex((word) => /^(?:how|why|what|which|when|where|whether)$/i.test(word));
   if (w < 0) return clause;
   // "how long does sound linger": "how long" is one wh-phrase.
@@ -239,6 +216,28 @@ function isStatement(text: string): boolean {
   );
 }
 
+/**
+ * A skill ("take vital signs ...") as an objective of the level: as it is when its verb is a listed
+ * Bloom verb of the band, else led by the level's `skill` words ("demonstrate how to ..."); null
+ * when the level has none (advanced).
+ */
+function asPerformance(skill: string, verbs: (typeof VERBS)[CourseLevel]): string | null {
+  const bloom = BLOOM_LEVEL_OF_VERB.get(skill.split(/[\s,]/)[0]!.toLowerCase());
+  if (bloom && verbs.band.includes(bloom)) return skill;
+  return verbs.skill ? `${verbs.skill} ${skill}` : null;
+}
+
+/**
+ * Whether the gerund of `tags` ("They are " + a description) takes an object: not before a verb
+ * ("Training needs analysis": a compound), a preposition ("Painting at the Spanish court") or a
+ * plural noun and a comma ("Probing depths, attachment levels and ...": a modifier).
+ */
+function gerundTakesObject({ raw, pos }: Tagged): boolean {
+  if (pos[3] === "VERB" || pos[3] === "AUX") return false;
+  if (pos[3] === "ADP" && !/^(?:out|up|down|off|back)$/i.test(raw[3] ?? "")) return false;
+  return !(/\p{Ll}s$/u.test(raw[3] ?? "") && raw[4] === ",");
+}
+
 /** The items of a list: split at commas and at "and"/"or" ("A, B and C" -> A, B, C). */
 const items = (text: string) => text.split(/,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+/);
 
@@ -256,13 +255,8 @@ interface Tagged {
 }
 
 function tagged(text: string): Tagged {
-  const nlp = wink();
-  const tokens = nlp.readDoc(text).tokens();
-  return {
-    raw: tokens.out(nlp.its.value) as unknown as string[],
-    pos: tokens.out(nlp.its.pos) as unknown as string[],
-    lemma: tokens.out(nlp.its.lemma as ItsFunction<string>) as unknown as string[],
-  };
+  const tokens = tokensOf(text);
+  return { raw: tokens.map((t) => t.text), pos: tokens.map((t) => t.pos), lemma: tokens.map((t) => t.lemma) };
 }
 
 /**
@@ -274,14 +268,7 @@ function tagged(text: string): Tagged {
 function asSkill(text: string, tags: Tagged): string | undefined {
   const { raw, pos } = tags;
   // raw[0..1] are "They are".
-  if (!/ing$/i.test(raw[2] ?? "") || pos[2] !== "VERB") return undefined;
-  // "Training needs analysis": a gerund before a verb-like noun is a compound, not a skill.
-  if (pos[3] === "VERB" || pos[3] === "AUX") return undefined;
-  // "Painting at the Spanish court", "Moving between corner points": no object, a noun phrase.
-  if (pos[3] === "ADP" && !/^(?:out|up|down|off|back)$/i.test(raw[3] ?? "")) return undefined;
-  // "Probing depths, attachment levels and ...", "Feeding rates, the feed conversion ratio": a
-  // gerund before a plural noun and a comma modifies the noun; the phrase is a list of topics.
-  if (/\p{Ll}s$/u.test(raw[3] ?? "") && raw[4] === ",") return undefined;
+  if (!/ing$/i.test(raw[2] ?? "") || pos[2] !== "VERB" || !gerundTakesObject(tags)) return undefined;
   // "Measuring, cutting and the basic joints", "Opening the airway, airway adjuncts, suction and
   // oxygen": a list whose items are not all gerunds is a list of topics.
   // A list inside a phrase of the gerund ("Classifying aphasia by fluency, comprehension and

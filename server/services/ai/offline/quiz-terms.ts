@@ -5,8 +5,8 @@
  * text lists together ("sandstone, shale and limestone"), terms with the same head noun ("risk
  * ratio", "odds ratio"), other terms the lessons define. Pure.
  */
-import { wink } from "../../nlp/wink.ts";
 import type { AnalyzedSentence } from "./nlp.ts";
+import { tokensOf } from "./tokens.ts";
 import { definedTerm } from "./objective-topics.ts";
 
 /**
@@ -39,7 +39,7 @@ const IMPERATIVE_START =
  * the pattern ..."); held-out-6 true/false items of this kind failed rubric G.
  */
 function isInstruction(sentence: string): boolean {
-  const tokens = tagged(sentence);
+  const tokens = tokensOf(sentence);
   const bareVerb = (t: { text: string; pos: string } | undefined) =>
     t !== undefined && t.pos === "VERB" && !/(?:ing|ed|s)$/i.test(t.text);
   if (bareVerb(tokens[0])) return true;
@@ -102,33 +102,13 @@ export function leansOnPrevious(sentence: string, previous: string | undefined):
  * "often called crystal", "contains lead oxide", "solid for strong" failed rubric D as fragments.
  */
 export function termShaped(phrase: string, numbersOk = false): boolean {
-  const tokens = tagged(phrase);
+  const tokens = tokensOf(phrase);
   if (tokens.length < 2) return true;
   const first = tokens[0]!.pos;
   const last = tokens.at(-1)!.pos;
   if (/^(?:VERB|AUX|ADV|CCONJ|SCONJ|ADP|PART|PRON)$/.test(first)) return false;
   if (!numbersOk && tokens.some((t) => t.pos === "NUM")) return false;
   return /^(?:NOUN|PROPN)$/.test(last) && !tokens.slice(1).some((t) => /^(?:VERB|AUX|CCONJ|SCONJ|PRON)$/.test(t.pos));
-}
-
-/** wink-nlp tokens of a sentence with their parts of speech and offsets, cached. */
-const tagCache = new Map<string, { text: string; pos: string; at: number }[]>();
-function tagged(sentence: string): { text: string; pos: string; at: number }[] {
-  const cached = tagCache.get(sentence);
-  if (cached) return cached;
-  const nlp = wink();
-  const doc = nlp.readDoc(sentence);
-  const texts = doc.tokens().out() as string[];
-  const tags = doc.tokens().out(nlp.its.pos) as unknown as string[];
-  let cursor = 0;
-  const out = texts.map((text, i) => {
-    const at = sentence.indexOf(text, cursor);
-    cursor = at >= 0 ? at + text.length : cursor;
-    return { text, pos: tags[i]!, at };
-  });
-  if (tagCache.size > 10_000) tagCache.clear();
-  tagCache.set(sentence, out);
-  return out;
 }
 
 /**
@@ -142,7 +122,7 @@ export function isWholeTerm(surface: string, sentence: string): boolean {
   if (at < 0) return false;
   const end = at + surface.length;
   if (/^[\p{L}\p{N}]/u.test(sentence.slice(end)) || /[\p{L}\p{N}]$/u.test(sentence.slice(0, at))) return false;
-  const tokens = tagged(sentence);
+  const tokens = tokensOf(sentence);
   const before = [...tokens].reverse().find((t) => t.at >= 0 && t.at + t.text.length <= at);
   const after = tokens.find((t) => t.at >= end);
   if (before && ["ADJ", "NOUN", "PROPN", "NUM"].includes(before.pos) && !/[,;:(]/.test(sentence.slice(before.at, at)))

@@ -9,7 +9,7 @@
  * each form is one that a blind evaluation set's description used (held-out-7 to -9). Pure.
  */
 
-import { wink } from "../../nlp/wink.ts";
+import { tokensOf } from "./tokens.ts";
 import { namesPeople } from "./word-kinds.ts";
 
 /** Words after which a description's list of topics starts (the last one before the first comma). */
@@ -182,19 +182,16 @@ function afterClauseVerb(head: string): number {
   // "painters in this studio practise flat and graded washes": after the people and their verb.
   for (const people of head.matchAll(/\b(\p{L}+)\s+(?:in\s+this\s+\p{L}+\s+)?\p{Ll}+\s+/gu))
     if (namesPeople(people[1]!)) return people.index + people[0].length;
-  const nlp = wink();
-  const tokens = nlp.readDoc(head).tokens();
-  const raw = tokens.out(nlp.its.value) as unknown as string[];
-  const pos = tokens.out(nlp.its.pos) as unknown as string[];
+  const tokens = tokensOf(head);
+  const raw = tokens.map((t) => t.text);
+  const pos = tokens.map((t) => t.pos);
   let last = -1;
   // Two words at least before the verb: "Flexural design of beams" has no clause to skip.
   for (let i = 2; i < raw.length; i++) if (pos[i] === "VERB" && !/(?:ing|ed)$/i.test(raw[i]!)) last = i;
   if (/^(?:up|on|over|in)$/i.test(raw[last + 1] ?? "")) last++;
   // A verb that ends the segment ("Flexural design of beams") leaves no first item: no clause.
   if (last < 0 || last >= raw.length - 1) return 0;
-  let at = 0;
-  for (let i = 0; i <= last; i++) at = head.indexOf(raw[i]!, at) + raw[i]!.length;
-  return at;
+  return tokens[last]!.at + raw[last]!.length;
 }
 
 /**
