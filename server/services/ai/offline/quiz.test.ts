@@ -4,7 +4,7 @@ import { FIXTURE_COURSES } from "./fixtures/courses.ts";
 import { offlineObjectives } from "./objectives.ts";
 import { MIN_KIND_SCORE, kindScore, offlineQuiz } from "./quiz.ts";
 import { wordnetNests } from "./word-kinds.ts";
-import { isWholeTerm, leansOnPrevious, numberSwap, standsAlone, termShaped, verbalIn } from "./quiz-terms.ts";
+import { isWholeTerm, leansOnPrevious, numberSwap, standsAlone, swapTerm, termShaped, verbalIn } from "./quiz-terms.ts";
 import { htmlToText } from "./text.ts";
 import { wordnetKinship } from "./word-kinds.ts";
 
@@ -194,6 +194,11 @@ describe("offline quiz", () => {
     expect(standsAlone("The second is opinio juris, the belief that the practice is law.")).toBe(false);
     expect(standsAlone("(b) international custom, as evidence of a general practice accepted as law;")).toBe(false);
     expect(standsAlone("A graded wash is made the same way, adding water with each stroke.")).toBe(false);
+    // A swapped term takes its own article (held-out-8: "an reference model").
+    expect(
+      swapTerm("Performance is reported against an agreed model, the ISA.", "agreed model", "reference model"),
+    ).toBe("Performance is reported against a reference model, the ISA.");
+    expect(swapTerm("A wing produces lift.", "wing", "aerofoil")).toBe("An aerofoil produces lift.");
     // A year moves back when forward would reach the future (held-out-8: "in 2032").
     expect(numberSwap("A re-analysis by Sackett in 2022 argued otherwise.", "")?.statement).toBe(
       "A re-analysis by Sackett in 2012 argued otherwise.",

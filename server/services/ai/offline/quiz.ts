@@ -19,6 +19,7 @@ import {
   oppositeSwap,
   siblingTerms,
   standsAlone,
+  swapTerm,
   verbalIn,
 } from "./quiz-terms.ts";
 import { capitalize, hashString, isPluralTerm, seededShuffle } from "./text.ts";
@@ -375,12 +376,7 @@ function trueFalse(
       sourceSentence: sentence,
     };
   const isTrue = distractor === null || hashString(sentence) % 2 === 0;
-  // "against an agreed model" -> "against a reference model": the article follows the new term.
-  const swapped = (t: string) =>
-    t.replace(/\b([Aa])n? (?=(\S))/g, (m, a: string, next: string, at: number) =>
-      t.slice(at + m.length).startsWith(distractor!) ? (/[aeiou]/i.test(next) ? `${a}n ` : `${a} `) : m,
-    );
-  const statement = isTrue ? sentence : capitalize(swapped(blankOut(sentence, candidate.answer.surface, distractor)));
+  const statement = isTrue ? sentence : capitalize(swapTerm(sentence, candidate.answer.surface, distractor));
   return {
     type: "true_false",
     stem: `True or false: "${statement}"`,
