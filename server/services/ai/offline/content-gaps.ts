@@ -19,13 +19,19 @@ const MAX_PROMISED_TOPICS = 3;
 /** Most objective-not-taught suggestions made at once. */
 const MAX_UNTAUGHT_OBJECTIVES = 2;
 
-/** Everything students read: module titles and overviews, lesson titles and lesson text (stemmed words). */
-function taughtTerms(course: CourseSnapshot): Set<string> {
-  const text = course.modules
-    .flatMap((m) => [m.title, m.description ?? "", ...m.lessons.flatMap((l) => [l.title, htmlToText(l.contentHtml)])])
+/** Each module's lessons as plain text, one string per module (HTML converted once per call). */
+const lessonTexts = (course: CourseSnapshot) =>
+  course.modules.map((m) => m.lessons.map((l) => htmlToText(l.contentHtml)).join("\n"));
+
+/** Everything students read: module titles and overviews, lesson titles and lesson text. */
+function taughtSource(course: CourseSnapshot, lessons: readonly string[]): string {
+  return course.modules
+    .flatMap((m, i) => [m.title, m.description ?? "", ...m.lessons.map((l) => l.title), lessons[i]!])
     .join("\n");
-  return termSet(text);
 }
+
+/** The stemmed words of everything students read ({@link taughtSource}). */
+const taughtTerms = (course: CourseSnapshot) => termSet(taughtSource(course, lessonTexts(course)));
 
 function hasLessonText(course: CourseSnapshot): boolean {
   return course.modules.some((m) => m.lessons.some((l) => htmlToText(l.contentHtml).trim() !== ""));
@@ -39,13 +45,13 @@ interface ModuleTerms {
 }
 
 /** Each module's title parts and lesson terms, read once per suggestions call. */
-function moduleTerms(course: CourseSnapshot): ModuleTerms[] {
-  return course.modules.map((m) => ({
+function moduleTerms(course: CourseSnapshot, lessons: readonly string[]): ModuleTerms[] {
+  return course.modules.map((m, i) => ({
     titleParts: m.title
       .toLowerCase()
       .split(/\s*(?:,|:|&|\band\b)\s*/)
       .map((part) => part.replace(/^(?:the|a|an)\s+/, "").trim()),
-    lessonTerms: termSet(m.lessons.map((l) => htmlToText(l.contentHtml)).join("\n")),
+    lessonTerms: termSet(lessons[i]!),
   }));
 }
 
@@ -75,14 +81,6 @@ function namedByModule(phrase: string, modules: readonly ModuleTerms[]): boolean
       ? titlePart === part
       : stem(titlePart) === stem(part) || (part.includes("-") && titlePart.endsWith(` ${part}`));
   return modules.some((m) => m.lessonTerms.has(head) && m.titleParts.some(names));
-}
-
-/** Everything students read, as lower-case plain text. */
-function taughtText(course: CourseSnapshot): string {
-  return course.modules
-    .flatMap((m) => [m.title, m.description ?? "", ...m.lessons.flatMap((l) => [l.title, htmlToText(l.contentHtml)])])
-    .join("\n")
-    .toLowerCase();
 }
 
 /** Words of a description that set the scene rather than name a topic ("for university students"). */
@@ -167,13 +165,14 @@ const AUDIENCE_NOUNS =
  * promises X, but no lesson teaches it." Only once the course has lesson text to compare with.
  */
 export function promisedTopicGaps(course: CourseSnapshot): CourseGap[] {
-  if (!course.description || !hasLessonText(course)) return [];
-  const terms = taughtTerms(course);
-  const text = taughtText(course);
-  const description = sentenceCaseStart(topicsPart(course.description), course);
-  const analysis = analyzeText([{ text: description, weight: 1 }]);
+  const lessons = lessonTexts(course);
+  if (!course.description || !lessons.some((l) => l.trim() !== "")) return [];
+  const taught = taughtSource(course, lessons);
+  const terms = termSet(taught);
+  const text = taught.toLowerCase();
+  const description = sentenceCaseStart(topicsPart(course.description), lessons.join("\n"));
   const title = termSet(course.title);
-  const modules = moduleTerms(course);
+  const modules = moduleTerms(course, lessons);
   const scope = course.modules
     .map((m) => `${m.title} ${m.description ?? ""}`)
     .join("\n")
@@ -185,11 +184,6 @@ export function promisedTopicGaps(course: CourseSnapshot): CourseGap[] {
   // The topics the description lists, whole ("oxy-fuel cutting", "the First Amendment"), first;
   // then its other noun phrases. Never the audience ("graduate students", "developers").
   const items = listedTopics(description).map((item) => ({ item: bare(item), parts: listedParts(item) }));
-  const listed = items.flatMap((i) => i.parts);
-  const phrases = distinctConcepts(analysis.concepts, 12)
-    .filter((c) => !CONTEXT_WORDS.has(c.key))
-    .map((c) => c.surface)
-    .filter((p) => !listed.some((t) => t.toLowerCase().includes(p.toLowerCase())));
   const untaught = (p: string) =>
     !isAudience(p) &&
     // A place is where the course is set ("the law of England and Wales"), not a topic it promises.
@@ -210,7 +204,7 @@ export function promisedTopicGaps(course: CourseSnapshot): CourseGap[] {
   // Its other noun phrases only when it lists no topics: on the judged sets they named the
   // audience, the setting or a word the lessons teach in other words ("castes", "world",
   // "sociologists", "Teach 'taught'") more often than a gap (3 of 120 planted gaps).
-  const others = items.length === 0 ? phrases.filter(untaught) : [];
+  const others = items.length === 0 ? otherPhrases(description).filter(untaught) : [];
   return [...gaps, ...others].slice(0, MAX_PROMISED_TOPICS).map((topic) => ({
     title: `Teach "${topic}"`,
     description: `The course description promises ${topic}, but no module or lesson mentions it. Add a lesson on it, or take it out of the description.`,
@@ -223,15 +217,20 @@ export function promisedTopicGaps(course: CourseSnapshot): CourseGap[] {
  * The description with its first word in running-text case when a common noun (WordNet) or written
  * so in the lessons: "Colony biology, ..." promises "colony biology"; "Latin verse" keeps its capital.
  */
-function sentenceCaseStart(description: string, course: CourseSnapshot): string {
+function sentenceCaseStart(description: string, lessons: string): string {
   const first = /^\p{Lu}\p{Ll}+\b/u.exec(description)?.[0];
   if (!first) return description;
   const lower = first.toLowerCase();
-  const lessons = course.modules.flatMap((m) => m.lessons.map((l) => htmlToText(l.contentHtml))).join("\n");
   return isCommonNoun(lower) || new RegExp(`(?<![\\p{L}])${lower}(?![\\p{L}])`, "u").test(lessons)
     ? lower + description.slice(first.length)
     : description;
 }
+
+/** A description's noun phrases that set no scene ("castes"): read only when it lists no topics. */
+const otherPhrases = (description: string) =>
+  distinctConcepts(analyzeText([{ text: description, weight: 1 }]).concepts, 12)
+    .filter((c) => !CONTEXT_WORDS.has(c.key))
+    .map((c) => c.surface);
 
 const bare = (topic: string) => topic.replace(/^(?:the|a|an)\s+/i, "");
 
