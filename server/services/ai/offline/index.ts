@@ -28,8 +28,8 @@ export function createOfflineProvider(): AiProvider {
       const notice =
         objectives.length < asked
           ? `Only ${objectives.length} of ${asked} learning objectives could be written from this course's text: ` +
-            "each one names a topic, a formula, a contrast or a cause the description or the lessons state. " +
-            "Add lesson content to get more."
+            "each one restates a module's description or names a topic, a formula, a contrast or a cause the course " +
+            "description or the lessons state. Describe each module in a line, or add lesson content, to get more."
           : undefined;
       return { objectives, provider: { ...OFFLINE }, ...(notice && { notice }) };
     },
