@@ -14,6 +14,7 @@ import { BLOOM_LEVEL_OF_VERB } from "../../quality/bloom.ts";
 import type { CourseLevel } from "../provider.ts";
 import { tokensOf } from "./tokens.ts";
 import { runningCase } from "./objective-topics.ts";
+import { embeddedOrder, leadingQuestions } from "./objective-questions.ts";
 
 /**
  * Per course level: the verb for a question the module answers ("how ..."), the verb for a list
@@ -28,7 +29,7 @@ const VERBS: Record<CourseLevel, { clause: string; phrase: string; band: BloomLe
     skill: "demonstrate how to",
   },
   intermediate: { clause: "analyze", phrase: "examine", band: ["apply", "analyze"], skill: "demonstrate how to" },
-  advanced: { clause: "analyze", phrase: "analyze", band: ["analyze", "evaluate", "create"] },
+  advanced: { clause: "analyze", phrase: "analyze", band: ["analyze", "evaluate", "create"], skill: "evaluate how to" },
 };
 
 /** Words that make a description about the course or the reader, not the subject. */
@@ -61,20 +62,23 @@ export function descriptionObjective(
     .replace(/^([^:]{12,}):\s.*$/, "$1")
     .trim()
     .replace(/\byourself\b/gi, "themselves");
+  const verbs = VERBS[level];
+  const stated = statementObjective(first, verbs.clause, names);
+  if (stated !== undefined) return stated;
   const words = first.split(/\s+/);
   if (words.length < MIN_WORDS || words.length > MAX_WORDS) return null;
   if (ABOUT_THE_COURSE.test(first) || LEANING_START.test(first) || /[;:()?!"“”]/.test(first)) return null;
-  const verbs = VERBS[level];
   const text = lowerFirst(first, names);
   // "How ...", "Why ...", "What ...": a question the module answers. After a comma every item
   // must be a question too: "why birds migrate, how they prepare, and the compasses they use"
   // joins a noun phrase to "explain" (judged O3 failures on the tuned-on sets).
   if (/^(?:how|why|what|which)\s/i.test(first)) {
-    const clauses = first.split(/,\s*/);
-    if (!clauses.slice(1).every((item) => /^(?:(?:and|or)\s+)?(?:how|why|what|which|when|where|whether)\s/i.test(item)))
-      return null;
+    const questions = leadingQuestions(text);
+    if (!questions) return null;
     // "Why should a term count for less?" -> "why a term should count for less".
-    const embedded = text.split(/(?<=,)\s+/).map(embeddedOrder);
+    const embedded = questions
+      .split(/(?<=,)\s+|\s+(?=and (?:how|why|what|which|when|where|whether)\s)/)
+      .map(embeddedOrder);
     return embedded.includes(null) ? null : `${verbs.clause} ${embedded.join(" ")}`;
   }
   // An imperative is the skill itself ("Measure chain wear, replace a chain ..."); its commas list
@@ -120,50 +124,58 @@ export function descriptionObjective(
   return null;
 }
 
-const AUXILIARY = /^(?:does|do|did|is|are|was|were|can|could|would|should|will|has|have)$/i;
-
 /**
- * A question clause in embedded word order: "which endings does a regular verb take" -> "which
- * endings a regular verb takes", "why is the verb always second" -> "why the verb is always
- * second", "how much would an investor pay" -> "how much an investor would pay"; the clause as it
- * is when not inverted; null when its subject or verb cannot be found.
+ * A module described by a statement ("Light is captured in the thylakoids and carbon is fixed in
+ * the stroma", "Consensus cannot be guaranteed in a fully asynchronous system if ...") teaches
+ * how or why it holds: "explain how light is captured ...", "analyze why consensus cannot be
+ * guaranteed ...". Its first clause is used (up to ";" or ", so/but/yet ..."). "Why" for a state
+ * ("is proportional to", "must", "cannot"), "how" otherwise; null for a definition ("A process
+ * is a program in execution"), a statement about the course or the reader, or one that leans on
+ * its module; undefined when the description is no statement.
+ * @param clauseVerb the level's verb for a question the module answers ("explain", "analyze")
  */
-function embeddedOrder(clause: string): string | null {
-  const tokens = tokensOf(clause);
-  const raw = tokens.map((t) => t.text);
-  const pos = tokens.map((t) => t.pos);
-  // Where each token starts in the clause, so that the clause keeps its own spacing.
-  const starts = tokens.map((t) => t.at);
-  let w = raw.findIndex((word) => /^(?:how|why|what|which|when|where|whether)$/i.test(word));
-  if (w < 0) return clause;
-  // "how long does sound linger": "how long" is one wh-phrase.
-  if (/^how$/i.test(raw[w]!) && /^(?:long|much|many|far|often|fast)$/i.test(raw[w + 1] ?? "")) w++;
-  // "how much", "which endings", "what kind of ...": the wh-phrase runs to the auxiliary.
-  let aux = w + 1;
-  while (aux < raw.length && aux - w <= 3 && !AUXILIARY.test(raw[aux]!) && pos[aux] !== "VERB") aux++;
-  // "which page should be evicted": the wh-phrase is the subject, nothing to reorder (never so
-  // with "do": "how long does sound linger", where the tagger may read "sound" as a verb).
-  if (!AUXILIARY.test(raw[aux] ?? "")) return clause;
-  if (!/^(?:do|does|did)$/i.test(raw[aux]!) && /^(?:VERB|AUX)$/.test(pos[aux + 1] ?? "")) return clause;
-  // The subject runs from after the auxiliary to the next verb or frequency adverb.
-  let end = aux + 2;
-  while (end < raw.length && pos[end] !== "VERB" && !/^(?:always|never|often|usually|still)$/i.test(raw[end]!)) end++;
-  if (end === aux + 1 || end >= raw.length) return null;
-  // A subject with a clause of its own ("a term that appears everywhere") is past this reordering.
-  if (raw.slice(aux + 1, end).some((word) => /^(?:that|which|who|whose)$/i.test(word))) return null;
-  const auxWord = raw[aux]!.toLowerCase();
-  const head = clause.slice(0, starts[aux]);
-  const subject = clause.slice(starts[aux + 1], starts[end]).trimEnd();
-  const rest = clause.slice(starts[end]);
-  if (auxWord === "did") return null;
-  if (auxWord === "do") return `${head}${subject} ${rest}`;
-  if (auxWord === "does") {
-    if (pos[end] !== "VERB") return null;
-    const v = raw[end]!;
-    const third = /(?:s|sh|ch|x|z|o)$/i.test(v) ? `${v}es` : /[^aeiou]y$/i.test(v) ? `${v.slice(0, -1)}ies` : `${v}s`;
-    return `${head}${subject} ${third}${rest.slice(v.length)}`;
-  }
-  return `${head}${subject} ${raw[aux]} ${rest}`;
+function statementObjective(first: string, clauseVerb: string, names: ReadonlySet<string>): string | null | undefined {
+  const cut = first
+    .split(/;\s+|,\s+(?:so|but|yet|while|whereas)\s+|,\s+and\s+(?:this|we|you)\b/)[0]!
+    .replace(/[.!?]+$/, "")
+    .trim();
+  const text = lowerFirst(cut, names);
+  if (
+    /^(?:\p{L}+ing|how|why|what|which|when|where|whether)\s/iu.test(text) ||
+    /\b(?:plus|minus|equals|versus)\b/i.test(text) ||
+    opensClause(text) ||
+    startsWithVerb(text.split(",")[0]!) ||
+    !isStatement(text, true)
+  )
+    return undefined;
+  const words = text.split(/\s+/).length;
+  const { raw, pos, lemma } = tagged(text);
+  if (
+    words < 4 ||
+    words > MAX_WORDS ||
+    pos[0] === "PRON" ||
+    /^most of\b/i.test(cut) ||
+    ABOUT_THE_COURSE.test(cut) ||
+    LEANING_START.test(cut) ||
+    /[:()?!"“”]/.test(cut)
+  )
+    return null;
+  const finite = finiteVerb(raw, pos, true);
+  const copula = /^(?:is|are|was|were)$/i.test(raw[finite] ?? "");
+  // "A process is a program in execution": a definition, "define" fits it better than "how".
+  if (copula && /^(?:DET|NUM)$/.test(pos[finite + 1] ?? "")) return null;
+  // "is proportional to" (the tagger may call the adjective a noun).
+  const adjective = (i: number) =>
+    /^(?:ADJ|ADV)$/.test(pos[i] ?? "") || (pos[i] === "NOUN" && /(?:al|ive|ous|ble|ic|ant|ent|ary)$/i.test(raw[i]!));
+  const state =
+    (copula && adjective(finite + 1) && !/ed$/i.test(raw[finite + 2] ?? "")) ||
+    raw.some(
+      (word, i) =>
+        /^(?:must|need|needs)$/i.test(word) || (/^(?:not|n't)$/i.test(word) && /^can/i.test(raw[i - 1] ?? "")),
+    );
+  // "Ohm's law and the power equation explain ...": not "explain how ... explain".
+  const verb = lemma.some((l) => l.toLowerCase() === clauseVerb) ? "describe" : clauseVerb;
+  return `${verb} ${state ? "why" : "how"} ${text}`;
 }
 
 /**
@@ -193,19 +205,36 @@ function opensClause(phrase: string): boolean {
 
 /** Words that open a noun phrase, never an imperative. */
 const NOT_A_VERB =
-  /^(?:a|an|the|all|both|each|every|only|some|many|most|more|few|one|two|three|four|five|in|on|at|of|for|with|by|from|to|as|before|after|when|while|why|how|what|which|who)$/;
+  /^(?:a|an|the|all|both|each|every|only|some|many|most|more|few|one|two|three|four|five|in|on|at|of|for|with|without|within|by|from|to|as|before|after|when|while|why|how|what|which|who|can|could|do|does|did|is|are|was|were|will|would|should|must|may|might)$/;
+
+/**
+ * Index of a description's finite verb after its subject, -1 when none: an auxiliary, a verb in
+ * -s, or a verb right after its subject ("Ibsen took", "the compressed oval together give").
+ * `strict` (to write an objective from the statement, not only to reject it) also refuses a
+ * participle before a preposition ("the structure used to command ...", "heat produced after
+ * shutdown"), a verb ending the sentence or one after two nouns ("the kinds of skill a coach
+ * teaches", "the factors courts weigh": relative clauses inside a noun phrase).
+ */
+function finiteVerb(raw: readonly string[], pos: readonly string[], strict = false): number {
+  return raw.findIndex((word, i) => {
+    if (i === 0) return false;
+    const loose =
+      pos[i] === "AUX" ||
+      (pos[i] === "VERB" && (/s$/i.test(word) || (!/ing$/i.test(word) && /^(?:NOUN|PROPN|ADV)$/.test(pos[i - 1]!))));
+    if (!loose || !strict) return loose;
+    if (i === raw.length - 1 || (pos[i - 1] === "NOUN" && pos[i - 2] === "NOUN" && pos[i] !== "AUX")) return false;
+    if (pos[i] === "VERB" && /s$/i.test(word) && !/^(?:NOUN|PROPN|ADV)$/.test(pos[i - 1]!)) return false;
+    // "tolerance stack-ups": half of a hyphenated noun.
+    if (raw[i + 1] === "-" || raw[i - 1] === "-") return false;
+    return !(pos[i] === "VERB" && /ed$/i.test(word) && !/^(?:DET|NOUN|PROPN|PRON|ADJ|NUM)$/.test(pos[i + 1] ?? ""));
+  });
+}
 
 /** Whether a description is a sentence: a subject followed by a finite verb ("Light is captured ..."). */
-function isStatement(text: string): boolean {
+function isStatement(text: string, strict = false): boolean {
   if (/^\p{L}+ing\s/u.test(text)) return false;
   const { raw, pos } = tagged(text);
-  // A verb right after its subject ("Ibsen took", "the compressed oval together give"), or one in -s.
-  const finite = raw.findIndex(
-    (word, i) =>
-      i > 0 &&
-      (pos[i] === "AUX" ||
-        (pos[i] === "VERB" && (/s$/i.test(word) || (!/ing$/i.test(word) && /^(?:NOUN|PROPN|ADV)$/.test(pos[i - 1]!))))),
-  );
+  const finite = finiteVerb(raw, pos, strict);
   // "... and what happens at their boundaries": the verb of a clause inside a noun phrase.
   const before = raw.slice(0, finite);
   return (
@@ -269,6 +298,8 @@ function asSkill(text: string, tags: Tagged): string | undefined {
   const { raw, pos } = tags;
   // raw[0..1] are "They are".
   if (!/ing$/i.test(raw[2] ?? "") || pos[2] !== "VERB" || !gerundTakesObject(tags)) return undefined;
+  // "Depolarising and non-depolarising blockers": two adjectives of one noun.
+  if (/^\p{L}+ing\s+(?:and|or)\s+non-/iu.test(text)) return undefined;
   // "Measuring, cutting and the basic joints", "Opening the airway, airway adjuncts, suction and
   // oxygen": a list whose items are not all gerunds is a list of topics.
   // A list inside a phrase of the gerund ("Classifying aphasia by fluency, comprehension and
@@ -310,5 +341,7 @@ function baseVerb(gerund: string): string | null {
   if (!lemma || lemma === g || !(t.pos[2] === "VERB" || g.startsWith(lemma.slice(0, -1)))) return null;
   // "rating" is "rate", not "rat": a one-syllable consonant-vowel-consonant verb doubles its
   // consonant before -ing ("rat" -> "ratting"), so an undoubled form lost an "e".
-  return /^[^aeiou][aeiou][^aeiouwxy]$/.test(lemma) && g === `${lemma}ing` ? `${lemma}e` : lemma;
+  // The same for "staging" ("stag" -> "stage"); not for two syllables ("visiting" stays "visit").
+  const oneSyllable = (lemma.match(/[aeiouy]+/g) ?? []).length === 1;
+  return oneSyllable && /[^aeiou][aeiou][^aeiouwxy]$/.test(lemma) && g === `${lemma}ing` ? `${lemma}e` : lemma;
 }

@@ -1,0 +1,96 @@
+/**
+ * Module descriptions written as questions ("How X-rays interact with the patient ...", "Which
+ * endings does a regular verb take?"): the question clauses they open with, in embedded word
+ * order, for objective-descriptions.ts to put after the level's verb ("explain which endings a
+ * regular verb takes"). Pure.
+ */
+import { tokensOf } from "./tokens.ts";
+
+const tagged = (text: string) => {
+  const tokens = tokensOf(text);
+  return { raw: tokens.map((t) => t.text), pos: tokens.map((t) => t.pos) };
+};
+
+/**
+ * The question clauses a description opens with, without the "and"/"or" that joins them: "why
+ * birds migrate, how they prepare, and the compasses they use" -> "why birds migrate and how they
+ * prepare" (a noun phrase after "explain ... and" read badly: judged O3 failures). Items after
+ * the questions are dropped only when none of them is a question again; null when an item between
+ * questions is none ("how wind waves form, travel and break, and what ..."), or when the one
+ * question kept may end in a noun the tagger read as a verb ("how metal oxides, furnace ...").
+ */
+export function leadingQuestions(text: string): string | null {
+  const clauses = text.split(/,\s*(?:and\s+|or\s+)?/).map((c) => c.trim());
+  const isQuestion = (c: string) => /^(?:how|why|what|which|when|where|whether)\s/i.test(c);
+  let kept = 0;
+  while (kept < clauses.length && isQuestion(clauses[kept]!)) kept++;
+  if (kept === clauses.length) return text;
+  const dropped = clauses.slice(kept);
+  if (dropped.some(isQuestion)) return null;
+  // "how shots are joined to build space, time and meaning", "how stretcher, English and Flemish
+  // bond are laid": the commas list inside the question, no topics after it.
+  if (
+    dropped[0]!.split(/\s+and\s+/)[0]!.split(/\s+/).length < 2 ||
+    dropped.some((item) => {
+      const { raw, pos } = tagged(item);
+      return !/^(?:DET|NUM)$/.test(pos[0]!) && raw.some((w, i) => /^(?:VERB|AUX)$/.test(pos[i]!) && !/ing$/i.test(w));
+    })
+  )
+    return null;
+  const { pos } = tagged(clauses[0]!);
+  const verbAt = pos.findIndex((p, i) => i > 0 && (p === "VERB" || p === "AUX"));
+  if (verbAt < 0 || (kept === 1 && (verbAt === pos.length - 1 || pos.length < 4))) return null;
+  return joinClauses(clauses.slice(0, kept));
+}
+
+/** "a", "a and b", "a, b and c". */
+const joinClauses = (parts: readonly string[]) =>
+  parts.length < 2 ? (parts[0] ?? "") : `${parts.slice(0, -1).join(", ")} and ${parts.at(-1)}`;
+
+const AUXILIARY = /^(?:does|do|did|is|are|was|were|can|could|would|should|will|has|have)$/i;
+
+/**
+ * A question clause in embedded word order: "which endings does a regular verb take" -> "which
+ * endings a regular verb takes", "why is the verb always second" -> "why the verb is always
+ * second", "how much would an investor pay" -> "how much an investor would pay"; the clause as it
+ * is when not inverted; null when its subject or verb cannot be found.
+ */
+export function embeddedOrder(clause: string): string | null {
+  const tokens = tokensOf(clause);
+  const raw = tokens.map((t) => t.text);
+  const pos = tokens.map((t) => t.pos);
+  // Where each token starts in the clause, so that the clause keeps its own spacing.
+  const starts = tokens.map((t) => t.at);
+  let w = raw.findIndex((word) => /^(?:how|why|what|which|when|where|whether)$/i.test(word));
+  if (w < 0) return clause;
+  // "how long does sound linger": "how long" is one wh-phrase.
+  if (/^how$/i.test(raw[w]!) && /^(?:long|much|many|far|often|fast)$/i.test(raw[w + 1] ?? "")) w++;
+  // "how much", "which endings", "what kind of ...": the wh-phrase runs to the auxiliary.
+  let aux = w + 1;
+  while (aux < raw.length && aux - w <= 3 && !AUXILIARY.test(raw[aux]!) && pos[aux] !== "VERB") aux++;
+  // "what the body does to a drug": a determiner opens the subject, so the clause is not inverted.
+  if (raw.slice(w + 1, aux).some((word, k) => pos[w + 1 + k] === "DET" || pos[w + 1 + k] === "PRON")) return clause;
+  // "which page should be evicted": the wh-phrase is the subject, nothing to reorder (never so
+  // with "do": "how long does sound linger", where the tagger may read "sound" as a verb).
+  if (!AUXILIARY.test(raw[aux] ?? "")) return clause;
+  if (!/^(?:do|does|did)$/i.test(raw[aux]!) && /^(?:VERB|AUX)$/.test(pos[aux + 1] ?? "")) return clause;
+  // The subject runs from after the auxiliary to the next verb or frequency adverb.
+  let end = aux + 2;
+  while (end < raw.length && pos[end] !== "VERB" && !/^(?:always|never|often|usually|still)$/i.test(raw[end]!)) end++;
+  if (end === aux + 1 || end >= raw.length) return null;
+  // A subject with a clause of its own ("a term that appears everywhere") is past this reordering.
+  if (raw.slice(aux + 1, end).some((word) => /^(?:that|which|who|whose)$/i.test(word))) return null;
+  const auxWord = raw[aux]!.toLowerCase();
+  const head = clause.slice(0, starts[aux]);
+  const subject = clause.slice(starts[aux + 1], starts[end]).trimEnd();
+  const rest = clause.slice(starts[end]);
+  if (auxWord === "did") return null;
+  if (auxWord === "do") return `${head}${subject} ${rest}`;
+  if (auxWord === "does") {
+    if (pos[end] !== "VERB") return null;
+    const v = raw[end]!;
+    const third = /(?:s|sh|ch|x|z|o)$/i.test(v) ? `${v}es` : /[^aeiou]y$/i.test(v) ? `${v.slice(0, -1)}ies` : `${v}s`;
+    return `${head}${subject} ${third}${rest.slice(v.length)}`;
+  }
+  return `${head}${subject} ${raw[aux]} ${rest}`;
+}
