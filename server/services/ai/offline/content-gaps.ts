@@ -8,7 +8,7 @@ import type { CourseSnapshot } from "../../../../common/course-snapshot.ts";
 import { keyTerms, stem, termSet } from "../../quality/text.ts";
 import { analyzeText, distinctConcepts } from "./nlp.ts";
 import { isAudience } from "./objective-topics.ts";
-import { aspectOfTaught, covered, skillTaught } from "./taught.ts";
+import { aspectOfTaught, covered, mostlyCovered, skillTaught } from "./taught.ts";
 import { htmlToText } from "./text.ts";
 import { AUDIENCE_PARTICIPLES, listedTopics } from "./topics.ts";
 import { AUDIENCE_WORDS, isCommonNoun, namesPeople, nounClass } from "./word-kinds.ts";
@@ -192,6 +192,7 @@ export function promisedTopicGaps(course: CourseSnapshot): CourseGap[] {
     !isGenericTopic(p) &&
     !covered(p, title) &&
     !covered(p, terms, text) &&
+    !mostlyCovered(p, terms, text) &&
     !aspectOfTaught(p, terms, text) &&
     !namedByModule(p, modules) &&
     !skillTaught(p, terms, text, scope, titles);
