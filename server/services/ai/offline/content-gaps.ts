@@ -8,7 +8,7 @@ import type { CourseSnapshot } from "../../../../common/course-snapshot.ts";
 import { keyTerms, stem, termSet } from "../../quality/text.ts";
 import { analyzeText, distinctConcepts } from "./nlp.ts";
 import { isAudience } from "./objective-topics.ts";
-import { aspectOfTaught, covered, mostlyCovered, skillTaught } from "./taught.ts";
+import { aspectOfTaught, covered, mostlyCovered, skillTaught, unnamedWords } from "./taught.ts";
 import { htmlToText } from "./text.ts";
 import { AUDIENCE_PARTICIPLES, listedTopics } from "./topics.ts";
 import { AUDIENCE_WORDS, isCommonNoun, namesPeople, nounClass } from "./word-kinds.ts";
@@ -207,11 +207,35 @@ export function promisedTopicGaps(course: CourseSnapshot): CourseGap[] {
   // "sociologists", "Teach 'taught'") more often than a gap (3 of 120 planted gaps).
   const others = items.length === 0 ? otherPhrases(description).filter(untaught) : [];
   return [...gaps, ...others].slice(0, MAX_PROMISED_TOPICS).map((topic) => ({
-    title: `Teach "${topic}"`,
-    description: `The course description promises ${topic}, but no module or lesson mentions it. Add a lesson on it, or take it out of the description.`,
+    title: `Promised but never named: "${topic}"`,
+    description: neverNamed(topic, unnamedWords(topic, terms, text)),
     priority: "medium" as const,
     action: { kind: "add-lesson-content" as const },
   }));
+}
+
+/**
+ * What a promised-topic suggestion can truly say: which of the topic's words no module or lesson
+ * uses, in any form. That a lesson teaches the topic in other words ("Reading Italian Aloud" for
+ * "pronunciation", judged false "Teach ..." claims on every blind set) only a reader can tell, so
+ * the author is asked to name it there or to teach it.
+ */
+function neverNamed(topic: string, words: readonly string[]): string {
+  // Each word as the topic writes it ("Presburger", not "presburger").
+  const quoted = words.map((w) => {
+    const at = topic.toLowerCase().indexOf(w);
+    return `"${at < 0 ? w : topic.slice(at, at + w.length)}"`;
+  });
+  const named =
+    quoted.length === 0
+      ? `the words "${topic}"`
+      : quoted.length === 1
+        ? `the word ${quoted[0]}`
+        : `the words ${quoted.slice(0, -1).join(", ")} or ${quoted.at(-1)}`;
+  return (
+    `The course description promises ${topic}, but no module or lesson uses ${named}. ` +
+    "If a lesson teaches it in other words, name it there so students find it; otherwise add a lesson on it, or take it out of the description."
+  );
 }
 
 /**

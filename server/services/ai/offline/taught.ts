@@ -16,6 +16,14 @@ export function covered(phrase: string, terms: Set<string>, text?: string): bool
   return contentWords(phrase).every((word) => wordTaught(word, terms, text));
 }
 
+/**
+ * The content words of a promised phrase that nothing students read uses in any form ({@link
+ * covered}'s word test), as the phrase writes them: what a "never named" suggestion can truly say.
+ */
+export function unnamedWords(phrase: string, terms: Set<string>, text: string): string[] {
+  return contentWords(phrase).filter((w) => !wordTaught(w, terms, text));
+}
+
 /** The content words of a phrase, lower case: 4+ letters, no function word, a possessive as its name. */
 function contentWords(phrase: string): string[] {
   // "Geertz's cultural system": a possessive is the name ("geertz"), as the lessons write it.

@@ -1,0 +1,117 @@
+import { describe, expect, it } from "vitest";
+import { findCourseGaps } from "./course-gaps.ts";
+import { namesAudience, topicsPart } from "./content-gaps.ts";
+import { buildGappyCourse } from "./fixtures/snapshots.ts";
+
+describe("what a description promises (issue #10: no false 'never named' claims)", () => {
+  it("leaves out who the course is for and what it assumes", () => {
+    expect(
+      topicsPart(
+        "Covers the economic order quantity, safety stock and reverse logistics for business students who have taken introductory statistics.",
+      ),
+    ).toBe("Covers the economic order quantity, safety stock and reverse logistics.");
+    expect(
+      topicsPart(
+        "For technicians who know basic electricity: the refrigeration cycle, psychrometrics and duct design.",
+      ),
+    ).toBe("the refrigeration cycle, psychrometrics and duct design.");
+    expect(
+      topicsPart(
+        "An introduction to vaccination, nutrition and dental care of dogs and cats; no prior experience needed.",
+      ),
+    ).toBe("An introduction to vaccination, nutrition and dental care of dogs and cats.");
+    // Any "for <people>" clause, by WordNet's person nouns (held-out-4's false claims).
+    expect(
+      topicsPart(
+        "How athletes learn skills, planning the warm-up and safeguarding young athletes, for new community and school coaches.",
+      ),
+    ).toBe("How athletes learn skills, planning the warm-up and safeguarding young athletes.");
+    expect(
+      topicsPart("Tidal height calculations and passage planning, for sailors who hold a day skipper qualification."),
+    ).toBe("Tidal height calculations and passage planning.");
+  });
+
+  it("tells the audience from a topic that names people", () => {
+    const description =
+      "Theories of development, learning through play and partnerships with families, for preschool teachers and childcare workers.";
+    expect(namesAudience("childcare workers", description)).toBe(true);
+    expect(namesAudience("industrial design", "For industrial design students: tolerance analysis.")).toBe(true);
+    expect(namesAudience("safeguarding young athletes", "Planning and safeguarding young athletes, for coaches.")).toBe(
+      false,
+    );
+  });
+
+  it("claims no prerequisite, audience, format or possessive-named topic as untaught", () => {
+    const course = buildGappyCourse();
+    const snapshot = {
+      ...course,
+      title: "Theories of Religion",
+      description:
+        "An advanced seminar in the classic theories of religion: Durkheim and the sacred, Geertz's cultural system, " +
+        "ritual and the secularisation debate, for graduate students in planning and geography who already write in code.",
+      modules: [
+        {
+          ...course.modules[0]!,
+          title: "Religion as a Cultural System",
+          lessons: [
+            {
+              ...course.modules[0]!.lessons[0]!,
+              contentHtml:
+                "<p>Clifford Geertz defined religion as a cultural system of symbols. Durkheim saw the sacred as set apart. Ritual marks the sacred.</p>",
+            },
+          ],
+        },
+      ],
+    };
+    const claims = findCourseGaps(snapshot)
+      .filter((g) => g.title.startsWith("Promised but never named: "))
+      .map((g) => g.title);
+    expect(claims).toEqual(['Promised but never named: "secularisation debate"']);
+  });
+
+  it("claims no 'aspect of X' the lessons teach under X, but still a modified head ('dental care of dogs')", () => {
+    const course = buildGappyCourse();
+    const lesson = (html: string) => [{ ...course.modules[0]!.lessons[0]!, contentHtml: html }];
+    const snapshot = {
+      ...course,
+      title: "Communication Disorders",
+      description: "The aphasia syndromes, evidence-based treatment of aphasia, dental care of dogs and dysphagia.",
+      modules: [
+        {
+          ...course.modules[0]!,
+          title: "The Aphasia Syndromes",
+          lessons: lesson("<p>Aphasia is an acquired disorder of language. Broca's aphasia is non-fluent.</p>"),
+        },
+        {
+          ...course.modules[0]!,
+          id: 99,
+          title: "Treating Aphasia",
+          lessons: lesson("<p>Aphasia therapy has a substantial base of trials. Dogs need vaccines.</p>"),
+        },
+      ],
+    };
+    const claims = findCourseGaps(snapshot)
+      .filter((g) => g.title.startsWith("Promised but never named: "))
+      .map((g) => g.title);
+    expect(claims).toEqual([
+      'Promised but never named: "dental care of dogs"',
+      'Promised but never named: "dysphagia"',
+    ]);
+    const safety = {
+      ...snapshot,
+      description: "Hazard identification, noise and ergonomics.",
+      modules: [
+        {
+          ...course.modules[0]!,
+          title: "Hazards",
+          lessons: lesson("<p>Identify the hazards by walking the workplace. Noise damages hearing.</p>"),
+        },
+      ],
+    };
+    expect(
+      findCourseGaps(safety)
+        .filter((g) => g.title.startsWith("Promised but never named: "))
+        .map((g) => g.title),
+    ).toEqual(['Promised but never named: "ergonomics"']);
+  });
+});
