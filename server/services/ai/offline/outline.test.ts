@@ -135,6 +135,34 @@ describe("text helpers", () => {
     expect(listedTopics("This course teaches nurses to give medicines safely.")).toEqual([]);
   });
 
+  it("makes no topic of a list's connective, a dangling participle, a participle phrase or people doing something", () => {
+    expect(listedTopics("Recruitment, job evaluation, covering security definitions, and pay.")).toEqual([
+      "Recruitment",
+      "job evaluation",
+      "security definitions",
+      "pay",
+    ]);
+    expect(listedTopics("Topics: recruitment, job evaluation, and also pay.")).toEqual([
+      "recruitment",
+      "job evaluation",
+      "pay",
+    ]);
+    expect(
+      listedTopics("Seminar topics: viral replication strategies organised, receptor binding, and uncoating."),
+    ).toEqual(["viral replication strategies", "receptor binding", "uncoating"]);
+    expect(
+      listedTopics(
+        "Sound levels, reverberation time, sound absorbers, and airborne insulation, applied to classrooms and offices.",
+      ),
+    ).toEqual(["Sound levels", "reverberation time", "sound absorbers", "airborne insulation"]);
+    // People doing something are no topic; a skill on a plural object and "how people ..." are.
+    expect(
+      listedTopics(
+        "Workshop topics: workshop participants true wheels, tighten fasteners to the correct torque, how athletes learn skills, and brakes.",
+      ),
+    ).toEqual(["tighten fasteners to the correct torque", "how athletes learn skills", "brakes"]);
+  });
+
   it("reads the lists of held-out-9's descriptions: past a question, a leading participle clause, the people and their verb, a course number", () => {
     expect(
       listedTopics(

@@ -66,6 +66,12 @@ function asTopic(item: string): string {
     // "build and manage a coal forge fire": a verb coordinated with another stays.
     if (!/^\S+\s+(?:and|or)\s/i.test(text)) text = text.replace(LEADING_VERB, "");
   while (LEADING_WORDS.test(text)) text = text.replace(LEADING_WORDS, "");
+  // "From acid-base titration", "Through employment status", "Covering security definitions",
+  // "viral replication strategies organised": a list's connective or a dangling participle is no
+  // part of the topic (fragments as outline modules on the blind sets).
+  text = text
+    .replace(/^(?:(?:and|or|then|also|through|from|via|including|covering|namely)\s+)+/i, "")
+    .replace(/\s+(?:organised|organized|arranged|grouped|treated|studied|presented)$/i, "");
   // "performance measures such as occupancy and RevPAR": the examples are no part of the topic.
   text = text.replace(/\s+(?:such as|including|like)\s+.*$/i, "");
   // Too long for a module title: the head before its first "with/for/by/using" qualifier
@@ -75,6 +81,20 @@ function asTopic(item: string): string {
       /\s+(?:with|for|by|using|from|since|before|after|under|within|across|listed|set out|laid down)\s+/i,
     )[0]!;
   return text;
+}
+
+/**
+ * Whether a list item is a clause, not a topic: a participle with its preposition ("studied from
+ * primary literature", "applied to classrooms") or people doing something ("participants read Old
+ * English in the original", "workshop participants true wheels").
+ */
+function isClause(item: string): boolean {
+  if (/^\p{L}+ed\s+(?:to|from|by|in|with|for|at|on)\b/iu.test(item)) return true;
+  const words = item.split(/\s+/);
+  // "how athletes learn skills" is a topic; "tighten fasteners to ..." is a skill.
+  if (words.length < 3 || /^(?:how|why|what|when|where|which|whether)$/i.test(words[0]!)) return false;
+  const people = (w: string | undefined) => w !== undefined && /^\p{L}+s$/u.test(w) && namesPeople(w);
+  return people(words[0]) || (people(words[1]) && /^(?:NOUN|ADJ|PROPN)$/.test(tokensOf(item)[0]?.pos ?? ""));
 }
 
 /**
@@ -124,7 +144,10 @@ export function listedTopics(description: string): string[] {
           .filter((part) => !/\b(?:them|it|they|its|their)\b/i.test(part));
         return parts.every((part) => part.split(/\s+/).length <= MAX_TOPIC_WORDS) ? parts : [item];
       })
-      .filter((item) => item.length > 1 && item.split(/\s+/).length <= MAX_TOPIC_WORDS && !NOT_A_TOPIC.test(item));
+      .filter(
+        (item) =>
+          item.length > 1 && item.split(/\s+/).length <= MAX_TOPIC_WORDS && !NOT_A_TOPIC.test(item) && !isClause(item),
+      );
     if (items.length >= 3) return [...new Set(items)];
   }
   return [];
