@@ -193,4 +193,134 @@ export const HELDOUT12_C: EvalCourse[] = [
       },
     ],
   },
+  {
+    slug: "econometrics-causal-identification",
+    discipline: "Econometrics",
+    title: "Causal Inference in Applied Econometrics",
+    description:
+      "Identification is the organising theme: when can observational data reveal a causal effect, and under what assumptions? Doctoral students work through instrumental variables and two-stage least squares, panel data with fixed effects, difference-in-differences designs, and regression discontinuity.",
+    level: "advanced",
+    duration: "one quarter (10 weeks)",
+    plantedGap: "regression discontinuity",
+    modules: [
+      {
+        title: "Instrumental Variables",
+        description:
+          "When a regressor is correlated with the error, an instrument can recover its effect, at the price of strong assumptions and a narrower interpretation.",
+        lesson: {
+          title: "2SLS, weak instruments and the LATE",
+          html: p(
+            "Ordinary least squares estimates of <i>y</i> = α + β<i>x</i> + <i>u</i> are biased when <i>x</i> is correlated with <i>u</i>, whether because of omitted variables, measurement error or simultaneity. An instrument <i>z</i> can restore identification if it satisfies two conditions: <b>relevance</b>, Cov(<i>z</i>, <i>x</i>) ≠ 0, which can be tested; and <b>exogeneity</b>, Cov(<i>z</i>, <i>u</i>) = 0, which includes the exclusion restriction that <i>z</i> affects <i>y</i> only through <i>x</i>, and which cannot be tested with a single instrument. The argument for exogeneity must come from knowledge of the setting.",
+            "With one instrument and one endogenous regressor, the IV estimator is β̂ = Cov(<i>z</i>, <i>y</i>) / Cov(<i>z</i>, <i>x</i>). Two-stage least squares generalises it: regress <i>x</i> on <i>z</i> and the exogenous controls, then regress <i>y</i> on the fitted values. (Standard errors must be computed from the original residuals, which is why the second stage should not be run by hand.) When <i>z</i> is binary, the estimator reduces to the Wald ratio. Suppose a lottery offers places in a training programme. Winners earn on average 21,000 and losers 20,400, while 55 per cent of winners and 25 per cent of losers take part. The reduced-form effect is 600, the first stage 0.30, and the IV estimate 600 / 0.30 = 2,000.",
+            "Weak instruments are a serious practical danger. When the first stage is weak, 2SLS is biased towards OLS and conventional confidence intervals are badly misleading. Staiger and Stock (1997) proposed the rule of thumb that the first-stage F-statistic should exceed 10; more recent work by Lee, McCrary, Moreira and Porter (2022) shows that a conventional 5 per cent <i>t</i>-test requires an F of about 105, or an adjusted critical value. Anderson–Rubin confidence sets remain valid however weak the instrument.",
+            "With heterogeneous effects, what does IV estimate? Imbens and Angrist (1994) showed that, under a monotonicity assumption (no one is pushed <i>out</i> of treatment by the instrument), IV identifies the local average treatment effect: the average effect for compliers, those whose treatment status is changed by the instrument. In the lottery example, 2,000 is the effect for the 30 per cent of people who take part if and only if they win. It says nothing directly about those who would always, or never, take part.",
+          ),
+        },
+      },
+      {
+        title: "Panel Data and Fixed Effects",
+        description:
+          "Repeated observations on the same units let us remove time-invariant confounders, if the remaining variation is informative.",
+        lesson: {
+          title: "Within estimators, clustering and their limits",
+          html:
+            p(
+              "Panel data follow the same units, such as individuals, firms or states, over several periods. The canonical model is <i>y</i><sub>it</sub> = α<sub>i</sub> + β<i>x</i><sub>it</sub> + <i>u</i><sub>it</sub>, where α<sub>i</sub> captures all time-invariant characteristics of unit <i>i</i>, observed or not. If α<sub>i</sub> is correlated with <i>x</i><sub>it</sub>, as when more able workers select into training, pooled OLS is biased. The fixed-effects (within) estimator removes α<sub>i</sub> by subtracting each unit's mean over time: regress (<i>y</i><sub>it</sub> − ȳ<sub>i</sub>) on (<i>x</i><sub>it</sub> − x̄<sub>i</sub>). Equivalently, include a dummy variable for each unit. First-differencing achieves the same with two periods and differs with more, depending on the serial correlation of the errors.",
+              "Identification now rests on strict exogeneity: <i>u</i><sub>it</sub> must be uncorrelated with <i>x</i> in all periods, past and future. Feedback from past outcomes to current regressors violates it, as in dynamic models with a lagged dependent variable, where the within estimator is biased for short panels (the Nickell bias, of order 1/<i>T</i>).",
+              "Fixed effects have costs:",
+            ) +
+            "<ul><li>the effect of any time-invariant regressor, such as gender or distance to the coast, cannot be estimated;</li><li>only within-unit variation is used, so if <i>x</i> changes little over time, estimates are imprecise;</li><li>measurement error is amplified, because demeaning removes signal while noise remains, worsening attenuation bias.</li></ul>" +
+            p(
+              "Random-effects estimation, a feasible GLS estimator, is more efficient but assumes α<sub>i</sub> is uncorrelated with the regressors. The Hausman test compares the two estimators; a significant difference is evidence against the random-effects assumption, though applied researchers increasingly default to fixed effects or to the Mundlak approach of adding unit means of the regressors.",
+              "Errors within a unit are usually serially correlated, so standard errors should be clustered by unit. Bertrand, Duflo and Mullainathan (2004) showed that ignoring serial correlation in state-year panels produced false rejections in up to 45 per cent of placebo tests at the nominal 5 per cent level. Clustering requires a reasonable number of clusters; with fewer than about 30 to 50, the wild cluster bootstrap gives more reliable inference.",
+            ),
+        },
+      },
+      {
+        title: "Difference-in-Differences",
+        description:
+          "Students estimate 2×2 and event-study designs, test their assumptions, and diagnose the problems of staggered adoption.",
+        lesson: {
+          title: "Parallel trends, from Card and Krueger to staggered adoption",
+          html:
+            p(
+              "Difference-in-differences compares the change in outcomes for a group exposed to a policy with the change for an unexposed group over the same period. Subtracting the control group's change removes common shocks; differencing over time removes fixed differences between the groups. The identifying assumption is parallel trends: in the absence of treatment, the two groups' average outcomes would have moved in parallel.",
+              "The classic application is Card and Krueger's (1994) study of the New Jersey minimum wage, which rose from $4.25 to $5.05 an hour in April 1992 while neighbouring eastern Pennsylvania's stayed at $4.25. They surveyed fast-food restaurants before and after.",
+            ) +
+            "<table><tr><th>Mean FTE employment per store</th><th>Before</th><th>After</th><th>Change</th></tr><tr><td>New Jersey</td><td>20.44</td><td>21.03</td><td>+0.59</td></tr><tr><td>Pennsylvania</td><td>23.33</td><td>21.17</td><td>−2.16</td></tr><tr><td>Difference</td><td></td><td></td><td>+2.76</td></tr></table>" +
+            p(
+              "The estimate (2.76, because the published changes are rounded) suggested no fall in employment, contrary to the competitive model, and set off a long debate, including a reanalysis with payroll data by Neumark and Wascher.",
+              "In regression form, the 2×2 design is <i>y</i><sub>it</sub> = α + γ Treat<sub>i</sub> + λ Post<sub>t</sub> + δ (Treat<sub>i</sub> × Post<sub>t</sub>) + <i>u</i><sub>it</sub>, and δ is the DiD estimate. Parallel trends cannot be tested after treatment, but an event study, interacting treatment with indicators for each period relative to adoption, shows whether the groups trended alike beforehand. Flat pre-period coefficients are reassuring, not proof, and Roth (2022) showed that conditioning on passing a pre-trend test can itself distort inference.",
+              "Many policies are adopted at different times by different units. The common practice of estimating a two-way fixed-effects regression with unit and time dummies then becomes problematic. Goodman-Bacon (2021) showed that its coefficient is a weighted average of all 2×2 comparisons, including ones that use already-treated units as controls; when effects change over time, some weights are negative and the estimate can even have the wrong sign. Estimators by Callaway and Sant'Anna (2021), Sun and Abraham (2021) and de Chaisemartin and D'Haultfœuille (2020) avoid these 'forbidden comparisons' by using only not-yet-treated or never-treated units as controls.",
+            ),
+        },
+      },
+    ],
+  },
+  {
+    slug: "mining-engineering-resources-pits-ground",
+    discipline: "Mining engineering",
+    title: "Mine Design: From Orebody to Excavation",
+    description:
+      "Set in the context of large open-pit and underground operations, the course treats mineral resource estimation by kriging, pit optimisation with the Lerchs–Grossmann algorithm, rock-mass classification for ground support, and the design of mine ventilation networks.",
+    level: "advanced",
+    duration: "12 weeks",
+    plantedGap: "ventilation",
+    modules: [
+      {
+        title: "Geostatistical Resource Estimation",
+        description:
+          "Model spatial continuity with the variogram, estimate block grades by kriging, and classify the result under a public reporting code.",
+        lesson: {
+          title: "Variograms, kriging and resource classification",
+          html:
+            p(
+              "A mineral resource estimate turns drill-hole samples into a block model: a three-dimensional grid of blocks, each with an estimated grade, density and tonnage. Geostatistics, developed by Georges Matheron in the 1960s from the empirical work of the South African engineer Danie Krige on Witwatersrand gold, treats grade as a regionalised variable whose values are correlated in space.",
+              "Spatial continuity is measured by the experimental semivariogram, γ(<i>h</i>) = (1 / 2<i>N</i>(<i>h</i>)) Σ [<i>z</i>(<i>x</i>) − <i>z</i>(<i>x</i> + <i>h</i>)]², the half mean squared difference between pairs of samples separated by the lag <i>h</i>. It is computed in several directions to detect anisotropy, then fitted with a permissible model, commonly spherical. Three parameters describe it:",
+            ) +
+            "<ul><li>the <b>nugget</b>, the value at very short distances, reflecting sampling error and micro-scale variability, often high in coarse gold deposits;</li><li>the <b>sill</b>, the plateau reached when samples are no longer correlated, roughly the sample variance;</li><li>the <b>range</b>, the distance at which the sill is reached, beyond which a sample tells us nothing about a block.</li></ul>" +
+            p(
+              "Ordinary kriging estimates a block grade as a weighted average of nearby samples, with weights chosen to make the estimate unbiased (the weights sum to one) and to minimise the estimation variance given the variogram model. Unlike inverse-distance weighting, kriging accounts for the redundancy of clustered samples, giving less weight to each of several closely spaced holes, and it provides a kriging variance that indicates the relative confidence of each estimate. Its main drawback is smoothing: kriged block grades vary less than true grades, so grade–tonnage curves derived from them understate the variability that selective mining will encounter.",
+              "Public reporting follows codes such as the JORC Code (2012) in Australasia, NI 43-101 in Canada and S-K 1300 in the United States. Resources are classified as Inferred, Indicated or Measured according to geological confidence, typically judged from drill spacing relative to the variogram range, the kriging variance and the quality of the data, and they must have reasonable prospects for eventual economic extraction. Only Indicated and Measured resources can be converted, through modifying factors such as mining dilution, recovery, costs and permitting, into Probable and Proved ore reserves. Each report must be signed off by a Competent or Qualified Person.",
+            ),
+        },
+      },
+      {
+        title: "Open-Pit Optimisation",
+        description:
+          "What is the most valuable pit that can be mined at safe slopes? Block values, cut-off grades and the Lerchs–Grossmann algorithm give the answer.",
+        lesson: {
+          title: "Block values, cut-off grade and the ultimate pit",
+          html:
+            p(
+              "Pit optimisation begins by assigning an economic value to every block of the resource model. If a block is processed, its value is the recovered metal times the price, less mining, processing and general costs; if it is waste, its value is minus the cost of mining it. A block is sent to the plant only if processing earns more than it costs.",
+              "The break-even cut-off grade follows directly. Consider a copper deposit with a price of US$8,000 per tonne of copper, a metallurgical recovery of 88 per cent, and processing plus general and administrative costs of US$18 per tonne of ore. A tonne of ore at grade <i>g</i> yields revenue 8,000 × 0.88 × <i>g</i>, so the marginal cut-off, applied to blocks that must be mined anyway, is 18 / 7,040 = 0.0026, or 0.26 per cent Cu. Blocks below it go to the waste dump. Kenneth Lane showed in 1964 that when capacities constrain production, the grade that maximises net present value is higher than the break-even grade early in the mine's life and declines over time.",
+              "The ultimate pit is the set of blocks that maximises total undiscounted value, subject to the constraint that every block mined has all the blocks above it, within the overall slope angle, removed first. Helmut Lerchs and Ingo Grossmann published a graph-theoretic algorithm in 1965 that finds this set exactly: each block is a node with a weight, precedence arcs encode the slopes, and the optimum is a maximum-weight closure of the graph. Commercial packages such as Whittle implemented it, and modern software uses the faster pseudoflow algorithm of Dorit Hochbaum, which gives the same answer.",
+            ) +
+            "<table><tr><th>Revenue factor</th><th>Pit tonnes (Mt)</th><th>Strip ratio</th><th>Undiscounted value (US$M)</th></tr><tr><td>0.6</td><td>120</td><td>1.8</td><td>410</td></tr><tr><td>0.8</td><td>210</td><td>2.4</td><td>640</td></tr><tr><td>1.0</td><td>300</td><td>3.1</td><td>720</td></tr></table>" +
+            p(
+              "Running the algorithm at a range of prices, as revenue factors applied to the base price, produces nested pits like those in the illustrative table above. The inner pits guide the design of pushbacks, so that the highest-margin ore is mined first, and the pit whose discounted value peaks, often smaller than the ultimate pit, is chosen for detailed design with haul ramps and benches.",
+            ),
+        },
+      },
+      {
+        title: "Rock-Mass Classification and Ground Support",
+        description:
+          "Students rate rock masses with RMR and the Q-system and use the results to size rock bolts and shotcrete.",
+        lesson: {
+          title: "RQD, RMR, Q and the support chart",
+          html:
+            p(
+              "Underground openings must be designed before the rock mass is fully known, so engineers use empirical classification systems that condense a few measurable properties into a single rating linked to case histories. Most begin with Rock Quality Designation (RQD), introduced by Don Deere in 1964: the percentage of a core run made up of intact pieces at least 100 mm long. A 1.5 m run in which such pieces total 1.05 m has an RQD of 70 per cent.",
+              "Bieniawski's Rock Mass Rating (RMR), first published in 1973 and revised in 1989, sums ratings for six parameters: the uniaxial compressive strength of intact rock, RQD, the spacing of discontinuities, their condition (roughness, aperture, infilling, weathering), groundwater, and an adjustment for the orientation of joints relative to the excavation. The total, from 0 to 100, places the rock mass in one of five classes, from very good (81–100) to very poor (below 21), each associated with a stand-up time and suggested support.",
+              "The Q-system of Barton, Lien and Lunde (1974), developed from Scandinavian tunnels, is Q = (RQD / <i>J</i><sub>n</sub>) × (<i>J</i><sub>r</sub> / <i>J</i><sub>a</sub>) × (<i>J</i><sub>w</sub> / SRF). The three quotients represent block size, inter-block shear strength and active stress. Q spans six orders of magnitude, from 0.001 for exceptionally poor squeezing ground to 1,000 for massive rock.",
+            ) +
+            "<table><tr><th>Parameter</th><th>Meaning</th><th>Example value</th></tr><tr><td>RQD</td><td>rock quality designation</td><td>70</td></tr><tr><td><i>J</i><sub>n</sub></td><td>joint set number (three sets)</td><td>9</td></tr><tr><td><i>J</i><sub>r</sub></td><td>joint roughness (smooth, undulating)</td><td>2</td></tr><tr><td><i>J</i><sub>a</sub></td><td>joint alteration (unaltered walls)</td><td>1</td></tr><tr><td><i>J</i><sub>w</sub></td><td>water reduction (dry)</td><td>1</td></tr><tr><td>SRF</td><td>stress reduction (medium stress)</td><td>1</td></tr></table>" +
+            p(
+              "For these values Q = (70 / 9) × 2 × 1 = 15.6, 'good' rock. To choose support, the span is divided by the excavation support ratio (ESR), which reflects the use of the opening: about 1.6 for permanent mine openings such as a decline. A 6 m wide decline thus has an equivalent dimension of 6 / 1.6 = 3.75, and on Grimstad and Barton's support chart this combination calls for spot bolting or perhaps none. Barton's rule of thumb for bolt length, L = 2 + 0.15<i>B</i> / ESR, gives 2 + 0.15 × 6 / 1.6 = 2.6 m for span <i>B</i>.",
+            ),
+        },
+      },
+    ],
+  },
 ];
