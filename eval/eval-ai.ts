@@ -49,6 +49,8 @@ import { HELDOUT7_COURSES } from "./ai-courses-heldout7.ts";
 import { HELDOUT8_COURSES } from "./ai-courses-heldout8.ts";
 import { HELDOUT9_COURSES } from "./ai-courses-heldout9.ts";
 import { HELDOUT10_COURSES } from "./ai-courses-heldout10.ts";
+import { HELDOUT11_COURSES } from "./ai-courses-heldout11.ts";
+import { HELDOUT12_COURSES } from "./ai-courses-heldout12.ts";
 
 /** The Bloom band the product documents per course level (offline/bloom-verbs.ts LEVEL_VERBS). */
 const BAND: Record<EvalCourse["level"], BloomLevel[]> = {
@@ -372,6 +374,18 @@ const SETS: { label: string; courses: EvalCourse[]; file: string; suggestions?: 
       "Held-out-10 set (tuned on after its first judging; its clean first judging: objectives 42 % of written, 29 % of asked, quiz 60 %, outlines 67 %, suggestion calls without a false claim 33 %, gap recall 87 %)",
     courses: HELDOUT10_COURSES,
     file: "-heldout10",
+    suggestions: true,
+  },
+  {
+    label: "Held-out-11 set (written 2026-11-26, never tuned on)",
+    courses: HELDOUT11_COURSES,
+    file: "-heldout11",
+    suggestions: true,
+  },
+  {
+    label: "Held-out-12 set (written 2026-11-26, never tuned on)",
+    courses: HELDOUT12_COURSES,
+    file: "-heldout12",
     suggestions: true,
   },
 ];
