@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { echoedInStem, pickDistractors } from "./quiz-distractors.ts";
-import { oppositeSwap } from "./quiz-terms.ts";
+import { numberSwap, oppositeSwap } from "./quiz-false.ts";
+import { leansOnPrevious } from "./quiz-terms.ts";
 import { causalPairs } from "./quiz-bloom.ts";
 import { offlineQuiz } from "./quiz.ts";
 import { withArticle } from "./objectives.ts";
@@ -185,5 +186,41 @@ describe("item kinds a teacher keeps (issue #10, judged rates)", () => {
     });
     expect(loose.questions.length).toBe(5);
     expect(loose.questions.every((q) => q.type === "true_false")).toBe(true);
+  });
+});
+
+describe("statements that stand alone and plausible false ones (held-out-11 and -12, rubric G and W)", () => {
+  it("reads a colon ending, a lower-case start, a list row, a worked example and a leaning subject as no statement", () => {
+    for (const fragment of [
+      "The expected cost per house, the pure premium, is:",
+      "where P is the power input in watts and V the tank volume.",
+      "Zeus: king of the gods, sky and thunder.",
+      "H, moving the hand between keyboard and mouse: about 0.4 s.",
+      "Expected claims for the portfolio: 10,000 × £300 = £3 million.",
+      "The case gave momentum to reform, and the Act removed fault entirely.",
+      "For most pitched-roof work the answer is a scaffold with edge protection.",
+      "First, avoid working at height where you reasonably can.",
+      "Always start the lathe at the lowest speed.",
+      "In the formulation now standard in HCI, the movement time is.",
+    ])
+      expect(leansOnPrevious(fragment, undefined), fragment).toBe(true);
+    for (const statement of [
+      "Risk, in insurance, means uncertainty about a financial loss.",
+      "The linear-quadratic model describes the surviving fraction as S = exp(−αD − βD²).",
+      "Sterling silver is an alloy of 92.5 per cent silver and 7.5 per cent copper.",
+    ])
+      expect(leansOnPrevious(statement, undefined), statement).toBe(false);
+  });
+
+  it("moves an early year by ten, not doubled, and keeps a share under 100 per cent", () => {
+    expect(numberSwap("On Christmas Day 800 Pope Leo III crowned Charles emperor.", "")?.statement).toBe(
+      "On Christmas Day 810 Pope Leo III crowned Charles emperor.",
+    );
+    expect(numberSwap("Hesiod composed the Theogony around 700 BCE.", "")?.statement).toBe(
+      "Hesiod composed the Theogony around 710 BCE.",
+    );
+    expect(numberSwap("P90 is the value exceeded with 90 per cent probability.", "")?.statement).toBe(
+      "P90 is the value exceeded with 45 per cent probability.",
+    );
   });
 });

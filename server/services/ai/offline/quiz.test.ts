@@ -4,7 +4,8 @@ import { FIXTURE_COURSES } from "./fixtures/courses.ts";
 import { offlineObjectives } from "./objectives.ts";
 import { MIN_KIND_SCORE, kindScore, offlineQuiz } from "./quiz.ts";
 import { wordnetNests } from "./word-kinds.ts";
-import { isWholeTerm, leansOnPrevious, numberSwap, standsAlone, swapTerm, termShaped, verbalIn } from "./quiz-terms.ts";
+import { isWholeTerm, leansOnPrevious, standsAlone, termShaped, verbalIn } from "./quiz-terms.ts";
+import { numberSwap, swapTerm } from "./quiz-false.ts";
 import { htmlToText } from "./text.ts";
 import { wordnetKinship } from "./word-kinds.ts";
 

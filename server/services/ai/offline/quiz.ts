@@ -15,13 +15,11 @@ import {
   definedTerms,
   isWholeTerm,
   leansOnPrevious,
-  numberSwap,
-  oppositeSwap,
   siblingTerms,
   standsAlone,
-  swapTerm,
   verbalIn,
 } from "./quiz-terms.ts";
+import { numberSwap, oppositeSwap, swapTerm } from "./quiz-false.ts";
 import { capitalize, hashString, isPluralTerm, seededShuffle } from "./text.ts";
 import { isCommonNoun } from "./word-kinds.ts";
 
@@ -249,7 +247,7 @@ function questionFrom(
     // Before the last resort, two must be terms the lessons list with the key: judged cloze
     // items passed 133 of 728, about half of those with two distractors the key's sentences name.
     const lessonKin = distractors.filter((d) => affinity(answer, d, context) >= 4).length;
-    const noChoice = distractors.length < 3 || (!options.anyChoice && lessonKin < 2);
+    const noChoice = distractors.length < 3 || (!options.anyChoice && lessonKin < 3);
     if (noChoice && !options.trueFalseTurn && !options.trueFalseRoom) continue;
     const trueOnly =
       (options.trueFalseTurn || noChoice) && !swap && !candidate.leans && statesAlone(candidate.sentence.text);
