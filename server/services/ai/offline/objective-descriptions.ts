@@ -15,6 +15,7 @@ import type { CourseLevel } from "../provider.ts";
 import { tokensOf } from "./tokens.ts";
 import { runningCase } from "./objective-topics.ts";
 import { embeddedOrder, leadingQuestions } from "./objective-questions.ts";
+import { ABOUT_THE_COURSE, learnerPerformance, MAX_WORDS, readsAsClause } from "./objective-clauses.ts";
 
 /**
  * Per course level: the verb for a question the module answers ("how ..."), the verb for a list
@@ -32,15 +33,11 @@ const VERBS: Record<CourseLevel, { clause: string; phrase: string; band: BloomLe
   advanced: { clause: "analyze", phrase: "analyze", band: ["analyze", "evaluate", "create"], skill: "evaluate how to" },
 };
 
-/** Words that make a description about the course or the reader, not the subject. */
-const ABOUT_THE_COURSE =
-  /\b(?:you|your|we|our|us|I|this (?:course|module|unit|week|lesson)|students?|learners?|participants?|introduction|overview|recap|review|revision|exam|assignment|project work)\b/i;
 /** A start that leans on the module (which framework? which two diseases?) or is no topic ("When", "From"). */
 const LEANING_START =
   /^(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|some|several|various|other|more|further|key|basic|common|its|their|these|those|this|that|such|when|where|from|who|whom|whose|in|on|at|for|with|by|to)\b/i;
 
 const MIN_WORDS = 3;
-const MAX_WORDS = 24;
 
 /**
  * A module's objective from its description (without "Students will be able to "), or null when
@@ -63,6 +60,8 @@ export function descriptionObjective(
     .trim()
     .replace(/\byourself\b/gi, "themselves");
   const verbs = VERBS[level];
+  const performed = learnerPerformance(first);
+  if (performed !== undefined) return performed === null ? null : asPerformance(performed, verbs);
   const stated = statementObjective(first, verbs.clause, names);
   if (stated !== undefined) return stated;
   const words = first.split(/\s+/);
@@ -115,12 +114,21 @@ export function descriptionObjective(
     const base = baseVerb(lone);
     return base ? asPerformance(base + text.slice(lone.length), verbs) : null;
   }
+  const nounLike = /^(?:DET|ADJ|NOUN|PROPN|NUM)$/.test(tagged(text).pos[0] ?? "");
+  // A statement whose verb the tagger read as a noun ("Ligands split the five d orbitals, and ...")
+  // asks how, from its first clause, as other statements do.
+  if (nounLike && readsAsClause(text)) {
+    // "Model image formation as a projective mapping and recover a camera's ...": an imperative
+    // whose verb the tagger read as a noun, coordinated with a plain one.
+    const coordinated = /\band\s+(\p{Ll}+)\s+(?:the|a|an|its|their|each|every)\b/u.exec(text)?.[1];
+    const verbAt1 = (phrase: string) => tagged(`You ${phrase}`).pos[1] === "VERB";
+    if (coordinated && !/(?:s|ed|ing)$/.test(coordinated) && verbAt1(text) && verbAt1(`${coordinated} the x`))
+      return asPerformance(text, verbs);
+    const clause = text.split(/,\s+(?:and|but|so|yet|while|whereas)\s+|;\s+/)[0]!;
+    return clause.split(/\s+/).length >= 4 ? `${verbs.clause} how ${clause}` : null;
+  }
   // "analyze calculating pool size": a gerund after an analysis verb reads badly.
-  if (
-    /^(?:DET|ADJ|NOUN|PROPN|NUM)$/.test(tagged(text).pos[0] ?? "") ||
-    (/^\S+ing\b/i.test(text) && level !== "advanced")
-  )
-    return `${verbs.phrase} ${text}`;
+  if (nounLike || (/^\S+ing\b/i.test(text) && level !== "advanced")) return `${verbs.phrase} ${text}`;
   return null;
 }
 

@@ -74,9 +74,18 @@ export function embeddedOrder(clause: string): string | null {
   // with "do": "how long does sound linger", where the tagger may read "sound" as a verb).
   if (!AUXILIARY.test(raw[aux] ?? "")) return clause;
   if (!/^(?:do|does|did)$/i.test(raw[aux]!) && /^(?:VERB|AUX)$/.test(pos[aux + 1] ?? "")) return clause;
-  // The subject runs from after the auxiliary to the next verb or frequency adverb.
+  // The subject runs from after the auxiliary to the next verb, adverb of frequency or degree
+  // ("Why is X also the most closely monitored drug") or subordinate clause ("What is 'the' text
+  // of a piece of music when its sources disagree": "what ... is when ...").
   let end = aux + 2;
-  while (end < raw.length && pos[end] !== "VERB" && !/^(?:always|never|often|usually|still)$/i.test(raw[end]!)) end++;
+  while (
+    end < raw.length &&
+    pos[end] !== "VERB" &&
+    !/^(?:always|never|often|usually|still|also|only|now|then|when|if|because|while|where|before|after|since|unless|until)$/i.test(
+      raw[end]!,
+    )
+  )
+    end++;
   if (end === aux + 1 || end >= raw.length) return null;
   // A subject with a clause of its own ("a term that appears everywhere") is past this reordering.
   if (raw.slice(aux + 1, end).some((word) => /^(?:that|which|who|whose)$/i.test(word))) return null;

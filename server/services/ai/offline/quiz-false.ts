@@ -59,6 +59,8 @@ export function numberSwap(sentence: string, lessonText: string): { statement: s
         (value >= 100 &&
           (/\b(?:in|by|from|until|since|around|about|c\.|circa|Day|year)\s+$/i.test(before) ||
             /^\s*(?:BCE|CE|BC|AD)\b/.test(after)));
+      // "By 800 Charles ruled ...": ten years later is still true; a bound is no year to move.
+      if (year && /\b(?:by|before|after|since|until)\s+$/i.test(before)) return null;
       const share = /^(?:%|percent|per)/i.test(unit ?? "") && value * 2 > 100;
       rival = year
         ? String(value >= 2015 ? value - 10 : value + 10)

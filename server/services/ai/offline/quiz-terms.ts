@@ -109,7 +109,7 @@ export function leansOnPrevious(sentence: string, previous: string | undefined):
  * 0.4 s"), works one example's arithmetic ("10,000 × £300 = £3 million"), or has a subject that
  * only the sentences before explain ("The case gave momentum to reform", "the answer is ...").
  */
-function isFragment(sentence: string): boolean {
+export function isFragment(sentence: string): boolean {
   // "... the movement time is:" (the colon may be lost with the formula after it).
   if (/:\s*$|\b(?:is|are|was|were|as|of|the|a|an|to|by|gives?)[.:]?\s*$/i.test(sentence) || /^\p{Ll}/u.test(sentence))
     return true;

@@ -13,6 +13,7 @@ import { distractorPool, echoedInStem, kindAffinity, pickDistractors, type TermC
 import {
   affinity,
   definedTerms,
+  isFragment,
   isWholeTerm,
   leansOnPrevious,
   siblingTerms,
@@ -247,14 +248,15 @@ function questionFrom(
     // Before the last resort, two must be terms the lessons list with the key: judged cloze
     // items passed 133 of 728, about half of those with two distractors the key's sentences name.
     const lessonKin = distractors.filter((d) => affinity(answer, d, context) >= 4).length;
-    const noChoice = distractors.length < 3 || (!options.anyChoice && lessonKin < 3);
+    // Past the strict tiers, still two: judged cloze items with fewer passed 1 of 15 (held-out-8 to -12).
+    const noChoice = distractors.length < 3 || lessonKin < (options.anyChoice ? 2 : 3);
     if (noChoice && !options.trueFalseTurn && !options.trueFalseRoom) continue;
     const trueOnly =
       (options.trueFalseTurn || noChoice) && !swap && !candidate.leans && statesAlone(candidate.sentence.text);
     let wantsTrueFalse = (options.trueFalseTurn && (swap !== undefined || trueOnly)) || noChoice;
     if (wantsTrueFalse && swap === undefined && !trueOnly) {
       // Last resort, to give the count asked: multiple choice with two distractors.
-      if (!options.anyChoice || distractors.length < 2) continue;
+      if (!options.anyChoice || distractors.length < 2 || lessonKin < 2) continue;
       wantsTrueFalse = false;
     }
     // A multiple-choice blank the rest of the stem answers is no question (rubric W).
@@ -273,7 +275,14 @@ function candidateOf(
   scoreOf: Map<string, number>,
   previous: string | undefined,
 ): Candidate | null {
-  if (sentence.words < MIN_WORDS || sentence.words > MAX_WORDS || /\?\s*$/.test(sentence.text)) return null;
+  // A fragment gives no item at any tier: a swapped one is as incomplete ("... quantifies the orbital contribution:").
+  if (
+    sentence.words < MIN_WORDS ||
+    sentence.words > MAX_WORDS ||
+    /\?\s*$/.test(sentence.text) ||
+    isFragment(sentence.text)
+  )
+    return null;
   const lower = sentence.text.toLowerCase();
   const usable = sentence.mentions.filter(
     (m) =>
