@@ -283,3 +283,21 @@ export function verbalIn(phrase: string, text: string): boolean {
   }
   return false;
 }
+
+/**
+ * Whether a sentence makes a fair true statement on its own: it stands alone ({@link standsAlone}),
+ * points back to nothing ("therefore", "his images", "they"), and is short enough to be judged as
+ * one claim (at most 30 words: longer ones bundle several facts, and a learner cannot tell which
+ * one is asked about).
+ */
+export function statesAlone(sentence: string): boolean {
+  if (!standsAlone(sentence) || sentence.split(/\s+/).length > 30) return false;
+  // An instruction to the reader ("Listen for the chromatic bass line ...") states nothing.
+  if (/^(?:Listen|Note|Remember|Consider|Look|See|Try|Use|Compare|Think|Imagine|Notice|Watch|Read)\b/.test(sentence))
+    return false;
+  if (/\b(?:therefore|thus|however|they|their|them)\b/i.test(sentence)) return false;
+  // "Masaccio applied linear perspective in his fresco ...": "he/his/she/her" after a name in the
+  // same sentence points to it; before any name, to someone the sentences before named.
+  const pronoun = /\b(?:he|his|him|she|her)\b/i.exec(sentence);
+  return !pronoun || /(?<!^)\b\p{Lu}\p{Ll}+/u.test(sentence.slice(1, pronoun.index));
+}

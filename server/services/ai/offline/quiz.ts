@@ -15,6 +15,7 @@ import {
   definedTerms,
   isFragment,
   isWholeTerm,
+  statesAlone,
   leansOnPrevious,
   siblingTerms,
   standsAlone,
@@ -177,20 +178,6 @@ function partOfCompound(surface: string, sentence: string, lessonText: string): 
     (prev !== undefined && !functionWord(prev) && count(`${prev} ${key}`) >= 2) ||
     (next !== undefined && !functionWord(next) && count(`${key} ${next}`) >= 2)
   );
-}
-
-/**
- * Whether a sentence makes a fair true statement on its own: it stands alone ({@link standsAlone}),
- * points back to nothing ("therefore", "his images", "they"), and is short enough to be judged as
- * one claim (at most 30 words: longer ones bundle several facts, and a learner cannot tell which
- * one is asked about).
- */
-function statesAlone(sentence: string): boolean {
-  if (!standsAlone(sentence) || sentence.split(/\s+/).length > 30) return false;
-  // An instruction to the reader ("Listen for the chromatic bass line ...") states nothing.
-  if (/^(?:Listen|Note|Remember|Consider|Look|See|Try|Use|Compare|Think|Imagine|Notice|Watch|Read)\b/.test(sentence))
-    return false;
-  return !/\b(?:therefore|thus|also|however|he|his|him|she|her|they|their|them)\b/i.test(sentence);
 }
 
 /** A key worth asking about: several words, defined by the lessons, or written more than once. */
