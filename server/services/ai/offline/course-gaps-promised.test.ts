@@ -115,3 +115,20 @@ describe("what a description promises (issue #10: no false 'never named' claims)
     ).toEqual(['Promised but never named: "ergonomics"']);
   });
 });
+
+describe("media the subject calls for (held-out-11 and -12: no false 'visual subject' claims)", () => {
+  it("reads neither 'computer architecture' nor 'drawing on' as a visual subject", () => {
+    const course = buildGappyCourse();
+    const claims = (title: string, description: string) =>
+      findCourseGaps({ ...course, title, description }).map((g) => g.title);
+    expect(claims("Computer Architecture", "Pipelines, caches and virtual memory.")).not.toContain(
+      "Show the works you discuss",
+    );
+    expect(claims("Family Law", "Drawing on statute and leading cases, the module traces divorce.")).not.toContain(
+      "Show the works you discuss",
+    );
+    expect(claims("Modern Architecture", "Modernism, brutalism and postmodernism.")).toContain(
+      "Show the works you discuss",
+    );
+  });
+});
