@@ -51,6 +51,8 @@ import { HELDOUT9_COURSES } from "./ai-courses-heldout9.ts";
 import { HELDOUT10_COURSES } from "./ai-courses-heldout10.ts";
 import { HELDOUT11_COURSES } from "./ai-courses-heldout11.ts";
 import { HELDOUT12_COURSES } from "./ai-courses-heldout12.ts";
+import { HELDOUT13_COURSES } from "./ai-courses-heldout13.ts";
+import { HELDOUT14_COURSES } from "./ai-courses-heldout14.ts";
 
 /** The Bloom band the product documents per course level (offline/bloom-verbs.ts LEVEL_VERBS). */
 const BAND: Record<EvalCourse["level"], BloomLevel[]> = {
@@ -386,6 +388,18 @@ const SETS: { label: string; courses: EvalCourse[]; file: string; suggestions?: 
     label: "Held-out-12 set (written 2026-11-26, never tuned on)",
     courses: HELDOUT12_COURSES,
     file: "-heldout12",
+    suggestions: true,
+  },
+  {
+    label: "Held-out-13 set (written 2026-11-26, never tuned on)",
+    courses: HELDOUT13_COURSES,
+    file: "-heldout13",
+    suggestions: true,
+  },
+  {
+    label: "Held-out-14 set (written 2026-11-26, never tuned on)",
+    courses: HELDOUT14_COURSES,
+    file: "-heldout14",
     suggestions: true,
   },
 ];
