@@ -132,3 +132,16 @@ describe("media the subject calls for (held-out-11 and -12: no false 'visual sub
     );
   });
 });
+
+describe("a description with brackets and figures (held-out-14: a bracket made an invalid pattern)", () => {
+  it("reads the promised topics without throwing", () => {
+    const course = buildGappyCourse();
+    const gaps = () =>
+      findCourseGaps({
+        ...course,
+        description: "Covers positive temperature coefficient (PTC) heaters, 15% rules (approx.), and pollination.",
+      });
+    expect(gaps).not.toThrow();
+    expect(gaps().map((g) => g.title)).toContain('Promised but never named: "pollination"');
+  });
+});

@@ -151,7 +151,8 @@ export function clauseContrasts(modules: readonly { text: string }[]): TopicPair
 function runningCaseOf(text: string, whole: string): string {
   const first = text.split(" ")[0]!;
   if (!/^\p{Lu}\p{Ll}/u.test(first)) return text;
-  const midSentence = new RegExp(`[^.!?\\s]\\s+${first}(?![\\p{L}])`, "u");
+  // Escaped: a first word such as "Fe(II" must not make an invalid pattern.
+  const midSentence = new RegExp(`[^.!?\\s]\\s+${first.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\p{L}])`, "u");
   return midSentence.test(whole) ? text : text.replace(/^\p{Lu}/u, (c) => c.toLowerCase());
 }
 

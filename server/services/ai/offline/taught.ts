@@ -105,11 +105,16 @@ export function aspectOfTaught(phrase: string, terms: Set<string>, text: string)
 
 /** Whether `text` writes `phrase` by its initials ("cost-volume-profit analysis" as "CVP analysis" or "CVPA"). */
 function abbreviated(phrase: string, text: string): boolean {
-  const words = phrase.toLowerCase().split(/\s+/);
+  // Words only: "(PTC)" or "15%" start no initial (a bracket made an invalid pattern, held-out-14).
+  const words = phrase
+    .toLowerCase()
+    .split(/\s+/)
+    .filter((w) => /^\p{L}/u.test(w));
+  if (words.length === 0) return false;
   const initials = (ws: string[]) =>
     ws
       .flatMap((w) => w.split("-"))
-      .map((w) => w[0] ?? "")
+      .map((w) => /^\p{L}/u.exec(w)?.[0] ?? "")
       .join("");
   const head = words.length > 1 ? `${initials(words.slice(0, -1))} ${words.at(-1)}` : null;
   const all = initials(words);
