@@ -318,7 +318,7 @@ const VISUAL_SUBJECT =
 /** A period names a visual subject only when no musical word says it is the period's music ("Baroque music"). */
 const PERIOD = /\b(baroque|renaissance|gothic|rococo)\b/i;
 const AUDIO_SUBJECT =
-  /\b(music|musical|harmony|melody|rhythm|choir|piano|violin|pronunciation|phonetics|listening|spanish|french|german|italian|chinese|japanese|arabic|language)\b/i;
+  /\b(music|musical|harmony|melody|(?<!(?:circadian|cardiac|heart|sinus)\s)rhythm|choir|piano|violin|pronunciation|phonetics|listening|spanish|french|german|italian|chinese|japanese|arabic|language)\b/i;
 const HAS_IMAGE = /<img\b/i;
 const HAS_AUDIO = /<audio\b|\.(?:mp3|wav|ogg|m4a)\b|soundcloud\.com/i;
 

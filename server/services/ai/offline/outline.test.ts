@@ -194,6 +194,43 @@ describe("text helpers", () => {
     );
   });
 
+  it("takes the sentence that lists the course's topics, and reads questions, brackets, infinitives and learners (held-out-13 and -14)", () => {
+    expect(
+      listedTopics(
+        "Sleep disorders are common, under-recognised and usually treatable. Trainees in medicine, neurology and psychiatry study sleep scoring, sleep apnoea, and narcolepsy.",
+      ),
+    ).toEqual(["sleep scoring", "sleep apnoea", "narcolepsy"]);
+    expect(
+      listedTopics(
+        "The course, for final-year and master's students in engineering, deals with head losses, turbine selection, and water hammer.",
+      ),
+    ).toEqual(["head losses", "turbine selection", "water hammer"]);
+    expect(
+      listedTopics(
+        "The course explains how coins were struck, how to read a legend, what weight and fineness reveal, and how hoards date sites.",
+      ),
+    ).toEqual([
+      "how coins were struck",
+      "how to read a legend",
+      "what weight and fineness reveal",
+      "how hoards date sites",
+    ]);
+    expect(
+      listedTopics(
+        "Beginners build a glove puppet, practise manipulation (focus, breath and fixed point), and stage shadow scenes.",
+      ),
+    ).toEqual(["glove puppet", "practise manipulation (focus, breath and fixed point)", "stage shadow scenes"]);
+    expect(
+      listedTopics(
+        "The module prepares nurses to run noise surveillance, to advise managers on adjustments, and to set up drug testing policies.",
+      ),
+    ).toEqual(["run noise surveillance", "advise managers on adjustments", "set up drug testing policies"]);
+    // An instrument after "with" is no audience ("with electronic apex locators").
+    expect(
+      listedTopics("The module treats canal morphology, working length with electronic apex locators, and obturation."),
+    ).toEqual(["canal morphology", "working length with electronic apex locators", "obturation"]);
+  });
+
   it("reads the lists of held-out-9's descriptions: past a question, a leading participle clause, the people and their verb, a course number", () => {
     expect(
       listedTopics(
