@@ -1,0 +1,15 @@
+/**
+ * Fifteenth held-out evaluation set ("held-out-15"): 15 courses in 15 disciplines used in none of
+ * the earlier sets (eval/ai-courses.ts and held-out-1 to held-out-14), at three levels
+ * (5 beginner, 5 intermediate, 5 advanced), with 3 or 4 modules each (46 modules in all). Every
+ * module has one lesson of 250-400 words of real prose, some with a list or table, and every
+ * course description promises one planted gap (`plantedGap`) that no lesson, module title or
+ * module description teaches. Written on 2026-11-26/27 without running the engine or reading its
+ * code or outputs, to be judged once by hand.
+ */
+import type { EvalCourse } from "./ai-course-types.ts";
+import { HELDOUT15_A } from "./ai-courses-heldout15-a.ts";
+import { HELDOUT15_B } from "./ai-courses-heldout15-b.ts";
+import { HELDOUT15_C } from "./ai-courses-heldout15-c.ts";
+
+export const HELDOUT15_COURSES: EvalCourse[] = [...HELDOUT15_A, ...HELDOUT15_B, ...HELDOUT15_C];
