@@ -9,5 +9,6 @@
  */
 import type { EvalCourse } from "./ai-course-types.ts";
 import { HELDOUT16_A } from "./ai-courses-heldout16-a.ts";
+import { HELDOUT16_B } from "./ai-courses-heldout16-b.ts";
 
-export const HELDOUT16_COURSES: EvalCourse[] = [...HELDOUT16_A];
+export const HELDOUT16_COURSES: EvalCourse[] = [...HELDOUT16_A, ...HELDOUT16_B];
