@@ -7,7 +7,7 @@ export const HELDOUT16_B: EvalCourse[] = [
     discipline: "Neonatal nursing",
     title: "Nursing the Sick and Preterm Newborn",
     description:
-      "Roughly one baby in seven born in England receives some neonatal care. This module, taken by registered nurses moving into a neonatal unit, deals with thermoregulation of the preterm infant, respiratory support, neonatal jaundice and phototherapy, and family-integrated care.",
+      "Roughly one baby in seven born in England receives some neonatal care. This module for qualified nurses starting work on a neonatal unit deals with thermoregulation of the preterm infant, respiratory support, neonatal jaundice and phototherapy, and family-integrated care.",
     level: "intermediate",
     duration: "one semester (15 credits, with clinical placement)",
     plantedGap: "family-integrated",

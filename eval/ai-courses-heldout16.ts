@@ -10,5 +10,6 @@
 import type { EvalCourse } from "./ai-course-types.ts";
 import { HELDOUT16_A } from "./ai-courses-heldout16-a.ts";
 import { HELDOUT16_B } from "./ai-courses-heldout16-b.ts";
+import { HELDOUT16_C } from "./ai-courses-heldout16-c.ts";
 
-export const HELDOUT16_COURSES: EvalCourse[] = [...HELDOUT16_A, ...HELDOUT16_B];
+export const HELDOUT16_COURSES: EvalCourse[] = [...HELDOUT16_A, ...HELDOUT16_B, ...HELDOUT16_C];
