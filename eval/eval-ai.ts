@@ -53,6 +53,8 @@ import { HELDOUT11_COURSES } from "./ai-courses-heldout11.ts";
 import { HELDOUT12_COURSES } from "./ai-courses-heldout12.ts";
 import { HELDOUT13_COURSES } from "./ai-courses-heldout13.ts";
 import { HELDOUT14_COURSES } from "./ai-courses-heldout14.ts";
+import { HELDOUT15_COURSES } from "./ai-courses-heldout15.ts";
+import { HELDOUT16_COURSES } from "./ai-courses-heldout16.ts";
 
 /** The Bloom band the product documents per course level (offline/bloom-verbs.ts LEVEL_VERBS). */
 const BAND: Record<EvalCourse["level"], BloomLevel[]> = {
@@ -400,6 +402,18 @@ const SETS: { label: string; courses: EvalCourse[]; file: string; suggestions?: 
     label: "Held-out-14 set (written 2026-11-26, never tuned on)",
     courses: HELDOUT14_COURSES,
     file: "-heldout14",
+    suggestions: true,
+  },
+  {
+    label: "Held-out-15 set (written 2026-11-26, never tuned on)",
+    courses: HELDOUT15_COURSES,
+    file: "-heldout15",
+    suggestions: true,
+  },
+  {
+    label: "Held-out-16 set (written 2026-11-26, never tuned on)",
+    courses: HELDOUT16_COURSES,
+    file: "-heldout16",
     suggestions: true,
   },
 ];
