@@ -38,23 +38,8 @@ import { offlineOutline } from "../server/services/ai/offline/outline.ts";
 import { offlineQuiz } from "../server/services/ai/offline/quiz.ts";
 import { htmlToText } from "../server/services/ai/offline/text.ts";
 import { moduleQuizInput, moduleTexts } from "../server/services/ai/course-inputs.ts";
-import { EVAL_COURSES, type EvalCourse } from "./ai-courses.ts";
-import { HELDOUT_COURSES } from "./ai-courses-heldout.ts";
-import { HELDOUT2_COURSES } from "./ai-courses-heldout2.ts";
-import { HELDOUT3_COURSES } from "./ai-courses-heldout3.ts";
-import { HELDOUT4_COURSES } from "./ai-courses-heldout4.ts";
-import { HELDOUT5_COURSES } from "./ai-courses-heldout5.ts";
-import { HELDOUT6_COURSES } from "./ai-courses-heldout6.ts";
-import { HELDOUT7_COURSES } from "./ai-courses-heldout7.ts";
-import { HELDOUT8_COURSES } from "./ai-courses-heldout8.ts";
-import { HELDOUT9_COURSES } from "./ai-courses-heldout9.ts";
-import { HELDOUT10_COURSES } from "./ai-courses-heldout10.ts";
-import { HELDOUT11_COURSES } from "./ai-courses-heldout11.ts";
-import { HELDOUT12_COURSES } from "./ai-courses-heldout12.ts";
-import { HELDOUT13_COURSES } from "./ai-courses-heldout13.ts";
-import { HELDOUT14_COURSES } from "./ai-courses-heldout14.ts";
-import { HELDOUT15_COURSES } from "./ai-courses-heldout15.ts";
-import { HELDOUT16_COURSES } from "./ai-courses-heldout16.ts";
+import { type EvalCourse } from "./ai-courses.ts";
+import { SETS } from "./ai-sets.ts";
 
 /** The Bloom band the product documents per course level (offline/bloom-verbs.ts LEVEL_VERBS). */
 const BAND: Record<EvalCourse["level"], BloomLevel[]> = {
@@ -316,113 +301,6 @@ function evaluate(
  * and output files (eval/ai-judgments<file>.json, eval/ai-output<file>.md), and whether the
  * content suggestions are judged too.
  */
-const SETS: { label: string; courses: EvalCourse[]; file: string; suggestions?: true }[] = [
-  { label: "Development set (tuned on)", courses: EVAL_COURSES, file: "" },
-  { label: "Held-out set (tuned on since its second judging)", courses: HELDOUT_COURSES, file: "-heldout" },
-  {
-    label: "Held-out-2 set (tuned on since 2026-11-26; its clean first judging: objectives 40 %, quiz 48 %)",
-    courses: HELDOUT2_COURSES,
-    file: "-heldout2",
-  },
-  {
-    label:
-      "Held-out-3 set (tuned on after its first judging; its clean first judging: objectives 53 %, quiz 60 %, outlines 80 %, suggestion calls without a false claim 47 %)",
-    courses: HELDOUT3_COURSES,
-    file: "-heldout3",
-    suggestions: true,
-  },
-  {
-    label:
-      "Held-out-4 set (tuned on after its first judging; its clean first judging: objectives 45 % of written, 44 % of asked, quiz 53 %, outlines 73 %, suggestion calls without a false claim 80 %, gap recall 87 %)",
-    courses: HELDOUT4_COURSES,
-    file: "-heldout4",
-    suggestions: true,
-  },
-  {
-    label:
-      "Held-out-5 set (tuned on after its first judging; its clean first judging: objectives 55 % of written, 53 % of asked, quiz 69 %, outlines 100 %, suggestion calls without a false claim 67 %, gap recall 40 %)",
-    courses: HELDOUT5_COURSES,
-    file: "-heldout5",
-    suggestions: true,
-  },
-  {
-    label:
-      "Held-out-6 set (tuned on after its first judging; its clean first judging: objectives 42 % of written, 40 % of asked, quiz 56 %, outlines 100 %, suggestion calls without a false claim 60 %, gap recall 80 %)",
-    courses: HELDOUT6_COURSES,
-    file: "-heldout6",
-    suggestions: true,
-  },
-  {
-    label:
-      "Held-out-7 set (tuned on after its first judging; its clean first judging: objectives 50 % of written, 40 % of asked, quiz 61 %, outlines 67 %, suggestion calls without a false claim 67 %, gap recall 67 %)",
-    courses: HELDOUT7_COURSES,
-    file: "-heldout7",
-    suggestions: true,
-  },
-  {
-    label:
-      "Held-out-8 set (tuned on after its first judging; its clean first judging: objectives 61 % of written, 60 % of asked, quiz 75 %, outlines 40 %, suggestion calls without a false claim 40 %, gap recall 53 %)",
-    courses: HELDOUT8_COURSES,
-    file: "-heldout8",
-    suggestions: true,
-  },
-  {
-    label:
-      "Held-out-9 set (tuned on after its first judging; its clean first judging: objectives 59 % of written, 57 % of asked, quiz 65 %, outlines 60 %, suggestion calls without a false claim 47 %, gap recall 87 %)",
-    courses: HELDOUT9_COURSES,
-    file: "-heldout9",
-    suggestions: true,
-  },
-  {
-    label:
-      "Held-out-10 set (tuned on after its first judging; its clean first judging: objectives 42 % of written, 29 % of asked, quiz 60 %, outlines 67 %, suggestion calls without a false claim 33 %, gap recall 87 %)",
-    courses: HELDOUT10_COURSES,
-    file: "-heldout10",
-    suggestions: true,
-  },
-  {
-    label:
-      "Held-out-11 set (tuned on after its first judging; its clean first judging: objectives 48 % of written, 33 % of asked, quiz 56 %, outlines 33 %, suggestion calls without a false claim 40 %, gap recall 67 %)",
-    courses: HELDOUT11_COURSES,
-    file: "-heldout11",
-    suggestions: true,
-  },
-  {
-    label:
-      "Held-out-12 set (tuned on after its first judging; its clean first judging: objectives 43 % of written, 37 % of asked, quiz 55 %, outlines 47 %, suggestion calls without a false claim 60 %, gap recall 80 %)",
-    courses: HELDOUT12_COURSES,
-    file: "-heldout12",
-    suggestions: true,
-  },
-  {
-    label:
-      "Held-out-13 set (tuned on after its first judging; its clean first judging: objectives 50 % of written, 41 % of asked, quiz 75 %, outlines 80 %, suggestion calls without a false claim 73 %, gap recall 53 %)",
-    courses: HELDOUT13_COURSES,
-    file: "-heldout13",
-    suggestions: true,
-  },
-  {
-    label:
-      "Held-out-14 set (tuned on after its first judging; its clean first judging: objectives 51 % of written, 39 % of asked, quiz 73 %, outlines 40 %, suggestion calls without a false claim 73 %, gap recall 20 %)",
-    courses: HELDOUT14_COURSES,
-    file: "-heldout14",
-    suggestions: true,
-  },
-  {
-    label:
-      "Held-out-15 set (written 2026-11-26; its first judging, not tuned on: objectives 44 % of written, 35 % of asked, quiz 59 %, outlines 60 %, suggestion calls without a false claim 60 %, gap recall 67 %)",
-    courses: HELDOUT15_COURSES,
-    file: "-heldout15",
-    suggestions: true,
-  },
-  {
-    label:
-      "Held-out-16 set (written 2026-11-26; its first judging, not tuned on: objectives 37 % of written, 31 % of asked, quiz 68 %, outlines 93 %, suggestion calls without a false claim 87 %, gap recall 80 %)",
-    courses: HELDOUT16_COURSES,
-    file: "-heldout16",
-    suggestions: true,
-  },
-];
 
 console.log(
   SETS.flatMap((set, i) => [
