@@ -3,7 +3,7 @@
  * do ("Students scan lines of iambic pentameter ..."), and one the tagger reads as a noun phrase
  * though it has a verb ("Ligands split the five d orbitals"). Pure.
  */
-import { tokensOf } from "./tokens.ts";
+import { tagged } from "./tokens.ts";
 
 /** Words that make a description about the course or the reader, not the subject. */
 export const ABOUT_THE_COURSE =
@@ -11,11 +11,6 @@ export const ABOUT_THE_COURSE =
 
 /** Longest description taken as an objective, in words. */
 export const MAX_WORDS = 24;
-
-const tagged = (text: string) => {
-  const tokens = tokensOf(text);
-  return { raw: tokens.map((t) => t.text), pos: tokens.map((t) => t.pos) };
-};
 
 /**
  * What a description says the learners do, as a skill: "Students scan lines of iambic pentameter

@@ -12,9 +12,9 @@
 import type { BloomLevel } from "../../../../common/course-snapshot.ts";
 import { BLOOM_LEVEL_OF_VERB } from "../../quality/bloom.ts";
 import type { CourseLevel } from "../provider.ts";
-import { tokensOf } from "./tokens.ts";
+import { tagged, type Tagged } from "./tokens.ts";
 import { runningCase } from "./objective-topics.ts";
-import { embeddedOrder, leadingQuestions } from "./objective-questions.ts";
+import { questionClauses } from "./objective-questions.ts";
 import { ABOUT_THE_COURSE, learnerPerformance, MAX_WORDS, readsAsClause } from "./objective-clauses.ts";
 
 /**
@@ -22,7 +22,7 @@ import { ABOUT_THE_COURSE, learnerPerformance, MAX_WORDS, readsAsClause } from "
  * of topics, and the Bloom band a skill's own verb must fall in (bloom-verbs.ts LEVEL_VERBS; the
  * band `eval:ai` checks as rubric O2). `skill` leads a skill whose verb is outside the band.
  */
-const VERBS: Record<CourseLevel, { clause: string; phrase: string; band: BloomLevel[]; skill?: string }> = {
+const VERBS: Record<CourseLevel, { clause: string; phrase: string; band: BloomLevel[]; skill: string }> = {
   beginner: {
     clause: "explain",
     phrase: "describe",
@@ -68,17 +68,11 @@ export function descriptionObjective(
   if (words.length < MIN_WORDS || words.length > MAX_WORDS) return null;
   if (ABOUT_THE_COURSE.test(first) || LEANING_START.test(first) || /[;:()?!"“”]/.test(first)) return null;
   const text = lowerFirst(first, names);
-  // "How ...", "Why ...", "What ...": a question the module answers. After a comma every item
-  // must be a question too: "why birds migrate, how they prepare, and the compasses they use"
-  // joins a noun phrase to "explain" (judged O3 failures on the tuned-on sets).
+  // "How ...", "Why ...", "What ...": the questions the module answers, in embedded order
+  // (objective-questions.ts).
   if (/^(?:how|why|what|which)\s/i.test(first)) {
-    const questions = leadingQuestions(text);
-    if (!questions) return null;
-    // "Why should a term count for less?" -> "why a term should count for less".
-    const embedded = questions
-      .split(/(?<=,)\s+|\s+(?=and (?:how|why|what|which|when|where|whether)\s)/)
-      .map(embeddedOrder);
-    return embedded.includes(null) ? null : `${verbs.clause} ${embedded.join(" ")}`;
+    const questions = questionClauses(text);
+    return questions === null ? null : `${verbs.clause} ${questions}`;
   }
   // An imperative is the skill itself ("Measure chain wear, replace a chain ..."); its commas list
   // its objects or further verbs ("Conjugate the regular verbs and essere, avere and fare"). A
@@ -255,13 +249,12 @@ function isStatement(text: string, strict = false): boolean {
 
 /**
  * A skill ("take vital signs ...") as an objective of the level: as it is when its verb is a listed
- * Bloom verb of the band, else led by the level's `skill` words ("demonstrate how to ..."); null
- * when the level has none (advanced).
+ * Bloom verb of the band, else led by the level's `skill` words ("demonstrate how to ...",
+ * "evaluate how to ...").
  */
-function asPerformance(skill: string, verbs: (typeof VERBS)[CourseLevel]): string | null {
+function asPerformance(skill: string, verbs: (typeof VERBS)[CourseLevel]): string {
   const bloom = BLOOM_LEVEL_OF_VERB.get(skill.split(/[\s,]/)[0]!.toLowerCase());
-  if (bloom && verbs.band.includes(bloom)) return skill;
-  return verbs.skill ? `${verbs.skill} ${skill}` : null;
+  return bloom && verbs.band.includes(bloom) ? skill : `${verbs.skill} ${skill}`;
 }
 
 /**
@@ -284,17 +277,6 @@ const lowerFirst = (text: string, names: ReadonlySet<string>) => {
   const kept = /['’]s?$/.test(head!) || /\p{Lu}.*\p{Lu}/u.test(head!) || names.has(head!);
   return [kept ? head! : runningCase(head!, names), ...rest].join(" ");
 };
-
-interface Tagged {
-  raw: string[];
-  pos: string[];
-  lemma: string[];
-}
-
-function tagged(text: string): Tagged {
-  const tokens = tokensOf(text);
-  return { raw: tokens.map((t) => t.text), pos: tokens.map((t) => t.pos), lemma: tokens.map((t) => t.lemma) };
-}
 
 /**
  * "designing questionnaires and choosing who to ask" -> "design questionnaires and choose who to

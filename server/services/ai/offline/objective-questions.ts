@@ -4,29 +4,39 @@
  * order, for objective-descriptions.ts to put after the level's verb ("explain which endings a
  * regular verb takes"). Pure.
  */
-import { tokensOf } from "./tokens.ts";
+import { tagged, tokensOf } from "./tokens.ts";
 
-const tagged = (text: string) => {
-  const tokens = tokensOf(text);
-  return { raw: tokens.map((t) => t.text), pos: tokens.map((t) => t.pos) };
-};
+/** A clause that asks ("how ...", "which ..."). */
+const isQuestion = (clause: string) => /^(?:how|why|what|which|when|where|whether)\s/i.test(clause);
+
+/** Splits a run of questions before each one ("a, b and c" -> "a,", "b", "and c"). */
+const QUESTION_BOUNDARY = /(?<=,)\s+|\s+(?=and (?:how|why|what|which|when|where|whether)\s)/;
 
 /**
- * The question clauses a description opens with, without the "and"/"or" that joins them: "why
- * birds migrate, how they prepare, and the compasses they use" -> "why birds migrate and how they
- * prepare" (a noun phrase after "explain ... and" read badly: judged O3 failures). Items after
- * the questions are dropped only when none of them is a question again; null when an item between
- * questions is none ("how wind waves form, travel and break, and what ..."), or when the one
- * question kept may end in a noun the tagger read as a verb ("how metal oxides, furnace ...").
+ * The questions a description opens with, each in embedded word order ({@link embeddedOrder}),
+ * ready to follow the level's verb: "Which endings does a regular verb take, and why is the verb
+ * second?" -> "which endings a regular verb takes, and why the verb is second". Noun phrases after
+ * the questions are dropped ("why birds migrate, how they prepare, and the compasses they use" ->
+ * "why birds migrate and how they prepare": a noun phrase after "explain ... and" read badly,
+ * judged O3 failures), but only when none of them is a question again. Null when an item between
+ * questions is none ("how wind waves form, travel and break, and what ..."), when the one question
+ * kept may end in a noun the tagger read as a verb ("how metal oxides, furnace ..."), or when a
+ * question's subject or verb cannot be found.
  */
-export function leadingQuestions(text: string): string | null {
+export function questionClauses(text: string): string | null {
   const clauses = text.split(/,\s*(?:and\s+|or\s+)?/).map((c) => c.trim());
-  const isQuestion = (c: string) => /^(?:how|why|what|which|when|where|whether)\s/i.test(c);
   let kept = 0;
   while (kept < clauses.length && isQuestion(clauses[kept]!)) kept++;
-  if (kept === clauses.length) return text;
+  if (kept < clauses.length && !questionsOnly(clauses, kept)) return null;
+  const questions = kept === clauses.length ? text : joinClauses(clauses.slice(0, kept));
+  const embedded = questions.split(QUESTION_BOUNDARY).map(embeddedOrder);
+  return embedded.includes(null) ? null : embedded.join(" ");
+}
+
+/** Whether the items after the first `kept` clauses may be dropped (see {@link questionClauses}). */
+function questionsOnly(clauses: readonly string[], kept: number): boolean {
   const dropped = clauses.slice(kept);
-  if (dropped.some(isQuestion)) return null;
+  if (dropped.some(isQuestion)) return false;
   // "how shots are joined to build space, time and meaning", "how stretcher, English and Flemish
   // bond are laid": the commas list inside the question, no topics after it.
   if (
@@ -36,11 +46,10 @@ export function leadingQuestions(text: string): string | null {
       return !/^(?:DET|NUM)$/.test(pos[0]!) && raw.some((w, i) => /^(?:VERB|AUX)$/.test(pos[i]!) && !/ing$/i.test(w));
     })
   )
-    return null;
+    return false;
   const { pos } = tagged(clauses[0]!);
   const verbAt = pos.findIndex((p, i) => i > 0 && (p === "VERB" || p === "AUX"));
-  if (verbAt < 0 || (kept === 1 && (verbAt === pos.length - 1 || pos.length < 4))) return null;
-  return joinClauses(clauses.slice(0, kept));
+  return !(verbAt < 0 || (kept === 1 && (verbAt === pos.length - 1 || pos.length < 4)));
 }
 
 /** "a", "a and b", "a, b and c". */
@@ -55,7 +64,7 @@ const AUXILIARY = /^(?:does|do|did|is|are|was|were|can|could|would|should|will|h
  * second", "how much would an investor pay" -> "how much an investor would pay"; the clause as it
  * is when not inverted; null when its subject or verb cannot be found.
  */
-export function embeddedOrder(clause: string): string | null {
+function embeddedOrder(clause: string): string | null {
   const tokens = tokensOf(clause);
   const raw = tokens.map((t) => t.text);
   const pos = tokens.map((t) => t.pos);

@@ -72,8 +72,8 @@ export function offlineOutline(input: CourseOutlineInput): { modules: OutlineMod
 
 /**
  * Modules in the outline: about one a week (4-8). With a listed-topic description, one content
- * module per topic up to the maximum, whatever the weeks, and never more than two topics a module
- * (issue #10: topics were dropped, then fused), plus "Getting Started" and "Synthesis and Review".
+ * module per topic, whatever the weeks, up to the six the maximum leaves beside "Getting Started"
+ * and "Synthesis and Review"; more topics share modules (issue #10: topics were dropped, then fused).
  */
 function outlineModuleCount(weeks: number, listedCount: number): number {
   const byWeeks = Math.min(MAX_OUTLINE_MODULES, Math.max(MIN_OUTLINE_MODULES, Math.round(weeks)));
@@ -81,8 +81,7 @@ function outlineModuleCount(weeks: number, listedCount: number): number {
   // One module per listed topic even when the weeks are fewer: two topics joined in one title
   // ("Tools and materials and pen angle and letter proportion") failed as fused modules on the
   // blind sets; a short course may take two modules in a week.
-  const topicModules = Math.max(Math.min(MAX_OUTLINE_MODULES - 2, listedCount), Math.ceil(listedCount / 2));
-  return Math.min(MAX_OUTLINE_MODULES, Math.max(MIN_OUTLINE_MODULES, topicModules + 2));
+  return Math.max(MIN_OUTLINE_MODULES, Math.min(MAX_OUTLINE_MODULES - 2, listedCount) + 2);
 }
 
 function gettingStarted(input: CourseOutlineInput, context: string, concepts: string[]): OutlineModule {

@@ -42,3 +42,16 @@ export function tokensOf(text: string): readonly TaggedToken[] {
   tokenCache.set(text, out);
   return out;
 }
+
+/** A text's tokens as parallel arrays: values, parts of speech and lemmas ({@link tokensOf}). */
+export interface Tagged {
+  raw: string[];
+  pos: string[];
+  lemma: string[];
+}
+
+/** {@link tokensOf} as parallel arrays, the shape the description readers index by position. */
+export function tagged(text: string): Tagged {
+  const tokens = tokensOf(text);
+  return { raw: tokens.map((t) => t.text), pos: tokens.map((t) => t.pos), lemma: tokens.map((t) => t.lemma) };
+}

@@ -56,6 +56,8 @@ const LEADING_VERB =
 const NOT_A_TOPIC = /\b(?:course|module|class|students?|learners?)\b/i;
 /** Longest list item taken as a topic, in words. */
 const MAX_TOPIC_WORDS = 7;
+/** A question ("how coin hoards help to date archaeological sites") is one item of up to ten words. */
+const maxTopicWords = (item: string) => (/^(?:how|what|why|which|when|whether)\s/i.test(item) ? 10 : MAX_TOPIC_WORDS);
 
 /** A list item as a topic: leading article and filler adjectives dropped, the rest as written. */
 function asTopic(item: string): string {
@@ -189,9 +191,7 @@ export function listedTopics(description: string): string[] {
       .map(asTopic)
       // "setting out and laying to the line": an item too long for a module is its parts.
       .flatMap((item) => {
-        // A question ("how coin hoards help to date archaeological sites") is one item, up to ten words.
-        if (/^(?:how|what|why|which|when|whether)\s/i.test(item) && item.split(/\s+/).length <= 10) return [item];
-        if (item.split(/\s+/).length <= MAX_TOPIC_WORDS) return [item];
+        if (item.split(/\s+/).length <= maxTopicWords(item)) return [item];
         // "the major insect orders and how to identify them": a part on a pronoun is no topic.
         const parts = item
           .split(/\s+and\s+/)
@@ -202,7 +202,7 @@ export function listedTopics(description: string): string[] {
       .filter(
         (item) =>
           item.length > 1 &&
-          item.split(/\s+/).length <= (/^(?:how|what|why|which|when|whether)\s/i.test(item) ? 10 : MAX_TOPIC_WORDS) &&
+          item.split(/\s+/).length <= maxTopicWords(item) &&
           !NOT_A_TOPIC.test(item) &&
           !isClause(item),
       );
