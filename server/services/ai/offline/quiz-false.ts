@@ -23,7 +23,9 @@ const RIVAL_WORD: Record<string, string> = {
 /**
  * A false statement made by changing the one number a sentence gives ("Cold food is held at 5
  * degrees Celsius or below" -> "at 15 degrees ..."): the rival is another number the lessons give
- * with the same unit word after it, else the value doubled (a year moves by ten). Only a sentence
+ * with the same unit word after it, else the value doubled; a year moves by ten (none after
+ * "by/before/after/since/until", where ten years on may still be true) and a share stays under
+ * 100 per cent (halved instead). Only a sentence
  * with exactly one number, no ratio, formula or range ("9:3:3:1", "Beta(a, b)", "5 and 60"), so
  * that nothing else in the statement gives the change away (rubric W: "12 V across 4 ohm ... 3 A").
  * @returns the false statement and the number as the lesson gives it, or null
