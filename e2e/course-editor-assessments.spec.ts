@@ -175,8 +175,11 @@ test("a teacher writes a multiple-answer question by keyboard: checkboxes mark e
   const type = q1.getByRole("combobox", { name: "Question type" });
   await type.focus();
   await page.keyboard.press("Enter");
-  await page.getByRole("option", { name: "Multiple answer", exact: true }).waitFor();
+  // Radix moves focus to the selected option a moment after the list opens; a key pressed before
+  // that is lost (a flaky run under CI load), so each step waits for the focus to arrive.
+  await expect(page.getByRole("option", { name: "Multiple choice", exact: true })).toBeFocused();
   await page.keyboard.press("ArrowDown");
+  await expect(page.getByRole("option", { name: "Multiple answer", exact: true })).toBeFocused();
   await page.keyboard.press("Enter");
   await expect(type).toHaveText("Multiple answer");
   await expect(q1.getByRole("group", { name: "Options (check every correct answer)" })).toBeVisible();
