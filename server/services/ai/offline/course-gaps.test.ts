@@ -156,6 +156,33 @@ describe("course gaps -> content suggestions", () => {
     );
   });
 
+  it("calls a course learnt by ear for a language its title names, not for a language word elsewhere (held-out-13 to -16)", () => {
+    const course = buildCompleteCourse(FIXTURE_COURSES[0]!);
+    // Text lessons only: a video lesson would count as audio.
+    for (const module of course.modules) module.lessons = module.lessons.filter((l) => l.type === "text");
+    const hearIt = () => findCourseGaps(course).some((g) => g.title === "Let students hear it");
+    course.description = "Positions of the feet, port de bras and the French vocabulary of the class.";
+    course.title = "Ballet Fundamentals for Adult Beginners";
+    expect(hearIt()).toBe(false);
+    course.title = "Language Models, Embeddings and Attention";
+    expect(hearIt()).toBe(false);
+    course.title = "Greek and Roman Myth in the Sources";
+    expect(hearIt()).toBe(false);
+    course.title = "Korean 1: Hangul and Polite Speech";
+    expect(hearIt()).toBe(true);
+    course.title = "Beginning Brazilian Portuguese";
+    expect(hearIt()).toBe(true);
+  });
+
+  it("names no word that names no topic: 'some', 'others', 'dealing' (held-out-15 and -16)", () => {
+    const course = buildCompleteCourse(FIXTURE_COURSES[0]!);
+    course.description = "Why some volcanoes erupt explosively and others gently, and dealing with lava.";
+    const text = findCourseGaps(course)
+      .map((g) => g.description)
+      .join(" ");
+    expect(text).not.toMatch(/"some"|"others"|"dealing"/);
+  });
+
   it("names what a description lists, and its other noun phrases only when it lists nothing (held-out-5: 'castes')", () => {
     const course = buildCompleteCourse(FIXTURE_COURSES[0]!);
     course.description =

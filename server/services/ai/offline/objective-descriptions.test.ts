@@ -237,6 +237,34 @@ describe("objectives from module descriptions", () => {
     );
   });
 
+  it("gives none for a sentence the tagger half reads, a subject clause or a list without 'and' (held-out-14 to -16)", () => {
+    const none16 = [
+      "Small, deliberate changes to a molecule reveal which parts matter for activity, and bioisosteric replacement lets the chemist change properties.",
+      "Sailing west, Norse settlers reached lands no one lived in.",
+      "Comparing two options means comparing their differences, expressed as the ICER.",
+      "Stand well is the first skill of ballet.",
+      "Once the adhesive has set, the joints are filled, tooled and cleaned.",
+      "Mallet, points, claws, chisels.",
+    ];
+    for (const d of none16)
+      for (const level of ["beginner", "intermediate", "advanced"] as const)
+        expect(descriptionObjective(d, level, none), `${level}: ${d}`).toBeNull();
+    // A participle, a relative clause inside a noun phrase and a list with "and" stay topics.
+    expect(
+      descriptionObjective("The twenty-four letters, their sounds and the marks written with them.", "beginner", none),
+    ).toBe("describe the twenty-four letters, their sounds and the marks written with them");
+    expect(
+      descriptionObjective(
+        "Low-flow and high-flow devices, the oxygen concentration each can deliver, and target saturations.",
+        "intermediate",
+        none,
+      ),
+    ).toBe("examine low-flow and high-flow devices, the oxygen concentration each can deliver, and target saturations");
+    expect(descriptionObjective("Paper, pigment and brush.", "beginner", none)).toBe(
+      "describe paper, pigment and brush",
+    );
+  });
+
   it("wraps an advanced skill whose verb is outside the band in 'evaluate how to'", () => {
     expect(descriptionObjective("Valuing investment projects with discounted cash flows.", "advanced", none)).toBe(
       "evaluate how to value investment projects with discounted cash flows",

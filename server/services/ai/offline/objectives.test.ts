@@ -174,6 +174,11 @@ describe("offline objectives", () => {
     expect(objectiveProblems("analyze how insulin reverses the process", names)).toContain("leans on the lesson text");
     expect(objectiveProblems("examine why the threshold is 7 percent", names)).toContain("leans on the lesson text");
     expect(objectiveProblems("analyze why the test set is used only once", names)).toEqual([]);
+    // Held-out-15 and -16: a trailing adverb cut from its sentence, a question in question order.
+    expect(objectiveProblems("define a teacher often", names)).toContain("dangling word");
+    expect(objectiveProblems("analyze how heavy must an armour stone be", names)).toContain("question word order");
+    expect(objectiveProblems("explain why is the sky blue", names)).toContain("question word order");
+    expect(objectiveProblems("explain how heat is transferred by convection", names)).toEqual([]);
     // Held-out-5: a dangling adverb, a "then" of a sequence told before, a performance about studying.
     expect(objectiveProblems("analyze why tympanometry should be performed alongside", names)).toContain(
       "dangling word",
