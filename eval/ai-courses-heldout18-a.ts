@@ -187,7 +187,7 @@ export const HELDOUT18_A: EvalCourse[] = [
     discipline: "Contemporary dance",
     title: "Contemporary Dance Technique for Beginners",
     description:
-      "Weight, breath and the floor are the starting points of this studio class for dancers new to the form, which works through the contraction and release of Martha Graham's technique, release-based approaches to alignment, safe floorwork, the devices choreographers use to develop a phrase, and the partnering skills of contact improvisation.",
+      "Contemporary dance starts from weight, breath and the floor, and this studio class for dancers new to the form works through the contraction and release of Martha Graham's technique, release-based approaches to alignment, safe floorwork, the devices choreographers use to develop a phrase, and the partnering skills of contact improvisation.",
     level: "beginner",
     duration: "one term, two 90-minute classes a week",
     plantedGap: "contact improvisation",

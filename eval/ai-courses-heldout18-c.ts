@@ -183,4 +183,152 @@ export const HELDOUT18_C: EvalCourse[] = [
       },
     ],
   },
+  {
+    slug: "cloud-operations-slos-iac-observability-incidents",
+    discipline: "Cloud operations",
+    title: "Cloud Operations and Site Reliability",
+    description:
+      "Site reliability as practised by large cloud operators is the model for this final-year computing module, which teaches students to run production services through service level objectives and error budgets, infrastructure as code, observability with metrics, logs and traces, incident response with blameless postmortems, and cost control in the FinOps tradition.",
+    level: "advanced",
+    duration: "12 weeks, lectures plus a shared lab environment",
+    plantedGap: "FinOps",
+    modules: [
+      {
+        title: "Service Level Objectives and Error Budgets",
+        description:
+          "Define what reliable means for a service in numbers, and turn the gap between that target and perfection into a budget that guides decisions.",
+        lesson: {
+          title: "SLIs, SLOs and burn-rate alerting",
+          html:
+            p(
+              "A service level indicator (SLI) is a carefully defined measure of some aspect of the service as users experience it, usually expressed as the proportion of good events among all valid events: the fraction of HTTP requests that succeed, or the fraction served in under 300 ms. A service level objective (SLO) is a target for an SLI over a window, for example 99.9 per cent of requests successful over a rolling 30 days. A service level agreement (SLA) is a contract with customers that attaches consequences, such as service credits, to missing a target, and is normally set looser than the internal SLO.",
+              "The error budget is one minus the SLO. A 99.9 per cent availability objective over 30 days (43,200 minutes) allows 0.1 per cent of failure, the equivalent of 43.2 minutes of total outage; 99.95 per cent allows 21.6 minutes, and 99.99 per cent only 4.32 minutes. Google's site reliability engineering practice uses the budget to settle the old conflict between developers, who want to release quickly, and operators, who want stability: while budget remains, teams may ship and experiment; when it is exhausted, an agreed error budget policy freezes risky releases and directs effort to reliability until the service is back within its objective.",
+              "Alerting on the SLO itself avoids paging people for symptoms that do not hurt users. The burn rate is how fast the budget is being consumed relative to the rate that would exhaust it exactly at the end of the window. The <i>Site Reliability Workbook</i> recommends combining several windows:",
+            ) +
+            "<table><tr><th>Budget consumed</th><th>Long window</th><th>Burn rate</th><th>Response</th></tr><tr><td>2%</td><td>1 hour</td><td>14.4</td><td>Page</td></tr><tr><td>5%</td><td>6 hours</td><td>6</td><td>Page</td></tr><tr><td>10%</td><td>3 days</td><td>1</td><td>Ticket</td></tr></table>" +
+            p(
+              "Each alert also checks a short window, typically one-twelfth of the long one, so that it stops firing soon after the problem is fixed.",
+            ),
+        },
+      },
+      {
+        title: "Infrastructure as Code",
+        description:
+          "Servers, networks and permissions are declared in reviewed, versioned files rather than built by hand in a console.",
+        lesson: {
+          title: "Declaring infrastructure and managing its state",
+          html: p(
+            "Infrastructure as code means describing cloud resources, such as networks, virtual machines, databases, load balancers and access policies, in text files that are kept in version control and applied by a tool. Declarative tools such as Terraform, OpenTofu and AWS CloudFormation let the engineer state the desired end state; the tool works out what to create, change or delete. The benefits are those of software engineering: every change is reviewed in a pull request, tested in a pipeline, reproducible in another region or account, and traceable to an author and a reason.",
+            "Terraform illustrates the workflow. The engineer edits configuration files, runs <code>terraform plan</code>, which compares the configuration with the recorded state and with the real resources and prints the exact changes it proposes, and, after review, runs <code>terraform apply</code>. The state file maps each resource in the configuration to a real object in the cloud, so it is critical: it is kept in a remote backend, such as an object storage bucket with versioning, with locking so that two engineers cannot apply at once. Because state can contain secrets, access to it is restricted and it is encrypted at rest.",
+            "Drift occurs when someone changes a resource by hand in the console, so that reality no longer matches the code. A scheduled plan that reports differences reveals drift; the fix is to change the code and apply it, not to make further manual edits. Many teams remove write access to production consoles altogether, keeping break-glass accounts for emergencies.",
+            "Two further practices make infrastructure as code safe at scale. Modules package reusable patterns, such as a standard network with private subnets, so that every team builds them the same way. Immutable infrastructure replaces servers rather than patching them: a new machine image is built, rolled out behind the load balancer, and the old instances are destroyed. A server that is never modified in place cannot accumulate undocumented configuration, and rollback is as simple as redeploying the previous image.",
+          ),
+        },
+      },
+      {
+        title: "Observability",
+        description:
+          "When a distributed service misbehaves, can you tell why from the outside? This module builds the telemetry that lets you.",
+        lesson: {
+          title: "Metrics, logs, traces and the signals that matter",
+          html:
+            p(
+              "Observability is the degree to which the internal state of a system can be inferred from its outputs. For cloud services those outputs are three kinds of telemetry. Metrics are numeric time series, such as request counts or CPU utilisation, cheap to store and ideal for dashboards and alerts. Logs are timestamped records of discrete events, most useful when structured as key-value fields rather than free text. Traces follow a single request as it passes through many services: each unit of work is a span with a start time, duration and parent, and the trace context travels between services in a standard header defined by the W3C Trace Context recommendation. OpenTelemetry, a project of the Cloud Native Computing Foundation, provides vendor-neutral libraries and a collector for all three.",
+              "Deciding what to measure matters more than the tools. Three well-known checklists help:",
+            ) +
+            "<ul><li>The four golden signals of Google's SRE book: latency, traffic, errors and saturation.</li><li>The RED method for request-driven services: rate, errors and duration.</li><li>Brendan Gregg's USE method for resources such as disks and CPUs: utilisation, saturation and errors.</li></ul>" +
+            p(
+              "Latency should be reported as percentiles, not averages. If 99 requests take 50 ms and one takes 5 s, the mean of 99.5 ms describes no real request, while the 99th percentile shows that one user in a hundred waits a hundred times longer. Percentiles cannot be averaged across servers, so systems record histograms and compute percentiles from the merged buckets.",
+              "Every label added to a metric multiplies the number of time series stored. Labelling a request counter by status code and endpoint is sensible; labelling it by user ID creates millions of series and can bring a monitoring system down. Such high-cardinality detail belongs in logs and traces, which are sampled or retained for shorter periods.",
+            ),
+        },
+      },
+      {
+        title: "Incident Response and Postmortems",
+        description:
+          "Practise the roles and habits that shorten outages, and learn to write a postmortem that improves the system rather than blaming a person.",
+        lesson: {
+          title: "Running an incident and learning from it",
+          html: p(
+            "An incident is an unplanned event that degrades a service enough to need a coordinated response. Most organisations grade incidents by severity, for instance from SEV1, a major customer-facing outage, to SEV4, a minor issue, and the severity decides who is paged and how often stakeholders are updated. Borrowing from the Incident Command System used by emergency services, a serious incident has clearly separated roles. The incident commander coordinates the response and makes decisions but does not debug. The operations lead and responders investigate and change the system. The communications lead updates status pages and stakeholders on a fixed schedule. A scribe keeps a timeline of observations, decisions and actions.",
+            "The first priority is mitigation, not diagnosis. If an incident began twenty minutes after a deployment, rolling back the deployment is usually faster and safer than finding the faulty line of code; diverting traffic away from a failing region, disabling a feature flag or adding capacity are other common mitigations. The root cause can be studied once users are no longer affected.",
+            "After a significant incident the team writes a postmortem. A good one contains a summary of impact in the terms of the SLO, such as minutes of unavailability and the share of the error budget consumed, a detailed timeline, the contributing factors, what went well and badly in the response, and action items, each with an owner and a due date. The practice of blameless postmortems, popularised by John Allspaw at Etsy and by Google's SRE teams, holds that people acted reasonably on the information they had; asking why the system allowed a mistake to cause an outage leads to durable fixes, such as safer deployment tooling, whereas blaming an individual merely teaches people to hide information.",
+            "Teams also track time to detect and time to restore across incidents, but treat such averages with care: incidents vary so widely that a mean can move sharply because of a single event.",
+          ),
+        },
+      },
+    ],
+  },
+  {
+    slug: "critical-care-nursing-ventilation-gases-sepsis",
+    discipline: "Critical care nursing",
+    title: "Adult Critical Care Nursing",
+    description:
+      "Postgraduate specialist study for nurses working in adult intensive care, concentrating on the patient whose organs are failing: the nursing management of mechanical ventilation and prone positioning, systematic interpretation of arterial blood gases, the recognition and treatment of septic shock with vasoactive drugs, and the assessment and prevention of delirium.",
+    level: "advanced",
+    duration: "30 credits over two semesters, with supervised clinical competencies",
+    plantedGap: "delirium",
+    modules: [
+      {
+        title: "Caring for the Mechanically Ventilated Patient",
+        description:
+          "Modes, lung-protective settings, alarms and the bundle that prevents ventilator-associated pneumonia.",
+        lesson: {
+          title: "Modes, protective ventilation and safety checks",
+          html: p(
+            "Invasive ventilation replaces or supports the work of breathing through an endotracheal or tracheostomy tube. In volume-controlled modes the nurse sees a set tidal volume delivered with each breath while airway pressure varies with the compliance of the lungs; a rising peak pressure warns of secretions, bronchospasm, a kinked tube or stiffening lungs. In pressure-controlled modes the inspiratory pressure is fixed and the tidal volume varies, so falling volumes are the warning sign. Pressure support assists breaths the patient triggers and is the usual mode during weaning. Positive end-expiratory pressure (PEEP) keeps alveoli open at the end of expiration and improves oxygenation.",
+            "Lung-protective ventilation is standard for acute respiratory distress syndrome (ARDS) and sensible for most patients. The ARDS Network trial published in 2000 showed lower mortality with tidal volumes of 6 ml/kg of predicted body weight, with plateau pressure kept at or below 30 cmH<sub>2</sub>O, than with 12 ml/kg. Predicted body weight depends on height and sex, not actual weight: for a man it is 50 + 0.91 × (height in cm − 152.4) kg. A man 175 cm tall therefore has a predicted weight of about 70.6 kg and a target tidal volume of roughly 420 ml, however heavy he actually is.",
+            "When a ventilated patient deteriorates suddenly, with falling saturation or rising pressures, the nurse works through the DOPE mnemonic: Displacement of the tube (check its length at the teeth and the capnography trace), Obstruction by secretions or biting, Pneumothorax (unequal chest movement, rising pressures, falling blood pressure) and Equipment failure. If in doubt, the patient is disconnected from the ventilator and hand-ventilated with 100 per cent oxygen while help is called.",
+            "Ventilator-associated pneumonia adds days of ventilation and increases mortality. Care bundles to prevent it include elevating the head of the bed to 30 to 45 degrees, regular oral care, subglottic secretion drainage through specially designed tubes, maintaining endotracheal cuff pressure between 20 and 30 cmH<sub>2</sub>O, and a daily assessment of readiness to wean.",
+          ),
+        },
+      },
+      {
+        title: "Prone Positioning",
+        description:
+          "Turning a ventilated patient onto the front improves oxygenation in severe ARDS, but only if the team does it safely.",
+        lesson: {
+          title: "Why and how to turn a patient prone",
+          html:
+            p(
+              "In ARDS the dependent, dorsal regions of the lungs collapse under the weight of the oedematous lung and the heart, while blood flow continues to them, so shunt and hypoxaemia worsen. Turning the patient prone makes the distribution of ventilation more even, recruits dorsal lung, and reduces the overdistension of ventral regions. The PROSEVA trial (Guérin and colleagues, 2013) enrolled patients with severe ARDS, defined by a ratio of arterial oxygen tension to inspired oxygen fraction below 150 mmHg, and found that prone sessions of at least 16 hours a day reduced 28-day mortality from 32.8 per cent to 16.0 per cent.",
+              "Proning is a planned team procedure, usually needing five people: one at the head who controls the airway and leads the turn, two on each side. Before the turn the team checks:",
+            ) +
+            "<ul><li>the endotracheal tube position and security, with suction ready and a plan for reintubation;</li><li>eye care, with lids closed and lubricated, and enteral feed paused with the stomach aspirated;</li><li>lines and drains, which are secured and lengthened so that none is pulled during the turn;</li><li>ECG electrodes, which are moved to the back;</li><li>pressure-relieving pads for the face, chest, pelvis and knees.</li></ul>" +
+            p(
+              "The usual method is the sandwich or burrito technique: the patient is wrapped between two sheets with pads, moved to the edge of the bed, rotated through the lateral to the prone position on the leader's count, and then centralised. Once prone, the head is turned to one side and the arms placed in the swimmer's position, one arm raised and the other at the side, with head and arm positions alternated every two to four hours to protect the face, ears and brachial plexus.",
+              "The nurse watches for a fall in oxygenation during the first minutes, haemodynamic instability and tube displacement. Pressure injuries to the face, chin and chest are the commonest complication and are prevented by careful padding and regular small repositioning.",
+            ),
+        },
+      },
+      {
+        title: "Arterial Blood Gas Interpretation",
+        description: "A systematic five-step reading of the arterial blood gas, practised on worked cases.",
+        lesson: {
+          title: "A systematic approach to the ABG",
+          html:
+            "<table><tr><th>Value</th><th>Normal range</th></tr><tr><td>pH</td><td>7.35 to 7.45</td></tr><tr><td>PaCO<sub>2</sub></td><td>4.7 to 6.0 kPa (35 to 45 mmHg)</td></tr><tr><td>Bicarbonate</td><td>22 to 26 mmol/L</td></tr><tr><td>Base excess</td><td>−2 to +2 mmol/L</td></tr><tr><td>PaO<sub>2</sub> breathing air</td><td>10 to 13 kPa</td></tr></table>" +
+            p(
+              "Arterial blood gases are read in a fixed order so that nothing is missed. First, oxygenation: is the patient hypoxaemic, and how does the PaO<sub>2</sub> compare with the inspired oxygen? Second, the pH: below 7.35 is acidaemia, above 7.45 alkalaemia. Third, the respiratory component: a PaCO<sub>2</sub> above the normal range causes acidosis and one below it alkalosis. Fourth, the metabolic component: a low bicarbonate or a negative base excess indicates metabolic acidosis, a high one metabolic alkalosis. Fifth, compensation: whichever component moves in the direction that explains the pH is the primary disorder, and the other moving the opposite way is compensation, which almost never returns the pH fully to normal.",
+              "Take a patient with pH 7.21, PaCO<sub>2</sub> 3.1 kPa (23 mmHg), bicarbonate 10 mmol/L, sodium 138 and chloride 104 mmol/L. The pH shows acidaemia; the low bicarbonate explains it, so this is a primary metabolic acidosis, and the low PaCO<sub>2</sub> is respiratory compensation. Winter's formula predicts the expected PaCO<sub>2</sub> in a metabolic acidosis as 1.5 × HCO<sub>3</sub><sup>−</sup> + 8 ± 2 mmHg, here 21 to 25 mmHg, so the compensation is appropriate; a higher value would reveal a coexisting respiratory acidosis, perhaps from exhaustion. The anion gap, Na<sup>+</sup> − (Cl<sup>−</sup> + HCO<sub>3</sub><sup>−</sup>), is 138 − 114 = 24 mmol/L, well above the usual range of about 8 to 12, indicating unmeasured acids such as lactate or ketones.",
+              "Oxygenation in ventilated patients is tracked with the ratio of PaO<sub>2</sub> to the fraction of inspired oxygen. A PaO<sub>2</sub> of 12 kPa (90 mmHg) on an FiO<sub>2</sub> of 0.6 gives a ratio of 20 kPa, or 150 mmHg, which with bilateral infiltrates and PEEP of at least 5 cmH<sub>2</sub>O meets the Berlin definition of moderate ARDS (100 to 200 mmHg).",
+            ),
+        },
+      },
+      {
+        title: "Septic Shock and Vasoactive Drugs",
+        description:
+          "This module defines sepsis by the Sepsis-3 criteria, sets out the first-hour bundle, and covers the nursing management of noradrenaline infusions.",
+        lesson: {
+          title: "Recognition, the hour-1 bundle and vasopressor care",
+          html: p(
+            "The Third International Consensus Definitions (Sepsis-3, 2016) define sepsis as life-threatening organ dysfunction caused by a dysregulated host response to infection. Organ dysfunction is identified by an acute rise of two points or more in the Sequential Organ Failure Assessment (SOFA) score. Septic shock is the subset in which circulatory and metabolic abnormalities are severe enough to increase mortality substantially: the patient needs vasopressors to maintain a mean arterial pressure (MAP) of 65 mmHg or more and has a serum lactate above 2 mmol/L despite adequate fluid resuscitation. Hospital mortality in septic shock exceeds 40 per cent.",
+            "The Surviving Sepsis Campaign's hour-1 bundle asks that, within an hour of recognition, the team measure lactate and repeat it if it is raised, take blood cultures before antibiotics, give broad-spectrum antibiotics, begin 30 ml/kg of crystalloid for hypotension or a lactate of 4 mmol/L or more, and start vasopressors if hypotension persists during or after fluids. For an 80 kg patient the fluid target is 2.4 litres, given in boluses with reassessment after each.",
+            "MAP, rather than systolic pressure, is the usual target because it reflects organ perfusion pressure. It is approximately (systolic + 2 × diastolic) / 3: a pressure of 84/42 mmHg gives a MAP of 56 mmHg, below target even though the systolic may not look alarming. Noradrenaline, a predominantly alpha-adrenergic vasoconstrictor, is the first-line vasopressor; vasopressin is commonly added when noradrenaline requirements rise.",
+            "The nursing management of vasopressor infusions centres on continuity and safety. Noradrenaline is given through a dedicated lumen of a central venous catheter where possible, because extravasation from a peripheral cannula can cause tissue necrosis. Blood pressure is monitored continuously through an arterial line, with the transducer levelled at the phlebostatic axis. Because the drug has a half-life of about two minutes, even a short interruption when a syringe runs out can cause profound hypotension, so the replacement infusion is prepared in advance and changed over using the unit's agreed technique, such as double pumping. The nurse also watches for the effects of intense vasoconstriction: cold, mottled peripheries, rising lactate and falling urine output, with a target usually of at least 0.5 ml/kg/h.",
+          ),
+        },
+      },
+    ],
+  },
 ];
