@@ -20,6 +20,8 @@ import { HELDOUT13_COURSES } from "./ai-courses-heldout13.ts";
 import { HELDOUT14_COURSES } from "./ai-courses-heldout14.ts";
 import { HELDOUT15_COURSES } from "./ai-courses-heldout15.ts";
 import { HELDOUT16_COURSES } from "./ai-courses-heldout16.ts";
+import { HELDOUT17_COURSES } from "./ai-courses-heldout17.ts";
+import { HELDOUT18_COURSES } from "./ai-courses-heldout18.ts";
 
 export const SETS: { label: string; courses: EvalCourse[]; file: string; suggestions?: true }[] = [
   { label: "Development set (tuned on)", courses: EVAL_COURSES, file: "" },
@@ -115,16 +117,28 @@ export const SETS: { label: string; courses: EvalCourse[]; file: string; suggest
   },
   {
     label:
-      "Held-out-15 set (written 2026-11-26; its first judging, not tuned on: objectives 44 % of written, 35 % of asked, quiz 59 %, outlines 60 %, suggestion calls without a false claim 60 %, gap recall 67 %)",
+      "Held-out-15 set (tuned on after its first judging; its clean first judging: objectives 44 % of written, 35 % of asked, quiz 59 %, outlines 60 %, suggestion calls without a false claim 60 %, gap recall 67 %)",
     courses: HELDOUT15_COURSES,
     file: "-heldout15",
     suggestions: true,
   },
   {
     label:
-      "Held-out-16 set (written 2026-11-26; its first judging, not tuned on: objectives 37 % of written, 31 % of asked, quiz 68 %, outlines 93 %, suggestion calls without a false claim 87 %, gap recall 80 %)",
+      "Held-out-16 set (tuned on after its first judging; its clean first judging: objectives 37 % of written, 31 % of asked, quiz 68 %, outlines 93 %, suggestion calls without a false claim 87 %, gap recall 80 %)",
     courses: HELDOUT16_COURSES,
     file: "-heldout16",
+    suggestions: true,
+  },
+  {
+    label: "Held-out-17 set (written 2026-11-26/27; its first judging, not tuned on)",
+    courses: HELDOUT17_COURSES,
+    file: "-heldout17",
+    suggestions: true,
+  },
+  {
+    label: "Held-out-18 set (written 2026-11-26/27; its first judging, not tuned on)",
+    courses: HELDOUT18_COURSES,
+    file: "-heldout18",
     suggestions: true,
   },
 ];
