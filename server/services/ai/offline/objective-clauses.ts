@@ -7,7 +7,7 @@ import { tagged } from "./tokens.ts";
 
 /** Words that make a description about the course or the reader, not the subject. */
 export const ABOUT_THE_COURSE =
-  /\b(?:you|your|we|our|us|I|this (?:course|module|unit|week|lesson)|students?|learners?|participants?|introduction|overview|recap|review|revision|exam|assignment|project work)\b/i;
+  /\b(?:you|your|we|our|us|I|this (?:course|module|unit|week|lesson)|the (?:first|opening|final|last|next|closing)\s+(?:course|module|unit|week|lesson|class|classes|seminar|session|sessions|lecture|lectures|workshop)\b|the (?:course|module|class|classes|seminar|session|sessions|workshop)\s+(?!\p{Ll}+['’]s\b)\p{Ll}+s\b|students?|learners?|residents|trainees|participants?|introduction|overview|recap|review|revision|exam|assignment|project work)\b/iu;
 
 /** Longest description taken as an objective, in words. */
 export const MAX_WORDS = 24;

