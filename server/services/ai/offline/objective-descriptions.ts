@@ -124,10 +124,10 @@ export function descriptionObjective(
   // "analyze calculating pool size": a gerund after an analysis verb reads badly.
   if (!nounLike && !(/^\S+ing\b/i.test(text) && level !== "advanced")) return null;
   // A sentence the checks above missed ("Small, deliberate changes to a molecule reveal which parts
-  // matter", "Sailing west, Norse settlers reached lands ...") or a list without "and" ("Mallet,
-  // points, claws, chisels", "ik werk, jij werkt, wij werken"): no topic to put after a verb
-  // (held-out-14 to -16).
-  // "Impartial, confidential and within the limits of the role": adjectives, no topic (held-out-18).
+  // matter", "Sailing west, Norse settlers reached lands ..."), a list without "and" ("Mallet,
+  // points, claws, chisels", "ik werk, jij werkt, wij werken") or adjectives with no noun
+  // ("Impartial, confidential and within the limits of the role"): no topic to put after a verb
+  // (held-out-14 to -18).
   const bareList =
     ((text.match(/,/g) ?? []).length >= 2 && !/\b(?:and|or)\b/.test(text)) ||
     (/^\p{L}+,/u.test(text) &&

@@ -20,7 +20,8 @@ const QUESTION_ORDER =
 /**
  * What is wrong with an objective as written (rubric O3), [] when nothing: doubled or wrong
  * indefinite articles, a name the text capitalises written in lower case ("beginning spanish"),
- * a sentence break inside, a dangling word at the end ("alongside", "as well"), a bare "the
+ * a sentence break inside, a dangling word at the end ("alongside", "as well", "often"), a
+ * question in question order ("how heavy must an armour stone be"), a bare "the
  * process" / "the method", a "then" or a "therefore" that points into the lesson text, the
  * numbers of one worked example, a performance about studying rather than the subject.
  * @param names words the text writes capitalised mid-sentence and never in lower case

