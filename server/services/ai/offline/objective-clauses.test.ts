@@ -57,5 +57,15 @@ describe("objectives from module descriptions that are clauses (held-out-11 and 
     expect(
       descriptionObjective("What is 'the' text of a piece of music when its sources disagree?", "advanced", none),
     ).toBe("analyze what 'the' text of a piece of music is when its sources disagree");
+    // A second auxiliary, an adjective after "is", a hyphenated word (held-out-21 and -22).
+    expect(descriptionObjective("How should a long sentence be split over two lines?", "advanced", none)).toBe(
+      "analyze how a long sentence should be split over two lines",
+    );
+    expect(descriptionObjective("Why is a road free to use but costly to society?", "advanced", none)).toBe(
+      "analyze why a road is free to use but costly to society",
+    );
+    expect(descriptionObjective("Why does a well-cut scene feel seamless?", "beginner", none)).toBe(
+      "explain why a well-cut scene feels seamless",
+    );
   });
 });

@@ -86,10 +86,16 @@ function embeddedOrder(clause: string): string | null {
   // The subject runs from after the auxiliary to the next verb, adverb of frequency or degree
   // ("Why is X also the most closely monitored drug") or subordinate clause ("What is 'the' text
   // of a piece of music when its sources disagree": "what ... is when ...").
+  // It also ends at a second auxiliary ("How should a long sentence be split": "should be split"),
+  // and after "is/are" at an adjective after a noun ("Why is a road free to use": "is free"); a
+  // verb inside a hyphenated word ("a well-cut scene") is none (held-out-21 and -22 garbled these).
+  const copula = /^(?:is|are|was|were)$/i.test(raw[aux] ?? "");
   let end = aux + 2;
   while (
     end < raw.length &&
-    pos[end] !== "VERB" &&
+    !(pos[end] === "VERB" && raw[end - 1] !== "-" && raw[end + 1] !== "-") &&
+    !(pos[end] === "AUX" && end > aux + 1) &&
+    !(copula && pos[end] === "ADJ" && /^(?:NOUN|PROPN)$/.test(pos[end - 1] ?? "")) &&
     !/^(?:always|never|often|usually|still|also|only|now|then|when|if|because|while|where|before|after|since|unless|until)$/i.test(
       raw[end]!,
     )
