@@ -182,6 +182,13 @@ describe("offline objectives", () => {
       "question word order",
     );
     expect(objectiveProblems("explain what is meant by turnout", names)).toEqual([]);
+    // An initialism takes the article of its first letter's name; a demonstrative leans on the lesson.
+    expect(objectiveProblems("define a MVP", names)).toContain("a/an");
+    expect(objectiveProblems("define an MVP", names)).toEqual([]);
+    expect(objectiveProblems("describe a DNA test", names)).toEqual([]);
+    expect(objectiveProblems("analyze why the designer specifies heavier-wall pipe for that section", names)).toContain(
+      "leans on the lesson text",
+    );
     expect(objectiveProblems("explain how heat is transferred by convection", names)).toEqual([]);
     // Held-out-5: a dangling adverb, a "then" of a sequence told before, a performance about studying.
     expect(objectiveProblems("analyze why tympanometry should be performed alongside", names)).toContain(

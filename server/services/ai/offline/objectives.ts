@@ -298,7 +298,8 @@ export function withArticle(written: string, sentences: readonly string[] = []):
 function articled(surface: string, usage: { total: number; withArticle: number; indefinite: number }): string {
   if (usage.withArticle * 2 < usage.total) return surface;
   if (usage.indefinite * 2 > usage.withArticle)
-    return `${/^(?:[aeio]|u(?!ni|s[aeiou]|ti|r[aeo]|b[iu]))/i.test(surface) ? "an" : "a"} ${surface}`;
+    // An initialism is read letter by letter: "an MVP", "an SQL query", "a DNA test".
+    return `${(/^\p{Lu}{2}/u.test(surface) ? /^[AEFHILMNORSX]/.test(surface) : /^(?:[aeio]|u(?!ni|s[aeiou]|ti|r[aeo]|b[iu]))/i.test(surface)) ? "an" : "a"} ${surface}`;
   return `the ${surface}`;
 }
 
