@@ -7,7 +7,7 @@ export const HELDOUT23_A: EvalCourse[] = [
     discipline: "Greek (modern) language",
     title: "Modern Greek from the First Letter",
     description:
-      "Spoken today by some thirteen million people, Modern Greek is taught here from scratch: the alphabet and its pronunciation, the written stress accent, the three genders and their articles, and telling the time.",
+      "Greek, the official language of Greece and Cyprus, is taught here from scratch to students with no previous knowledge: the alphabet and its pronunciation, the written stress accent, the three genders and their articles, and telling the time.",
     level: "beginner",
     duration: "one semester (3 hours a week)",
     plantedGap: "telling the time",
@@ -107,7 +107,7 @@ export const HELDOUT23_A: EvalCourse[] = [
         lesson: {
           title: "Starting and finishing a course",
           html: p(
-            "At the eaves the normal rule of three thicknesses of slate breaks down, because there is no course below the first one. The eaves are therefore started with a shorter <b>under-eaves course</b>, laid face down on its own batten, whose length equals the gauge plus the headlap; for the example roof that is 200 + 100 = 300 mm. The first full course is then laid directly over it with the tails flush, so that the joints of the full course fall over the middle of the short slates. The eaves should project far enough for water to drop into the centre of the gutter, and a tilting fillet or raised fascia lifts the tails slightly so that the first courses lie at the same angle as those above.",
+            "At the eaves the normal rule of three thicknesses of slate breaks down, because there is no course below the first one. The eaves are therefore started with a shorter <b>under-eaves course</b>, fixed on its own batten, whose length equals the gauge plus the headlap; for the example roof that is 200 + 100 = 300 mm. The first full course is then laid directly over it with the tails flush, so that the joints of the full course fall over the middle of the short slates. The eaves should project far enough for water to drop into the centre of the gutter, and a tilting fillet or raised fascia lifts the tails slightly so that the first courses lie at the same angle as those above.",
             "The verge is the sloping edge at a gable. Because alternate courses are offset by half a slate, a course that ends in a full slate at the verge will be followed by one that would need a half slate. Narrow pieces are weak and easily lifted, so roofers use <b>slate-and-a-half</b> widths at the verge on alternate courses, keeping every edge piece at least the width of a full slate. The verge slates should overhang the gable wall by about 38 to 50 mm and be bedded on a cement-fibre undercloak or fixed in a dry verge system, depending on the specification.",
             "A good verge is tilted slightly inward so that water flowing across the slates is turned back onto the roof rather than over the gable. Every verge slate is double-nailed, and where a slate has to be cut, it is cut with a slater's zax or cutter from the bed side and re-holed, never fixed with a single nail through an old hole that has broken out.",
           ),
@@ -229,7 +229,7 @@ export const HELDOUT23_A: EvalCourse[] = [
     discipline: "Foley artistry",
     title: "Foley: Performing Sound for the Screen",
     description:
-      "Every footstep, rustle and clink in a finished film was probably performed again, in sync, on a Foley stage. Beginners learn where the craft came from, perform footsteps on different surfaces, choose and place microphones, and take a first look at editing Foley in a digital audio workstation.",
+      "Almost nothing heard beneath the dialogue of a finished film was recorded on set; footsteps, rustles and clinks are performed again, in sync, on a Foley stage. Beginners learn where the craft came from, perform footsteps on different surfaces, choose and place microphones, and take a first look at editing Foley in a digital audio workstation.",
     level: "beginner",
     duration: "5 weekend workshops",
     plantedGap: "digital audio workstation",

@@ -62,7 +62,7 @@ export const HELDOUT23_B: EvalCourse[] = [
     discipline: "Mental health nursing",
     title: "Assessment, Risk and Safety on the Acute Mental Health Ward",
     description:
-      "Taken in the second year of pre-registration mental health nursing, this module prepares students for practice on acute adult wards. Its topics are the mental state examination, risk assessment and collaborative safety planning, de-escalation of aggression, and the nurse's holding power under the Mental Health Act 1983.",
+      "Acute adult wards demand that nurses assess mental state and risk with confidence from their first day. This second-year module of the pre-registration programme covers the mental state examination, risk assessment and collaborative safety planning, de-escalation of aggression, and the nurse's holding power under the Mental Health Act 1983.",
     level: "intermediate",
     duration: "12 weeks (theory with a concurrent ward placement)",
     plantedGap: "holding power",
@@ -119,7 +119,7 @@ export const HELDOUT23_B: EvalCourse[] = [
     discipline: "Pharmacognosy",
     title: "Plant Metabolites as Medicines",
     description:
-      "Morphine, digoxin, artemisinin and paclitaxel all came from plants. At intermediate level the module surveys the main classes of plant secondary metabolites, namely alkaloids, glycosides, terpenoids and phenolics, how they are extracted, and how herbal drugs are identified by thin-layer chromatography.",
+      "Many of medicine's most important drugs, from morphine and digoxin to artemisinin and paclitaxel, came from plants. At intermediate level the module surveys the main classes of plant secondary metabolites, namely alkaloids, glycosides, terpenoids and phenolics, how they are extracted, and how herbal drugs are identified by thin-layer chromatography.",
     level: "intermediate",
     duration: "one semester (2 lectures and a 3-hour practical each week)",
     plantedGap: "thin-layer chromatography",
@@ -232,7 +232,7 @@ export const HELDOUT23_B: EvalCourse[] = [
     discipline: "Health insurance economics",
     title: "The Economics of Health Insurance",
     description:
-      "Why markets for health cover behave unlike markets for most goods, studied with intermediate microeconomics: the demand for insurance under risk aversion, adverse selection and the Rothschild–Stiglitz model, moral hazard and the RAND Health Insurance Experiment, and risk adjustment in regulated markets.",
+      "Markets for health cover behave unlike markets for most goods, and this module uses intermediate microeconomics to explain why, through the demand for insurance under risk aversion, adverse selection and the Rothschild–Stiglitz model, moral hazard and the RAND Health Insurance Experiment, and risk adjustment in regulated markets.",
     level: "intermediate",
     duration: "one term (20 lectures and 8 problem classes)",
     plantedGap: "risk adjustment",
@@ -245,7 +245,7 @@ export const HELDOUT23_B: EvalCourse[] = [
           title: "Risk aversion and the risk premium",
           html: p(
             "Insurance exists because people dislike risk. In the expected utility model, a person with wealth <i>W</i> facing uncertain losses evaluates each outcome with a utility function <i>u</i> and weights it by its probability. If <i>u</i> is concave, so that each extra pound adds less utility than the last, the person is risk averse: they prefer a certain amount to a gamble with the same expected value. Health shocks are a natural case, because the loss from a serious illness can be large relative to income and is concentrated in a small share of people.",
-            "A worked example shows the logic. Suppose wealth is £100,000 and there is a 10 per cent chance of an illness costing £75,000, with utility <i>u</i>(<i>W</i>) = ln <i>W</i>, measured in thousands of pounds. Expected wealth is 0.9 × 100 + 0.1 × 25 = 92.5, that is £92,500, and the actuarially fair premium for full cover is the expected loss, £7,500. Expected utility without insurance is 0.9 ln 100 + 0.1 ln 25 = 0.9 × 4.605 + 0.1 × 3.219 = 4.467. The certain wealth that gives the same utility, the certainty equivalent, is e<sup>4.467</sup> ≈ 87.1, or about £87,100. This person would therefore pay up to 100 − 87.1 = £12,900 for full insurance, which is £5,400 more than the fair premium. That £5,400 is the <b>risk premium</b>, the value of removing uncertainty.",
+            "A worked example shows the logic. Suppose wealth is £100,000 and there is a 10 per cent chance of an illness costing £75,000, with utility <i>u</i>(<i>W</i>) = ln <i>W</i>, measured in thousands of pounds. Expected wealth is 0.9 × 100 + 0.1 × 25 = 92.5, that is £92,500, and the actuarially fair premium for full cover is the expected loss, £7,500. Expected utility without insurance is 0.9 ln 100 + 0.1 ln 25 = 0.9 × 4.605 + 0.1 × 3.219 = 4.466. The certain wealth that gives the same utility, the certainty equivalent, is e<sup>4.466</sup> ≈ 87.05, or about £87,050. This person would therefore pay up to 100 − 87.05 = 12.95, that is £12,950, for full insurance, which is £5,450 more than the fair premium. That £5,450 is the <b>risk premium</b>, the value of removing uncertainty.",
             "The gap between willingness to pay and expected cost is what allows insurers to cover administrative costs and profit, a margin usually expressed as the loading. When loading is proportional to expected losses, theory predicts that risk-averse buyers will choose less than full cover, accepting a deductible, a result associated with Kenneth Arrow's 1963 paper on the welfare economics of medical care. Arrow also argued that medical care differs from ordinary goods because of uncertainty about both illness and the effectiveness of treatment, and that the absence of markets for some risks explains the growth of non-market institutions, such as professional ethics and public insurance, in health care.",
           ),
         },
