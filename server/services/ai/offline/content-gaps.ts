@@ -97,7 +97,7 @@ const GENERIC_TOPIC_WORDS = new Set(
     "classic classical modern contemporary key major main core basic basics advanced introductory hands-on " +
     "theory theories concept concepts principle principles idea ideas issue issues debate debates topic topics " +
     "method methods approach approaches foundation foundations fundamentals practice practices introduction " +
-    "overview seminar studio course unit workshop"
+    "overview seminar studio course unit workshop microeconomics macroeconomics calculus algebra toolkit translation"
   ).split(" "),
 );
 const isGenericTopic = (phrase: string) =>

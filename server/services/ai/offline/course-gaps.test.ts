@@ -217,6 +217,16 @@ describe("course gaps -> content suggestions", () => {
     );
   });
 
+  it("names no method or aspect of a taught topic: 'microeconomics', 'pronunciation of sz', 'choice between X' (held-out-23 and -24)", () => {
+    const course = buildCompleteCourse(FIXTURE_COURSES[0]!);
+    course.modules[0]!.lessons[0]!.contentHtml += "<p>Media beds hold gravel; the sz sound is like English sh.</p>";
+    course.description =
+      "Using intermediate microeconomics, the course covers the pronunciation of sz, the choice between media beds, and mooring design.";
+    const titles = findCourseGaps(course).map((g) => g.title);
+    expect(titles.some((t) => /microeconomics|pronunciation|choice/.test(t))).toBe(false);
+    expect(titles).toContain('Promised but never named: "mooring design"');
+  });
+
   it("names no word that names no topic: 'some', 'others', 'dealing' (held-out-15 and -16)", () => {
     const course = buildCompleteCourse(FIXTURE_COURSES[0]!);
     course.description = "Why some volcanoes erupt explosively and others gently, and dealing with lava.";

@@ -67,5 +67,15 @@ describe("objectives from module descriptions that are clauses (held-out-11 and 
     expect(descriptionObjective("Why does a well-cut scene feel seamless?", "beginner", none)).toBe(
       "explain why a well-cut scene feels seamless",
     );
+    // A second clause after ", and" is left out; verbless questions, "X or Y" and adjectives give none (held-out-23).
+    expect(
+      descriptionObjective(
+        "NTFS records everything about a file in the Master File Table, and reading its entries reveals what browsers hide.",
+        "advanced",
+        none,
+      ),
+    ).toBe("analyze how NTFS records everything about a file in the Master File Table");
+    for (const d of ["How many threads, and how long?", "Conqueror or tyrant?", "Masculine, feminine or neuter."])
+      expect(descriptionObjective(d, "beginner", none), d).toBeNull();
   });
 });

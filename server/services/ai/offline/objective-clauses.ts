@@ -1,7 +1,8 @@
 /**
  * Module descriptions that are clauses (objective-descriptions.ts): one that says what the learners
- * do ("Students scan lines of iambic pentameter ..."), and one the tagger reads as a noun phrase
- * though it has a verb ("Ligands split the five d orbitals"). Pure.
+ * do ("Students scan lines of iambic pentameter ..."), one the tagger reads as a noun phrase
+ * though it has a verb ("Ligands split the five d orbitals"), and a phrase with a finite verb of
+ * its own ({@link hasFiniteVerb}). Pure.
  */
 import { tagged } from "./tokens.ts";
 
@@ -71,4 +72,41 @@ export function readsAsClause(text: string): boolean {
       (next === "ADV" && /^(?:DET|ADJ)$/.test(after(2)))
     );
   });
+}
+
+/**
+ * Whether a phrase holds a finite verb of its own before any relative, question or subordinate
+ * word ("changes to a molecule reveal which parts matter", "Norse settlers reached lands", "flow,
+ * density and speed are linked"), not a participle ("the marks written with them", "small worked
+ * examples"), a relative clause inside a noun phrase ("the news values editors use", "the oxygen
+ * concentration each can deliver") or a noun the tagger reads as a verb ("the subsidiary means of").
+ */
+export function hasFiniteVerb(text: string): boolean {
+  const { raw, pos } = tagged(text);
+  const stop = raw.findIndex((word) =>
+    /^(?:what|how|which|that|who|where|when|why|whose|as|because|while|if|once|since|before|after|until|unless|although|though|so)$/i.test(
+      word,
+    ),
+  );
+  const end = stop < 0 ? raw.length - 1 : stop;
+  for (let i = 1; i < end; i++) {
+    const [word, prev, next] = [raw[i]!, pos[i - 1]!, raw[i + 1] ?? ""];
+    const afterNoun = /^(?:NOUN|PROPN)$/.test(prev);
+    if (pos[i] === "AUX" && afterNoun) return true;
+    if (pos[i] !== "VERB" || /ing$/i.test(word) || next === "-" || raw[i - 1] === "-" || /^of$/i.test(next)) continue;
+    // "... and health of the periodontium all depend on": a floating quantifier after the subject.
+    const floating = /^(?:all|both)$/i.test(raw[i - 1]!) && /^(?:NOUN|PROPN)$/.test(pos[i - 2] ?? "");
+    if (!afterNoun && !floating && !/^(?:they|it|we|he|she|you)$/i.test(raw[i - 1]!)) continue;
+    // "the oxygen concentration each can deliver": the tagger may call the modal a noun.
+    if (/^(?:can|could|may|might|must|will|would|should)$/i.test(raw[i - 1]!)) continue;
+    if (/(?:ed|en|wn)$/i.test(word) && /^(?:ADP|PART)$/.test(pos[i + 1] ?? "") && !/^(?:up|out|off|down)$/i.test(next))
+      continue;
+    if (prev === "NOUN" && pos[i - 2] === "NOUN") continue;
+    if (/^(?:needs|means)$/i.test(word) && pos[i + 1] !== "VERB") continue;
+    // A verb takes its object or particle: "the text block in it", "a gauge stick," are nouns.
+    if (!/^(?:DET|NOUN|PROPN|PRON|ADJ|NUM|VERB)$/.test(pos[i + 1] ?? "") && !/^(?:up|out|off|down)$/i.test(next))
+      continue;
+    return true;
+  }
+  return false;
 }

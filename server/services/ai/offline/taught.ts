@@ -103,7 +103,7 @@ function sharesStem(wordStem: string, terms: Set<string>): boolean {
  * A head with a modifier names a topic ("dental care of dogs", a held-out-3 planted gap).
  */
 const ASPECT_HEAD =
-  /^(?:[\p{L}]+-based\s+)?(?:chemistry|structure|physics|history|theory|principles|basics|fundamentals|properties|assessment|evaluation|treatment|management|analysis|choice|choices|selection|use|study|confirmation|identification|interpretation|recognition|role|types|kinds)$/iu;
+  /^(?:[\p{L}]+-based\s+)?(?:chemistry|structure|physics|history|theory|principles|basics|fundamentals|properties|assessment|evaluation|treatment|management|analysis|choice|choices|selection|use|study|confirmation|identification|interpretation|recognition|role|types|kinds|pronunciation|spelling|footwork)$/iu;
 
 /**
  * Whether a phrase "<aspect> of X" speaks of a subject the lessons teach: "the chemistry of glass"
@@ -114,7 +114,7 @@ const ASPECT_HEAD =
  * in other words.
  */
 export function aspectOfTaught(phrase: string, terms: Set<string>, text: string): boolean {
-  const match = /^(.+?)\s+of\s+(?:the\s+)?(.+)$/i.exec(phrase);
+  const match = /^(.+?)\s+(?:of|between)\s+(?:the\s+)?(.+)$/i.exec(phrase);
   return match !== null && ASPECT_HEAD.test(match[1]!) && covered(match[2]!, terms, text);
 }
 

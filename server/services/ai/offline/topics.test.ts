@@ -53,6 +53,19 @@ describe("the topics a course description lists (held-out-13 and later)", () => 
     ).toEqual(["n-gram language models", "word embeddings", "self-attention", "named entity recognition"]);
   });
 
+  it("reads 'students trace' as the list's start and a passive clause as no topic (held-out-23)", () => {
+    expect(
+      listedTopics(
+        "Reading the chronicles in translation, second-year students trace Sonni Ali's conquests, Timbuktu's scholarly world, and the Moroccan invasion.",
+      ),
+    ).toEqual(["Sonni Ali's conquests", "Timbuktu's scholarly world", "Moroccan invasion"]);
+    expect(
+      listedTopics("Footsteps, rustles and clinks are performed again, in sync, on a Foley stage.").includes(
+        "rustles and clinks are performed again",
+      ),
+    ).toBe(false);
+  });
+
   it("takes the sentence that lists the course's topics, and reads questions, brackets, infinitives and learners (held-out-13 and -14)", () => {
     expect(
       listedTopics(

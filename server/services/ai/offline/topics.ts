@@ -258,7 +258,7 @@ function listStart(head: string): number {
  * ..."): the list starts after the verb (held-out-17 and -18 outlines lost their first topic).
  */
 const COURSE_VERB =
-  /\b(?:(?:the|this|our)\s+(?:[\p{L}'’-]+\s+){0,5}?(?:course|module|class|unit|seminar|workshop|option|programme|program)(?:\s+[^,;:]{0,60}?)?|(?:students|learners|participants|residents|trainees|apprentices|beginners|they))\s+(?:covers|treats|stud(?:y|ies)|teaches|examines|explores|explains|traces|works\s+through|deals\s+with|addresses|analy[sz]es?|introduces|surveys|considers|takes\s+up|master|learn(?:\s+to)?|(?:starts|begins|opens)\s+with)\s+(?=[^.]*,[^.]*,)/iu;
+  /\b(?:(?:the|this|our)\s+(?:[\p{L}'’-]+\s+){0,5}?(?:course|module|class|unit|seminar|workshop|option|programme|program)(?:\s+[^,;:]{0,60}?)?|(?:students|learners|participants|residents|trainees|apprentices|beginners|they))\s+(?:trace|covers|treats|stud(?:y|ies)|teaches|examines|explores|explains|traces|works\s+through|deals\s+with|addresses|analy[sz]es?|introduces|surveys|considers|takes\s+up|master|learn(?:\s+to)?|(?:starts|begins|opens)\s+with)\s+(?=[^.]*,[^.]*,)/iu;
 
 /** List-start words that are prepositions: used only when no list-start verb precedes the list. */
 const PREPOSITION_START = /^(?:on|to|of|about|with)$/i;
