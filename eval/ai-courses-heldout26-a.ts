@@ -242,7 +242,7 @@ export const HELDOUT26_A: EvalCourse[] = [
     discipline: "Stop-motion animation",
     title: "Stop-Motion Animation: Puppets Frame by Frame",
     description:
-      "Puppets, clay and a camera that records one frame at a time are the whole toolkit of this ten-week studio. You will time movement in frames and spacing, build a wire armature, light a set so that it does not flicker, and lip-sync a character with replacement mouths.",
+      "One photograph at a time, a camera can turn a clay figure into a performer. In this ten-week studio you will time movement in frames and spacing, build a wire armature, light a set so that it does not flicker, and lip-sync a character with replacement mouths.",
     level: "beginner",
     duration: "ten weeks (one 3-hour studio a week)",
     plantedGap: "lip-sync",
