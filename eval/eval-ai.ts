@@ -27,6 +27,9 @@
  * Held-out-9 (eval/ai-courses-heldout9.ts) the same way, written blind later that session with
  * description openings unlike any earlier set's, and run after the changes made on held-out-8.
  * Held-out-10 (eval/ai-courses-heldout10.ts) the same way, run after the changes made on held-out-9.
+ * Held-out-11 to -26 the same way, two at a time: each pair written blind while the engine changed,
+ * wired with empty judgments files after the changes prompted by the pair before, and judged once
+ * before any change it prompted (eval/ai-sets.ts labels carry each set's clean first judging).
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import type { BloomLevel } from "../common/course-snapshot.ts";
