@@ -9,8 +9,8 @@ import { keyTerms, stem, termSet } from "../../quality/text.ts";
 import { analyzeText, distinctConcepts } from "./nlp.ts";
 import { isAudience } from "./objective-topics.ts";
 import { aspectOfTaught, covered, mostlyCovered, skillTaught, unnamedWords } from "./taught.ts";
-import { htmlToText } from "./text.ts";
-import { AUDIENCE_PARTICIPLES, listedTopics } from "./topics.ts";
+import { escapeRegExp, htmlToText } from "./text.ts";
+import { AUDIENCE_PARTICIPLES, COURSE_FRAME, listedTopics } from "./topics.ts";
 import { AUDIENCE_WORDS, isCommonNoun, namesPeople, nounClass } from "./word-kinds.ts";
 import type { CourseGap } from "./course-gaps.ts";
 
@@ -30,12 +30,8 @@ function taughtSource(course: CourseSnapshot, lessons: readonly string[]): strin
     .join("\n");
 }
 
-/** The stemmed words of everything students read ({@link taughtSource}). */
-const taughtTerms = (course: CourseSnapshot) => termSet(taughtSource(course, lessonTexts(course)));
-
-function hasLessonText(course: CourseSnapshot): boolean {
-  return course.modules.some((m) => m.lessons.some((l) => htmlToText(l.contentHtml).trim() !== ""));
-}
+/** Whether any lesson has text ({@link lessonTexts}). */
+const hasText = (lessons: readonly string[]) => lessons.some((l) => l.trim() !== "");
 
 /** A module as {@link namedByModule} reads it: its title's parts and its lessons' stemmed words. */
 interface ModuleTerms {
@@ -151,7 +147,7 @@ export function topicsPart(description: string): string {
  * both as modules; "safeguarding young athletes" names people but is a topic.
  */
 export function namesAudience(phrase: string, description: string): boolean {
-  const escaped = phrase.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const escaped = escapeRegExp(phrase);
   if (new RegExp(`\\b${escaped}\\s+(?:students?|majors?|learners?)\\b`, "i").test(description)) return true;
   return namesPeople(phrase) && new RegExp(`\\bfor\\s+[^,.;:]*\\b${escaped}\\b`, "i").test(description);
 }
@@ -166,7 +162,7 @@ const AUDIENCE_NOUNS =
  */
 export function promisedTopicGaps(course: CourseSnapshot): CourseGap[] {
   const lessons = lessonTexts(course);
-  if (!course.description || !lessons.some((l) => l.trim() !== "")) return [];
+  if (!course.description || !hasText(lessons)) return [];
   const taught = taughtSource(course, lessons);
   const terms = termSet(taught);
   const text = taught.toLowerCase();
@@ -255,24 +251,22 @@ function sentenceCaseStart(description: string, lessons: string): string {
 
 /**
  * A description's noun phrases that set no scene ("castes"): read only when it lists no topics,
- * and only in its sentences about the course or its learners when it has any. An opening hook ("Editing is the
- * last rewrite of a film", "Tamil has been written for more than two thousand years") promises
- * nothing: held-out-17 to -22 calls named its words as untaught topics.
+ * and only in its sentences about the course or its learners ({@link COURSE_FRAME}) when it has
+ * any. An opening hook ("Editing is the last rewrite of a film", "Tamil has been written for more
+ * than two thousand years") promises nothing: held-out-17 to -22 calls named its words as
+ * untaught topics.
  */
 const otherPhrases = (description: string) => {
   const sentences = description.split(/(?<=[.!?])\s+/);
   // One sentence, or none about the course: all of it is the course's ("An approach to honey bees
   // that explains the castes of the colony").
-  const about = sentences.some((sentence) => COURSE_SENTENCE.test(sentence))
-    ? sentences.filter((sentence) => COURSE_SENTENCE.test(sentence)).join(" ")
+  const about = sentences.some((sentence) => COURSE_FRAME.test(sentence))
+    ? sentences.filter((sentence) => COURSE_FRAME.test(sentence)).join(" ")
     : description;
   return distinctConcepts(analyzeText([{ text: about, weight: 1 }]).concepts, 12)
     .filter((c) => !CONTEXT_WORDS.has(c.key))
     .map((c) => c.surface);
 };
-/** A sentence about the course or its learners, not a hook before it. */
-const COURSE_SENTENCE =
-  /\b(?:course|module|class|classes|unit|seminar|workshop|option|programme|program|students?|learners?|trainees?|participants?|beginners|apprentices|residents|we|you)\b/i;
 
 const bare = (topic: string) => topic.replace(/^(?:the|a|an)\s+/i, "");
 
@@ -308,8 +302,9 @@ const GENERIC_TERMS = new Set(
  * never taught. An objective with no topic words ("the main ideas of the first module") is not judged.
  */
 export function untaughtObjectiveGaps(course: CourseSnapshot): CourseGap[] {
-  if (!hasLessonText(course)) return [];
-  const terms = taughtTerms(course);
+  const lessons = lessonTexts(course);
+  if (!hasText(lessons)) return [];
+  const terms = termSet(taughtSource(course, lessons));
   return course.objectives
     .filter((o) => {
       const key = keyTerms(o.text).filter((t) => !GENERIC_TERMS.has(t));
@@ -352,7 +347,7 @@ const HAS_AUDIO = /<audio\b|\.(?:mp3|wav|ogg|m4a)\b|soundcloud\.com/i;
  * anatomy...), audio for music and languages. A video lesson counts as audio.
  */
 export function mediaFitGaps(course: CourseSnapshot): CourseGap[] {
-  if (!hasLessonText(course)) return [];
+  if (!hasText(lessonTexts(course))) return [];
   // What the course teaches, not its audience or prerequisites ("who have completed anatomy").
   const subject = `${course.title} ${topicsPart(course.description ?? "")}`;
   const lessons = course.modules.flatMap((m) => m.lessons);

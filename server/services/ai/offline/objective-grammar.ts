@@ -2,6 +2,7 @@
  * Grammar and sense checks an offline objective must pass before it is returned (issue #10,
  * rubric O3). Pure.
  */
+import { indefiniteArticle } from "./text.ts";
 
 /**
  * A bare generic noun after "the" that ends its noun phrase ("the process", "the threshold is",
@@ -30,9 +31,9 @@ export function objectiveProblems(objective: string, names: ReadonlySet<string>)
   const problems: string[] = [];
   if (/\b(?:a|an|the) (?:a|an|the)\b/i.test(objective)) problems.push("doubled article");
   // "a MVP": an initialism takes the article of its first letter's name.
-  const initialism = /\b(a|an) (\p{Lu})\p{Lu}/u.exec(objective);
+  const initialism = /\b(a|an) (\p{Lu}\p{Lu}\S*)/u.exec(objective);
   if (initialism) {
-    if ((initialism[1] === "an") !== /[AEFHILMNORSX]/.test(initialism[2]!)) problems.push("a/an");
+    if (initialism[1] !== indefiniteArticle(initialism[2]!)) problems.push("a/an");
   } else if (/\ba [aeiou]/i.test(objective) || /\ban [^aeiou\s]/i.test(objective)) problems.push("a/an");
   if (/[.;:!?]\s|[.;:!?]$/.test(objective)) problems.push("sentence break");
   for (const word of objective.split(/\s+/)) {

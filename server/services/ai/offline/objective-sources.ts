@@ -9,6 +9,7 @@
  * "examine the role of X" (25 of 66). Pure and deterministic.
  */
 import { wink } from "../../nlp/wink.ts";
+import { escapeRegExp } from "./text.ts";
 import { isPersonName, isTopicPhrase } from "./objective-topics.ts";
 import type { TopicPair } from "./objective-topics.ts";
 
@@ -152,7 +153,7 @@ function runningCaseOf(text: string, whole: string): string {
   const first = text.split(" ")[0]!;
   if (!/^\p{Lu}\p{Ll}/u.test(first)) return text;
   // Escaped: a first word such as "Fe(II" must not make an invalid pattern.
-  const midSentence = new RegExp(`[^.!?\\s]\\s+${first.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\p{L}])`, "u");
+  const midSentence = new RegExp(`[^.!?\\s]\\s+${escapeRegExp(first)}(?![\\p{L}])`, "u");
   return midSentence.test(whole) ? text : text.replace(/^\p{Lu}/u, (c) => c.toLowerCase());
 }
 

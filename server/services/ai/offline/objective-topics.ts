@@ -7,6 +7,7 @@
  * pairs for "distinguish ... from ...". Pure.
  */
 import { listedTopics } from "./topics.ts";
+import { escapeRegExp } from "./text.ts";
 
 /** What kind of thing a topic is: it decides which verbs and templates fit it. */
 export type TopicKind = "procedure" | "law" | "theory" | "phenomenon" | "entity";
@@ -139,11 +140,9 @@ function kindOf(text: string): TopicKind {
   return "entity";
 }
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-
 /** Whether `sentences` state the causes of `topic`. */
 function statesCauses(topic: string, sentences: readonly string[]): boolean {
-  const t = escape(topic.toLowerCase());
+  const t = escapeRegExp(topic.toLowerCase());
   const pattern = new RegExp(
     `\\b${t}\\b[^.]*\\b(?:is caused by|are caused by|occurs? when|results? from|arises? when)\\b|\\b(?:causes?|leads? to)\\s+(?:a |an |the )?${t}\\b`,
   );
@@ -152,7 +151,7 @@ function statesCauses(topic: string, sentences: readonly string[]): boolean {
 
 /** Whether a sentence naming `topic`, or the one after it, orders steps ("first", "then", "next", "finally", "step"). */
 function statesSteps(topic: string, sentences: readonly string[]): boolean {
-  const t = new RegExp(`\\b${escape(topic.toLowerCase())}\\b`);
+  const t = new RegExp(`\\b${escapeRegExp(topic.toLowerCase())}\\b`);
   const order = /\b(?:first|then|next|finally|steps?|stage|afterwards|followed by)\b/;
   return sentences.some(
     (s, i) => t.test(s.toLowerCase()) && order.test(`${s} ${sentences[i + 1] ?? ""}`.toLowerCase()),
@@ -252,7 +251,7 @@ export function courseTopics(input: TopicInput): Topic[] {
   const moduleTexts = input.modules.map((m) => `${m.title}\n${m.text}`.toLowerCase());
   const sentences = input.modules.flatMap((m) => m.text.split(/(?<=[.!?])\s+/));
   const moduleOf = (text: string) => {
-    const pattern = new RegExp(`\\b${escape(text.toLowerCase()).replace(/s$/, "")}`);
+    const pattern = new RegExp(`\\b${escapeRegExp(text.toLowerCase()).replace(/s$/, "")}`);
     return moduleTexts.findIndex((m) => pattern.test(m));
   };
   const seen = new Set<string>();

@@ -1,4 +1,4 @@
-import { htmlToText } from "./text.ts";
+import { escapeRegExp, htmlToText, indefiniteArticle } from "./text.ts";
 import { describe, expect, it } from "vitest";
 import type { BloomLevel } from "../../../../common/course-snapshot.ts";
 import { detectBloomLevel } from "../../course-editor/bloom-level.ts";
@@ -159,6 +159,18 @@ describe("offline objectives", () => {
     expect(text).toContain("apply Ohm's law to simple cases");
     expect(text).not.toMatch(/spanish|students|audience/);
     for (const objective of objectives) expect(objectiveProblems(objective, new Set(["Spanish"]))).toEqual([]);
+  });
+
+  it("picks the article by the first sound or letter name, and escapes a term for a pattern", () => {
+    expect(["agreed model", "unit", "reference model", "MVP", "SQL query", "DNA test"].map(indefiniteArticle)).toEqual([
+      "an",
+      "a",
+      "a",
+      "an",
+      "an",
+      "a",
+    ]);
+    expect(new RegExp(escapeRegExp("Fe(II) (PTC)")).test("the Fe(II) (PTC) ion")).toBe(true);
   });
 
   it("finds what is wrong with an objective as written", () => {

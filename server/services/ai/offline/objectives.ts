@@ -14,7 +14,7 @@ import { objectiveProblems } from "./objective-grammar.ts";
 import { keepDefinable, refineTopics } from "./objective-refine.ts";
 import { writeObjectives } from "./objective-writer.ts";
 import { nameCase } from "./word-kinds.ts";
-import { isPluralTerm, normalizeForCompare } from "./text.ts";
+import { indefiniteArticle, isPluralTerm, normalizeForCompare } from "./text.ts";
 
 export { objectiveProblems };
 
@@ -297,9 +297,7 @@ export function withArticle(written: string, sentences: readonly string[] = []):
  */
 function articled(surface: string, usage: { total: number; withArticle: number; indefinite: number }): string {
   if (usage.withArticle * 2 < usage.total) return surface;
-  if (usage.indefinite * 2 > usage.withArticle)
-    // An initialism is read letter by letter: "an MVP", "an SQL query", "a DNA test".
-    return `${(/^\p{Lu}{2}/u.test(surface) ? /^[AEFHILMNORSX]/.test(surface) : /^(?:[aeio]|u(?!ni|s[aeiou]|ti|r[aeo]|b[iu]))/i.test(surface)) ? "an" : "a"} ${surface}`;
+  if (usage.indefinite * 2 > usage.withArticle) return `${indefiniteArticle(surface)} ${surface}`;
   return `the ${surface}`;
 }
 

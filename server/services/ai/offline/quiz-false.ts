@@ -3,6 +3,7 @@
  * the lessons give in the same unit, else a plausible change), a reversed word of direction or
  * degree ("larger" -> "smaller"), or a swapped term with the article it needs. Pure.
  */
+import { capitalize, indefiniteArticle } from "./text.ts";
 
 const NUMBER_WORDS = ["two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "twelve"];
 const MEASURES = "percent|per cent|times|hours|days|weeks|months|years|minutes|seconds|degrees|grams|litres|metres";
@@ -73,7 +74,7 @@ export function numberSwap(sentence: string, lessonText: string): { statement: s
   } else {
     const lower = original.toLowerCase();
     const word = RIVAL_WORD[lower]!;
-    rival = original[0] === original[0]!.toUpperCase() ? word[0]!.toUpperCase() + word.slice(1) : word;
+    rival = original[0] === original[0]!.toUpperCase() ? capitalize(word) : word;
   }
   return { statement: sentence.slice(0, at) + rival + sentence.slice(at + original.length), original };
 }
@@ -125,7 +126,7 @@ export function oppositeSwap(sentence: string): { statement: string; original: s
   const original = matches[0]![1]!;
   const at = matches[0]!.index!;
   const opposite = OPPOSITES[original.toLowerCase()]!;
-  const rival = /^\p{Lu}/u.test(original) ? opposite[0]!.toUpperCase() + opposite.slice(1) : opposite;
+  const rival = /^\p{Lu}/u.test(original) ? capitalize(opposite) : opposite;
   return { statement: sentence.slice(0, at) + rival + sentence.slice(at + original.length), original };
 }
 
@@ -139,6 +140,6 @@ export function swapTerm(sentence: string, term: string, replacement: string): s
   if (at < 0) return sentence;
   const before = sentence
     .slice(0, at)
-    .replace(/\b([Aa])n? $/, (_, a: string) => (/^[aeiou]/i.test(replacement) ? `${a}n ` : `${a} `));
+    .replace(/\b([Aa])n? $/, (_, a: string) => `${a}${indefiniteArticle(replacement).slice(1)} `);
   return before + replacement + sentence.slice(at + term.length);
 }

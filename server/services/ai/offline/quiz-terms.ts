@@ -69,7 +69,6 @@ function isInstruction(sentence: string): boolean {
  * @param previous - the sentences before it (up to three, joined), or undefined at the start
  */
 export function leansOnPrevious(sentence: string, previous: string | undefined): boolean {
-  if (isFragment(sentence)) return true;
   if (/\b(?:to )?do so\b|\b(?:in )?both (?:systems|methods|cases|models|approaches|types)\b/i.test(sentence))
     return true;
   // "Two simple methods remain in use for ...": announces a list the statement leaves out.

@@ -22,7 +22,7 @@ import {
   verbalIn,
 } from "./quiz-terms.ts";
 import { numberSwap, oppositeSwap, swapTerm } from "./quiz-false.ts";
-import { capitalize, hashString, isPluralTerm, seededShuffle } from "./text.ts";
+import { capitalize, escapeRegExp, hashString, isPluralTerm, seededShuffle } from "./text.ts";
 import { isCommonNoun } from "./word-kinds.ts";
 
 const DEFAULT_COUNT = 5;
@@ -188,8 +188,6 @@ function keyWorthy(surface: string, context: TermContext): boolean {
 }
 
 export { MIN_KIND_SCORE, kindScore } from "./quiz-distractors.ts";
-
-const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /**
  * One question from a candidate sentence, or null when no answer of it makes a fair one. Every

@@ -83,6 +83,20 @@ export function isPluralTerm(term: string): boolean {
   return /[^su]s$/i.test(head) && !/(?:sis|ics|ss|us)$/i.test(head);
 }
 
+/** `text` with every regular-expression metacharacter escaped, to match it literally inside a pattern. */
+export function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+/**
+ * "a" or "an" before `word`, by its first sound: "an agreed model", "a unit", "a reference model";
+ * an initialism by its first letter's name: "an MVP", "an SQL query", "a DNA test".
+ */
+export function indefiniteArticle(word: string): "a" | "an" {
+  if (/^\p{Lu}{2}/u.test(word)) return /^[AEFHILMNORSX]/.test(word) ? "an" : "a";
+  return /^(?:[aeio]|u(?!ni|s[aeiou]|ti|r[aeo]|b[iu]))/i.test(word) ? "an" : "a";
+}
+
 /** Upper-case the first letter. */
 export function capitalize(text: string): string {
   return text ? text[0]!.toUpperCase() + text.slice(1) : text;

@@ -15,7 +15,7 @@ import { namesPeople } from "./word-kinds.ts";
 
 /** Words after which a description's list of topics starts (the last one before the first comma). */
 const LIST_START =
-  /(?<!-)\b(?:covers?|covering|explores?|exploring|examines?|introduces?|introduction to|includes?|including|namely|surveys?|studies|study|(?:students|learners|participants|you|they|beginners|trainees|apprentices)\s+learn|(?:students|learners|participants|residents|trainees|apprentices)\s+(?:master|take|practise|practice|explore)|works?\s+through|compares?|comparing|develops?|addresses|treats?|treating|deals?\s+with|dealing\s+with|brings?\s+together|concentrat(?:es|ing)\s+on|focus(?:es|ing)?\s+on|looks?\s+at|(?:course|seminar|module|class|unit|programme|program)\s+(?:in|on)|on|to|of|about|with)\s+/gi;
+  /(?<!-)\b(?:covers?|covering|explores?|exploring|examines?|introduces?|introduction to|includes?|including|namely|surveys?|studies|study|(?:students|learners|participants|you)\s+learn|works?\s+through|compares?|comparing|develops?|addresses|treats?|treating|deals?\s+with|dealing\s+with|brings?\s+together|concentrat(?:es|ing)\s+on|focus(?:es|ing)?\s+on|looks?\s+at|(?:course|seminar|module|class|unit|programme|program)\s+(?:in|on)|on|to|of|about|with)\s+/gi;
 /** Participles that lead into who a course is for ("designed for", "taught for", "intended for"). */
 export const AUDIENCE_PARTICIPLES = "designed|intended|taught|aimed|offered|suited|tailored|written";
 /** "for students of A, B and C " before "on/about/covering" the topics (see listedTopics). */
@@ -138,18 +138,21 @@ export function listedTopics(description: string): string[] {
 }
 
 /**
+ * Words of a sentence about the course or its learners ("this module treats", "students study",
+ * "Lectures ... deal with"), not about the subject: such a sentence holds the course's list, and
+ * an opening hook without them promises no topic (content-gaps.ts).
+ */
+export const COURSE_FRAME =
+  /\b(?:course|module|class(?:es)?|unit|seminar|workshop|studio|option|programme|program|lectures?|students?|learners?|trainees?|participants?|apprentices?|residents|we|you|topics?)\b/i;
+
+/**
  * How much a sentence reads like the list of a course's topics: it names the course or its
  * learners ("this module treats", "students study", "Lectures ... deal with") or introduces a list
  * (":", "including", "namely"), and its items are noun phrases, not predicates ("under-recognised",
  * "usually treatable") or clauses.
  */
 function listScore(sentence: string, items: readonly string[]): number {
-  const frame =
-    /\b(?:course|module|class|unit|seminar|workshop|studio|programme|lectures?|students?|learners?|trainees?|participants?|apprentices?|we|you|topics?)\b/i.test(
-      sentence,
-    )
-      ? 2
-      : 0;
+  const frame = COURSE_FRAME.test(sentence) ? 2 : 0;
   const introduced =
     /:|\b(?:including|namely|such as|deals? with|covers?|treats?|stud(?:y|ies)|address(?:es)?|examines?|considers?|teach(?:es)?|explores?|includes?|introduces?|develops?|works? through|take(?:s)? up)\b/i.test(
       sentence,
@@ -189,10 +192,9 @@ function sentenceItems(whole: string): string[] {
   // "Spoken from Perpignan to Alicante, in Andorra ..., Catalan is taught here from zero: its sounds
   // and spelling, gender and the articles, ...": a list after the colon is the list (held-out-19).
   const colon = sentence.indexOf(":");
-  const listAfter = colon > 0 && (sentence.slice(colon).match(/,/g) ?? []).length >= 2;
-  if (colon > 0 && !listAfter && (sentence.slice(0, colon).match(/,/g) ?? []).length >= 2)
-    sentence = sentence.slice(0, colon);
-  else if (listAfter && (sentence.slice(0, colon).match(/,/g) ?? []).length >= 2) sentence = sentence.slice(colon + 1);
+  const commas = (part: string) => (part.match(/,/g) ?? []).length;
+  if (colon > 0 && commas(sentence.slice(0, colon)) >= 2)
+    sentence = commas(sentence.slice(colon)) >= 2 ? sentence.slice(colon + 1) : sentence.slice(0, colon);
   const named =
     /(?::|,?\s+(?:including|namely)|,\s*(?:working through|focusing on|concentrating on|ranging over|drawing on))\s+(?=[^.]*,)/i.exec(
       sentence,
