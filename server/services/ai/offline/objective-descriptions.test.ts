@@ -18,7 +18,7 @@ describe("objectives from module descriptions", () => {
 
   it("makes every coordinated gerund a base verb, shown when the verb is no listed Bloom verb of the band", () => {
     expect(descriptionObjective("Calculating food cost percentage and analysing a menu.", "intermediate", none)).toBe(
-      "calculate food cost percentage and analyze a menu",
+      "calculate food cost percentage and analyse a menu",
     );
     expect(descriptionObjective("Tracing costs to individual jobs.", "intermediate", none)).toBe(
       "demonstrate how to trace costs to individual jobs",
@@ -41,7 +41,7 @@ describe("objectives from module descriptions", () => {
   it("keeps an adjunct gerund, and reads a compound or gerunds inside an 'of' list as topics (held-out-8)", () => {
     expect(
       descriptionObjective("Recognising the largest orders by wings, using a dichotomous key.", "beginner", none),
-    ).toBe("recognize the largest orders by wings, using a dichotomous key");
+    ).toBe("recognise the largest orders by wings, using a dichotomous key");
     expect(descriptionObjective("Training needs analysis and the Kirkpatrick model.", "intermediate", none)).toBe(
       "examine training needs analysis and the Kirkpatrick model",
     );

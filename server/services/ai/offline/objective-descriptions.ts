@@ -13,6 +13,7 @@ import type { BloomLevel } from "../../../../common/course-snapshot.ts";
 import { BLOOM_LEVEL_OF_VERB } from "../../quality/bloom.ts";
 import type { CourseLevel } from "../provider.ts";
 import { tagged, type Tagged } from "./tokens.ts";
+import { baseVerb } from "./verb-forms.ts";
 import { runningCase } from "./objective-topics.ts";
 import { questionClauses } from "./objective-questions.ts";
 import { ABOUT_THE_COURSE, hasFiniteVerb, learnerPerformance, MAX_WORDS, readsAsClause } from "./objective-clauses.ts";
@@ -138,6 +139,17 @@ export function descriptionObjective(
       /\b(?:and|or)\s+(?:within|in|at|on|under|beyond|outside|without)\s/i.test(text));
   if (bareList || hasFiniteVerb(text)) return null;
   return `${verbs.phrase} ${text}`;
+}
+
+/**
+ * A skill led by gerunds ("sharpening turning tools", "designing questionnaires and choosing who
+ * to ask") as an objective of the level (without "Students will be able to "), or null when the
+ * phrase is no such skill. Used for module titles (objective-titles.ts).
+ * @param text the phrase in running-text case
+ */
+export function skillObjective(text: string, level: CourseLevel): string | null {
+  const skill = asSkill(text, tagged(`They are ${text}`));
+  return skill === undefined ? null : asPerformance(skill, VERBS[level]);
 }
 
 /**
@@ -351,18 +363,4 @@ function asSkill(text: string, tags: Tagged): string | undefined {
     return base ? base + (word.endsWith(",") ? "," : "") : null;
   });
   return based.includes(null) ? undefined : based.join(" ");
-}
-
-/** The base form of a gerund ("digging" -> "dig"), by the tagger's lemma; null when it has none ("tonicising"). */
-function baseVerb(gerund: string): string | null {
-  const t = tagged(`They are ${gerund} it`);
-  const lemma = (t.lemma[2] ?? "").toLowerCase();
-  // The tagger may call the gerund an adjective ("distinguishing") and still give its verb's lemma.
-  const g = gerund.toLowerCase();
-  if (!lemma || lemma === g || !(t.pos[2] === "VERB" || g.startsWith(lemma.slice(0, -1)))) return null;
-  // "rating" is "rate", not "rat": a one-syllable consonant-vowel-consonant verb doubles its
-  // consonant before -ing ("rat" -> "ratting"), so an undoubled form lost an "e".
-  // The same for "staging" ("stag" -> "stage"); not for two syllables ("visiting" stays "visit").
-  const oneSyllable = (lemma.match(/[aeiouy]+/g) ?? []).length === 1;
-  return oneSyllable && /[^aeiou][aeiou][^aeiouwxy]$/.test(lemma) && g === `${lemma}ing` ? `${lemma}e` : lemma;
 }

@@ -11,6 +11,7 @@ import { clauseContrasts, mechanismClauses, reasonClauses } from "./objective-so
 import { causalClauses, causalRelations, conditionClauses } from "./objective-conditions.ts";
 import { descriptionObjective } from "./objective-descriptions.ts";
 import { objectiveProblems } from "./objective-grammar.ts";
+import { titleObjectives } from "./objective-titles.ts";
 import { keepDefinable, refineTopics } from "./objective-refine.ts";
 import { writeObjectives } from "./objective-writer.ts";
 import { nameCase } from "./word-kinds.ts";
@@ -205,13 +206,14 @@ export function offlineObjectives(input: GenerateObjectivesInput, analysis?: Tex
 }
 
 /**
- * Each module's objective from its description (objective-descriptions.ts), in module order, up to
- * `count`: none that fails the grammar check or restates an existing objective.
+ * Each module's objective from its description (objective-descriptions.ts), else from its title
+ * when that names a skill (objective-titles.ts), in module order, up to `count`: none that fails
+ * the grammar check or restates an existing objective.
  * @param names the course's names ({@link namesIn})
  * @param properSeen words the text capitalises mid-sentence
  */
 function describedObjectives(
-  modules: readonly { description?: string }[],
+  modules: readonly { title: string; text: string; description?: string }[],
   level: GenerateObjectivesInput["level"],
   count: number,
   names: ReadonlySet<string>,
@@ -224,13 +226,18 @@ function describedObjectives(
   const check = (objective: string) => objectiveProblems(objective, midSentence);
   const seen = new Set(existing.map((e) => normalizeForCompare(e.replace(OBJECTIVE_PREFIX, ""))));
   const out: { text: string; module: number }[] = [];
-  modules.forEach((m, module) => {
-    const text = m.description ? descriptionObjective(m.description, level, midSentence) : null;
+  const add = (text: string | null, module: number) => {
     if (!text || out.length >= count || check(text).length > 0 || seen.has(normalizeForCompare(text))) return;
     seen.add(normalizeForCompare(text));
     out.push({ text, module });
-  });
-  return out;
+  };
+  modules.forEach((m, module) =>
+    add(m.description ? descriptionObjective(m.description, level, midSentence) : null, module),
+  );
+  // A module whose description gave none: its title, when that names a skill (objective-titles.ts).
+  const covered = new Set(out.map((o) => o.module));
+  for (const t of titleObjectives(modules, level, midSentence, covered)) add(t.text, t.module);
+  return out.sort((a, b) => a.module - b.module);
 }
 
 /** Verbs whose one-concept templates read sensibly about any concept of the course. */

@@ -1,0 +1,61 @@
+import { describe, expect, it } from "vitest";
+import { titleObjectives } from "./objective-titles.ts";
+import { baseVerb } from "./verb-forms.ts";
+import { offlineObjectives, OBJECTIVE_PREFIX } from "./objectives.ts";
+
+const none = new Set<string>();
+const lesson = "The mason works one face flat first, then squares every other face to it with a try square.";
+const one = (title: string, level: "beginner" | "intermediate" | "advanced" = "beginner", text = lesson) =>
+  titleObjectives([{ title, text }], level, none, new Set()).map((o) => o.text);
+
+describe("objectives from module titles that name a skill", () => {
+  it("makes a gerund title with an object the module's performance, with a verb of the level", () => {
+    expect(one("Working a Square Block")).toEqual(["demonstrate how to work a square block"]);
+    expect(one("Stripping and Preparing the Frame")).toEqual(["demonstrate how to strip and prepare the frame"]);
+    expect(one("Piercing and Filing")).toEqual(["demonstrate how to pierce and file"]);
+    expect(one("Scoring the Polysomnogram", "advanced")).toEqual(["evaluate how to score the polysomnogram"]);
+    // A listed Bloom verb of the band stands alone.
+    expect(one("Analysing a Pumping Test", "advanced")).toEqual(["analyse a pumping test"]);
+  });
+
+  it("keeps the course's spelling of the verb (colour, localise), not the tagger's American lemma", () => {
+    expect(one("Colouring Glass", "intermediate")).toEqual(["demonstrate how to colour glass"]);
+    expect(baseVerb("localising")).toBe("localise");
+    expect(baseVerb("layering")).toBe("layer");
+    expect(baseVerb("rating")).toBe("rate");
+    expect(baseVerb("digging")).toBe("dig");
+  });
+
+  it("gives none for a topic, a single word, a pronoun, a question or no performance", () => {
+    expect(one("Cooling and Lubrication")).toEqual([]);
+    expect(one("Scheduling and the Critical Path")).toEqual([]);
+    expect(one("Interviewing")).toEqual([]);
+    expect(one("Putting It Together")).toEqual([]);
+    expect(one("Learning Through Play")).toEqual([]);
+    expect(one("Choosing a Breed: Dairy or Meat?")).toEqual([]);
+    expect(one("Protein Folding")).toEqual([]);
+  });
+
+  it("reads a gerund the lessons use as a noun's modifier as a topic", () => {
+    expect(one("Pricing Strategy", "intermediate", "A pricing strategy sets the price from costs or value.")).toEqual(
+      [],
+    );
+    expect(one("Working Memory", "intermediate", "Working memory holds about four items.")).toEqual([]);
+  });
+
+  it("is used only for a module whose description gave no objective", () => {
+    const objectives = offlineObjectives({
+      courseTitle: "Stonemasonry at the Banker",
+      courseDescription: "Banker masonry for beginners: squaring stone, drafts and mouldings.",
+      level: "beginner",
+      modules: [
+        { title: "Working a Square Block", description: "", text: lesson },
+        { title: "Setting Out a Moulding", description: "Drawing a profile on a zinc template.", text: lesson },
+      ],
+    });
+    expect(objectives).toContain(`${OBJECTIVE_PREFIX}demonstrate how to work a square block`);
+    // The second module's description gave its objective; its title gives no second one.
+    expect(objectives).toContain(`${OBJECTIVE_PREFIX}draw a profile on a zinc template`);
+    expect(objectives.filter((o) => /moulding/i.test(o))).toEqual([]);
+  });
+});

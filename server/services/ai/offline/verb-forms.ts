@@ -1,0 +1,46 @@
+/**
+ * The base form of a gerund as the text spells it ("designing" -> "design", "colouring" ->
+ * "colour"), for objectives made from gerund phrases (objective-descriptions.ts). Pure.
+ */
+import { tagged } from "./tokens.ts";
+
+/** The base form of a gerund ("digging" -> "dig"), by the tagger's lemma; null when it has none ("tonicising"). */
+export function baseVerb(gerund: string): string | null {
+  const t = tagged(`They are ${gerund} it`);
+  const lemma = (t.lemma[2] ?? "").toLowerCase();
+  // The tagger may call the gerund an adjective ("distinguishing") and still give its verb's lemma.
+  const g = gerund.toLowerCase();
+  if (!lemma || lemma === g || !(t.pos[2] === "VERB" || g.startsWith(lemma.slice(0, -1)))) return null;
+  // "rating" is "rate", not "rat": a one-syllable consonant-vowel-consonant verb doubles its
+  // consonant before -ing ("rat" -> "ratting"), so an undoubled form lost an "e".
+  // The same for "staging" ("stag" -> "stage"); not for two syllables ("visiting" stays "visit").
+  // A "y" before the vowel is a consonant of the stem's vowel group ("layering" is "layer").
+  const oneSyllable = (lemma.match(/[aeiouy]+/g) ?? []).length === 1;
+  if (oneSyllable && /[^aeiouy][aeiou][^aeiouwxy]$/.test(lemma) && g === `${lemma}ing`) return `${lemma}e`;
+  return writtenAs(lemma, g);
+}
+
+/**
+ * The lemma as the text spells it: the tagger's lemmas are American ("color", "localize",
+ * "catalog"), a British course writes "colour", "localise", "catalogue". The stem of the gerund
+ * (as it is, with an "e", or undoubled) closest to the lemma, when it is at most two letters off.
+ */
+function writtenAs(lemma: string, gerund: string): string {
+  const stem = gerund.replace(/ing$/, "");
+  const forms = [stem, `${stem}e`, stem.replace(/(\p{L})\1$/u, "$1")];
+  if (forms.includes(lemma)) return lemma;
+  const [best] = forms.map((f) => ({ f, d: editDistance(f, lemma) })).sort((x, y) => x.d - y.d);
+  return best && best.d <= 2 ? best.f : lemma;
+}
+
+/** Levenshtein distance of two short words. */
+function editDistance(a: string, b: string): number {
+  let row = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const next = [i];
+    for (let j = 1; j <= b.length; j++)
+      next[j] = Math.min(row[j]! + 1, next[j - 1]! + 1, row[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+    row = next;
+  }
+  return row[b.length]!;
+}
