@@ -102,4 +102,76 @@ describe("the topics a course description lists (held-out-13 and later)", () => 
       listedTopics("The module treats canal morphology, working length with electronic apex locators, and obturation."),
     ).toEqual(["canal morphology", "working length with electronic apex locators", "obturation"]);
   });
+
+  it("starts the list after 'covering', 'looking at', a course 'which deals with' and 'follows X through' (held-out-27 and -28)", () => {
+    expect(
+      listedTopics(
+        "Bread is mostly air, and these evening classes show why, covering flour and gluten, wild yeast, shaping and scoring.",
+      ),
+    ).toEqual(["flour and gluten", "wild yeast", "shaping", "scoring"]);
+    expect(
+      listedTopics(
+        "This module asks how news travelled, looking at the printing press, the Reformation pamphlet, the first newspapers and the telegraph.",
+      ),
+    ).toEqual(["printing press", "Reformation pamphlet", "first newspapers", "telegraph"]);
+    expect(
+      listedTopics(
+        "Sorting wool by hand is the aim of this short module, which deals with staple length, crimp, fleece faults and grading.",
+      ),
+    ).toEqual(["staple length", "crimp", "fleece faults", "grading"]);
+    expect(
+      listedTopics(
+        "This module follows one claim through reporting the loss, assessing the damage, settling the payment and closing the file.",
+      ),
+    ).toEqual(["reporting the loss", "assessing the damage", "settling the payment", "closing the file"]);
+    // What a demonstrative points back to is no topic; the list goes on after "together with".
+    expect(
+      listedTopics(
+        "This beginners' course teaches that knot together with choosing and preparing the rope, whipping the ends, and splicing an eye.",
+      ),
+    ).toEqual(["choosing and preparing the rope", "whipping the ends", "splicing an eye"]);
+  });
+
+  it("keeps letters and a statute's name whole, and never cuts a name list as a statute", () => {
+    expect(
+      listedTopics("The course covers the alphabet with å, ø and æ, word order, the two genders and counting."),
+    ).toEqual(["alphabet with å, ø and æ", "word order", "two genders", "counting"]);
+    expect(listedTopics("The seminar reads Plato, Aristotle and Kant.")).toEqual(["Plato", "Aristotle", "Kant"]);
+    // Too long for a module once whole, the statute's item is left out rather than cut in two.
+    expect(
+      listedTopics(
+        "The module covers the duty of the Defective Premises, Repairs and Leases Act 1972, nuisance, the Rylands rule and trespass to land.",
+      ),
+    ).toEqual(["nuisance", "Rylands rule", "trespass to land"]);
+  });
+
+  it("joins back what 'and' does not divide in a long item, and goes on after a route's last station", () => {
+    expect(
+      listedTopics(
+        "Six sessions take the beginner from splitting slate with a zax and hammer and ripper, through holing and gauging, to laying the courses, flashings, and valleys.",
+      ),
+    ).toEqual(["splitting slate", "holing and gauging", "laying the courses", "flashings", "valleys"]);
+    // A remark on the course after the last station ends the list.
+    expect(
+      listedTopics(
+        "The course runs from arrest through charge and bail to trial and sentence, with a unit on youth courts.",
+      ),
+    ).toEqual(["arrest", "charge and bail", "trial and sentence"]);
+    expect(
+      listedTopics(
+        "The module treats fire dynamics, tenability and the comparison of permissible and measured exposure doses, smoke control, and the fire resistance of timber.",
+      ),
+    ).toEqual([
+      "fire dynamics",
+      "tenability",
+      "comparison of permissible and measured exposure doses",
+      "smoke control",
+      "fire resistance of timber",
+    ]);
+    expect(
+      listedTopics(
+        "The course treats divine kingship and the rivalry of Tikal and Calakmul, the collapse, and the conquest.",
+      ),
+    ).toEqual(["divine kingship", "rivalry of Tikal and Calakmul", "collapse", "conquest"]);
+  });
 });
