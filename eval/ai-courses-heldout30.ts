@@ -1,0 +1,16 @@
+/**
+ * Thirtieth held-out evaluation set ("held-out-30"): 15 courses in 15 disciplines used in none of
+ * the earlier sets (eval/ai-courses.ts and held-out-1 to held-out-28; held-out-29 was written at
+ * the same time from a different candidate list), at three levels (5 beginner, 5 intermediate,
+ * 5 advanced), with 3 modules each (45 modules in all). Every
+ * module has one lesson of 250-400 words of real prose, some with a list or table, and every
+ * course description promises one planted gap (`plantedGap`) that no lesson, module title or
+ * module description teaches. Written on 2026-11-27 without running the engine or reading its
+ * code or outputs, to be judged once by hand.
+ */
+import type { EvalCourse } from "./ai-course-types.ts";
+import { HELDOUT30_A } from "./ai-courses-heldout30-a.ts";
+import { HELDOUT30_B } from "./ai-courses-heldout30-b.ts";
+import { HELDOUT30_C } from "./ai-courses-heldout30-c.ts";
+
+export const HELDOUT30_COURSES: EvalCourse[] = [...HELDOUT30_A, ...HELDOUT30_B, ...HELDOUT30_C];
