@@ -8,11 +8,15 @@ import type { CourseSnapshot } from "../../../../common/course-snapshot.ts";
 import { keyTerms, stem, termSet } from "../../quality/text.ts";
 import { analyzeText, distinctConcepts } from "./nlp.ts";
 import { isAudience } from "./objective-topics.ts";
-import { aspectOfTaught, covered, mostlyCovered, skillTaught, unnamedWords } from "./taught.ts";
+import { promisedTopicCard } from "./promised-card.ts";
+import { aspectOfTaught, covered, mostlyCovered, namedWords, skillTaught, unnamedWords } from "./taught.ts";
 import { escapeRegExp, htmlToText } from "./text.ts";
 import { AUDIENCE_PARTICIPLES, COURSE_FRAME, listedTopics } from "./topics.ts";
 import { AUDIENCE_WORDS, isCommonNoun, namesPeople, nounClass } from "./word-kinds.ts";
 import type { CourseGap } from "./course-gaps.ts";
+
+/** Numbers name no part of a topic a module teaches ("numerals one to four"). */
+const NUMBER_WORDS = /^(?:one|two|three|four|five|six|seven|eight|nine|ten|first|second|third|fourth|fifth)$/;
 
 /** Most promised-topic suggestions made at once. */
 const MAX_PROMISED_TOPICS = 3;
@@ -204,36 +208,18 @@ export function promisedTopicGaps(course: CourseSnapshot): CourseGap[] {
   // audience, the setting or a word the lessons teach in other words ("castes", "world",
   // "sociologists", "Teach 'taught'") more often than a gap (3 of 120 planted gaps).
   const others = items.length === 0 ? otherPhrases(description).filter(untaught) : [];
-  return [...gaps, ...others].slice(0, MAX_PROMISED_TOPICS).map((topic) => ({
-    title: `Promised but never named: "${topic}"`,
-    description: neverNamed(topic, unnamedWords(topic, terms, text)),
-    priority: "medium" as const,
-    action: { kind: "add-lesson-content" as const },
-  }));
-}
-
-/**
- * What a promised-topic suggestion can truly say: which of the topic's words no module or lesson
- * uses, in any form. That a lesson teaches the topic in other words ("Reading Italian Aloud" for
- * "pronunciation", judged false "Teach ..." claims on every blind set) only a reader can tell, so
- * the author is asked to name it there or to teach it.
- */
-function neverNamed(topic: string, words: readonly string[]): string {
-  // Each word as the topic writes it ("Presburger", not "presburger").
-  const quoted = words.map((w) => {
-    const at = topic.toLowerCase().indexOf(w);
-    return `"${at < 0 ? w : topic.slice(at, at + w.length)}"`;
+  // The module that names part of a topic: its title or overview uses one of the topic's named
+  // words (not a number), and its lessons the rest; the one whose title and overview use most.
+  const about = course.modules.map((m) => termSet(`${m.title}\n${m.description ?? ""}`));
+  const moduleWords = course.modules.map((m, i) => termSet(`${m.title}\n${m.description ?? ""}\n${lessons[i]!}`));
+  return [...gaps, ...others].slice(0, MAX_PROMISED_TOPICS).map((topic) => {
+    const named = namedWords(topic, terms, text).filter((w) => !NUMBER_WORDS.test(w));
+    const score = (i: number) =>
+      named.every((w) => covered(w, moduleWords[i]!)) ? named.filter((w) => covered(w, about[i]!)).length : 0;
+    const best = course.modules.map((_, i) => i).sort((a, b) => score(b) - score(a))[0];
+    const module = best !== undefined && named.length > 0 && score(best) > 0 ? course.modules[best]! : undefined;
+    return promisedTopicCard(topic, unnamedWords(topic, terms, text), module && { ...module, named });
   });
-  const named =
-    quoted.length === 0
-      ? `the words "${topic}"`
-      : quoted.length === 1
-        ? `the word ${quoted[0]}`
-        : `the words ${quoted.slice(0, -1).join(", ")} or ${quoted.at(-1)}`;
-  return (
-    `The course description promises ${topic}, but no module or lesson uses ${named}. ` +
-    "If a lesson teaches it in other words, name it there so students find it; otherwise add a lesson on it, or take it out of the description."
-  );
 }
 
 /**

@@ -24,6 +24,11 @@ export function unnamedWords(phrase: string, terms: Set<string>, text: string): 
   return contentWords(phrase).filter((w) => !wordTaught(w, terms, text));
 }
 
+/** The content words of a promised phrase that students read somewhere ({@link covered}'s word test). */
+export function namedWords(phrase: string, terms: Set<string>, text: string): string[] {
+  return contentWords(phrase).filter((w) => wordTaught(w, terms, text));
+}
+
 /** The content words of a phrase, lower case: 4+ letters, no function word, a possessive as its name. */
 function contentWords(phrase: string): string[] {
   // "Geertz's cultural system": a possessive is the name ("geertz"), as the lessons write it.
