@@ -207,7 +207,10 @@ function balanceGaps(course: CourseSnapshot): CourseGap[] {
   }
 
   const weeks = durationInWeeks(course.duration);
-  if (weeks && course.modules.length / weeks > MAX_MODULES_PER_WEEK) {
+  // Only a course that runs over weeks: an intensive of days or hours ("six days on site") packs
+  // its modules by design.
+  const overWeeks = /\b(?:weeks?|months?|terms?|semesters?|quarters?|years?)\b/i.test(course.duration ?? "");
+  if (weeks && overWeeks && course.modules.length / weeks > MAX_MODULES_PER_WEEK) {
     gaps.push({
       title: "Rebalance the schedule",
       description: `${course.modules.length} modules in ${weeks} week(s) is more than ${MAX_MODULES_PER_WEEK} a week. Merge modules or lengthen the course.`,

@@ -89,6 +89,9 @@ describe("text helpers", () => {
     expect(durationInWeeks("1 semester")).toBe(15);
     expect(durationInWeeks("Self-paced")).toBeNull();
     expect(durationInWeeks(null)).toBeNull();
+    expect(durationInWeeks("ten weeks")).toBe(10);
+    // A count of meetings says nothing about the weeks they span (held-out-29).
+    expect(durationInWeeks("ten evening sessions of 2.5 hours")).toBeNull();
   });
   it("turns HTML into sentences per block", () => {
     expect(htmlToText("<h2>Title</h2><p>One &amp; two.</p><ul><li>Item</li></ul>")).toBe("Title.\nOne & two.\nItem.");

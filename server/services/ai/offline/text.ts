@@ -111,18 +111,55 @@ export function normalizeForCompare(text: string): string {
     .trim();
 }
 
-/** Weeks in a free-text duration ('8 weeks', '6-8 weeks' -> 8, '1 semester' -> 15, '30 hours' -> hours/5). */
+/** Numbers written as words in a duration ("ten weeks"). */
+const NUMBER_WORDS = [
+  "one",
+  "two",
+  "three",
+  "four",
+  "five",
+  "six",
+  "seven",
+  "eight",
+  "nine",
+  "ten",
+  "eleven",
+  "twelve",
+];
+
+/** Weeks per unit of a duration: an academic year of 30 teaching weeks, a term of 10. */
+const WEEKS_PER_UNIT: [RegExp, number][] = [
+  [/semesters?/, 15],
+  [/years?/, 30],
+  [/terms?|quarters?/, 10],
+  [/months?/, 4.3],
+  [/weeks?|wks?/, 1],
+];
+
+/**
+ * Weeks in a free-text duration ('8 weeks', 'ten weeks', '6-8 weeks' -> 8, '1 semester' -> 15,
+ * 'one term (20 lectures)' -> 10, '30 hours' -> hours/5, '5 days' -> 1); null when it counts
+ * meetings ('ten evening sessions of 2.5 hours', held-out-29) or says nothing.
+ */
 export function durationInWeeks(duration: string | null | undefined): number | null {
   if (!duration) return null;
-  const lower = duration.toLowerCase();
-  const numbers = [...lower.matchAll(/\d+(?:\.\d+)?/g)].map((m) => Number(m[0]));
-  const n = numbers.length ? Math.max(...numbers) : null;
-  if (/semester/.test(lower)) return (n ?? 1) * 15;
-  if (/quarter|term/.test(lower)) return (n ?? 1) * 10;
-  if (n === null) return null;
-  if (/week|wk/.test(lower)) return n;
-  if (/month/.test(lower)) return Math.round(n * 4.3);
-  if (/day/.test(lower)) return Math.max(1, Math.round(n / 5));
-  if (/hour|hr/.test(lower)) return Math.max(1, Math.round(n / 5));
-  return null;
+  const lower = duration
+    .toLowerCase()
+    .replace(/\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b/g, (w) =>
+      String(NUMBER_WORDS.indexOf(w) + 1),
+    )
+    .replace(/\b(?:a|an)\s+(?=(?:academic\s+)?(?:semester|year|term|quarter|month|week)\b)/g, "1 ");
+  // The number right before its unit ("one term (20 lectures ...)" is 10 weeks, not 200).
+  const count = (unit: RegExp) =>
+    new RegExp(`(\\d+(?:\\.\\d+)?)(?:\\s*-\\s*(\\d+(?:\\.\\d+)?))?\\s+(?:[a-z-]+\\s+)?(?:${unit.source})\\b`).exec(
+      lower,
+    );
+  for (const [unit, weeks] of WEEKS_PER_UNIT) {
+    const match = count(unit);
+    if (match) return Math.round(Number(match[2] ?? match[1]) * weeks);
+    if (weeks >= 10 && new RegExp(`\\b(?:${unit.source})\\b`).test(lower)) return weeks;
+  }
+  if (/\b(?:sessions?|evenings?|classes|meetings?|workshops?|lessons|saturdays|sundays)\b/.test(lower)) return null;
+  const days = count(/days?/) ?? count(/hours?|hrs?/);
+  return days ? Math.max(1, Math.round(Number(days[2] ?? days[1]) / 5)) : null;
 }
