@@ -213,6 +213,31 @@ describe("statements that stand alone and plausible false ones (held-out-11 and 
       expect(leansOnPrevious(statement, undefined), statement).toBe(false);
   });
 
+  it("reads a pointer at the start, a table cell and 'reversed this in' as leaning (held-out-27 to -30)", () => {
+    for (const fragment of [
+      "Above it sits the cam, and above that a spring holds the lever down.",
+      "At its centre lay the temple precinct.",
+      "Only then is the damage assessed.",
+      "In the first, roughly to 1400, the league was a merchants' association.",
+      "Applying it in a later case, the court upheld the gift.",
+      "About 3,000 are known from the site itself.",
+      "The legs are as carefully placed.",
+      "The appeal court reversed this in 1990.",
+      "Unplanned weight loss in past 3-6 months.",
+      "Indicators of compromise, detection rules, technical details.",
+    ])
+      expect(isFragment(fragment) || leansOnPrevious(fragment, undefined), fragment).toBe(true);
+    for (const statement of [
+      "In the first days after surgery an ileostomy may produce more than 1.5 litres.",
+      "A compass needle points to magnetic north, not true north.",
+      "Newton's third law states that when one body exerts a force on a second, the second pushes back.",
+      "Nurses record output accurately on a fluid balance chart.",
+    ]) {
+      expect(isFragment(statement), statement).toBe(false);
+      expect(leansOnPrevious(statement, undefined), statement).toBe(false);
+    }
+  });
+
   it("moves an early year by ten, not doubled, and keeps a share under 100 per cent", () => {
     expect(numberSwap("On Christmas Day 800 Pope Leo III crowned Charles emperor.", "")?.statement).toBe(
       "On Christmas Day 810 Pope Leo III crowned Charles emperor.",
