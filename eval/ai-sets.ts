@@ -242,13 +242,15 @@ export const SETS: { label: string; courses: EvalCourse[]; file: string; suggest
     suggestions: true,
   },
   {
-    label: "Held-out-31 set (written 2026-11-27; its first judging, not tuned on)",
+    label:
+      "Held-out-31 set (tuned on after its first judging; its clean first judging: objectives 60 % of written, 47 % of asked, quiz 53 %, outlines 80 %, suggestion calls without a false claim 87 %, gap recall 80 %)",
     courses: HELDOUT31_COURSES,
     file: "-heldout31",
     suggestions: true,
   },
   {
-    label: "Held-out-32 set (written 2026-11-27; its first judging, not tuned on)",
+    label:
+      "Held-out-32 set (tuned on after its first judging; its clean first judging: objectives 57 % of written, 41 % of asked, quiz 64 %, outlines 67 %, suggestion calls without a false claim 80 %, gap recall 87 %)",
     courses: HELDOUT32_COURSES,
     file: "-heldout32",
     suggestions: true,
