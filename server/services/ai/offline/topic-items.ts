@@ -154,7 +154,7 @@ export function joinedParts(parts: readonly string[]): string[] {
 }
 
 /** A statute's name: "Families Act 2014" after "Part 3 of the Children" (held-out-30). */
-const STATUTE_NAME = /\b(?:Act|Convention|Regulations?|Directive|Treaty|Code|Agreement|Protocol)(?:\s+\d{4})?$/;
+export const STATUTE_NAME = /\b(?:Act|Convention|Regulations?|Directive|Treaty|Code|Agreement|Protocol)(?:\s+\d{4})?$/u;
 
 /** Whether a phrase ends in an adjective that is no noun ("the comparison of available"). */
 function endsInAdjective(phrase: string): boolean {

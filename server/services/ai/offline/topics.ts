@@ -9,7 +9,15 @@
  * each form is one that a blind evaluation set's description used (held-out-7 to -9). Pure.
  */
 
-import { asTopic, isClause, joinedParts, maxTopicWords, MAX_TOPIC_WORDS, NOT_A_TOPIC } from "./topic-items.ts";
+import {
+  asTopic,
+  isClause,
+  joinedParts,
+  maxTopicWords,
+  MAX_TOPIC_WORDS,
+  NOT_A_TOPIC,
+  STATUTE_NAME,
+} from "./topic-items.ts";
 import { tokensOf } from "./tokens.ts";
 import { isCommonNoun, namesPeople } from "./word-kinds.ts";
 
@@ -286,11 +294,9 @@ const COURSE_VERB =
 const PREPOSITION_START = /^(?:on|to|of|about|with)$/i;
 
 /** The rest of a statute's name after a comma in it: "Construction and Regeneration Act 1996". */
-const STATUTE_REST =
-  /^\p{Lu}[^,]*\b(?:Act|Convention|Regulations?|Directive|Treaty|Code|Agreement|Protocol)(?:\s+\d{4})?$/u;
+const STATUTE_REST = new RegExp(`^\\p{Lu}[^,]*${STATUTE_NAME.source}`, "u");
 /** An item holding a statute's name joined at its comma. */
-const STATUTE_AFTER_COMMA =
-  /,\s*\p{Lu}[^,]*\b(?:Act|Convention|Regulations?|Directive|Treaty|Code|Agreement|Protocol)(?:\s+\d{4})?$/u;
+const STATUTE_AFTER_COMMA = new RegExp(`,\\s*\\p{Lu}[^,]*${STATUTE_NAME.source}`, "u");
 
 /**
  * Comma segments joined where one item holds a list of its own: "together with the editioning,
