@@ -37,14 +37,16 @@ function taughtSource(course: CourseSnapshot, lessons: readonly string[]): strin
 /** Whether any lesson has text ({@link lessonTexts}). */
 const hasText = (lessons: readonly string[]) => lessons.some((l) => l.trim() !== "");
 
-/** A module as {@link namedByModule} reads it: its title's parts and its lessons' stemmed words. */
+/** A module as {@link namedByModule} and the promised-topic card read it: its title's parts and its stemmed words. */
 interface ModuleTerms {
   /** The title's parts, lower-cased, without a leading article ("Yarns and Linear Density" -> "yarns", "linear density"). */
   titleParts: string[];
   lessonTerms: Set<string>;
+  /** The words of its title and overview. */
+  aboutTerms: Set<string>;
 }
 
-/** Each module's title parts and lesson terms, read once per suggestions call. */
+/** Each module's title parts and terms, read once per suggestions call. */
 function moduleTerms(course: CourseSnapshot, lessons: readonly string[]): ModuleTerms[] {
   return course.modules.map((m, i) => ({
     titleParts: m.title
@@ -52,6 +54,7 @@ function moduleTerms(course: CourseSnapshot, lessons: readonly string[]): Module
       .split(/\s*(?:,|:|&|\band\b)\s*/)
       .map((part) => part.replace(/^(?:the|a|an)\s+/, "").trim()),
     lessonTerms: termSet(lessons[i]!),
+    aboutTerms: termSet(`${m.title}\n${m.description ?? ""}`),
   }));
 }
 
@@ -210,12 +213,13 @@ export function promisedTopicGaps(course: CourseSnapshot): CourseGap[] {
   const others = items.length === 0 ? otherPhrases(description).filter(untaught) : [];
   // The module that names part of a topic: its title or overview uses one of the topic's named
   // words (not a number), and its lessons the rest; the one whose title and overview use most.
-  const about = course.modules.map((m) => termSet(`${m.title}\n${m.description ?? ""}`));
-  const moduleWords = course.modules.map((m, i) => termSet(`${m.title}\n${m.description ?? ""}\n${lessons[i]!}`));
   return [...gaps, ...others].slice(0, MAX_PROMISED_TOPICS).map((topic) => {
     const named = namedWords(topic, terms, text).filter((w) => !NUMBER_WORDS.test(w));
-    const score = (i: number) =>
-      named.every((w) => covered(w, moduleWords[i]!)) ? named.filter((w) => covered(w, about[i]!)).length : 0;
+    const score = (i: number) => {
+      const { aboutTerms, lessonTerms } = modules[i]!;
+      const uses = (w: string) => covered(w, aboutTerms) || covered(w, lessonTerms);
+      return named.every(uses) ? named.filter((w) => covered(w, aboutTerms)).length : 0;
+    };
     const best = course.modules.map((_, i) => i).sort((a, b) => score(b) - score(a))[0];
     const module = best !== undefined && named.length > 0 && score(best) > 0 ? course.modules[best]! : undefined;
     return promisedTopicCard(topic, unnamedWords(topic, terms, text), module && { ...module, named });

@@ -9,7 +9,7 @@ import type { CourseSnapshot } from "../../../../common/course-snapshot.ts";
 import { detectBloomLevel } from "../../course-editor/bloom-level.ts";
 import type { ContentSuggestion, Priority } from "../schemas.ts";
 import { mediaFitGaps, promisedTopicGaps, untaughtObjectiveGaps } from "./content-gaps.ts";
-import { durationInWeeks, htmlToText, wordCount } from "./text.ts";
+import { durationInWeeks, htmlToText, spansWeeks, wordCount } from "./text.ts";
 
 /** A module overview shorter than this (words) does not tell students what the module is for. */
 export const MIN_OVERVIEW_WORDS = 20;
@@ -209,8 +209,7 @@ function balanceGaps(course: CourseSnapshot): CourseGap[] {
   const weeks = durationInWeeks(course.duration);
   // Only a course that runs over weeks: an intensive of days or hours ("six days on site") packs
   // its modules by design.
-  const overWeeks = /\b(?:weeks?|months?|terms?|semesters?|quarters?|years?)\b/i.test(course.duration ?? "");
-  if (weeks && overWeeks && course.modules.length / weeks > MAX_MODULES_PER_WEEK) {
+  if (weeks && spansWeeks(course.duration) && course.modules.length / weeks > MAX_MODULES_PER_WEEK) {
     gaps.push({
       title: "Rebalance the schedule",
       description: `${course.modules.length} modules in ${weeks} week(s) is more than ${MAX_MODULES_PER_WEEK} a week. Merge modules or lengthen the course.`,

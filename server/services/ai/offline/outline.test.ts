@@ -6,7 +6,7 @@ import { createOfflineProvider } from "./index.ts";
 import { OBJECTIVE_PREFIX } from "./objectives.ts";
 import { fitTopics, listedTopics } from "./topics.ts";
 import { offlineOutline } from "./outline.ts";
-import { durationInWeeks, htmlToText, wordCount } from "./text.ts";
+import { durationInWeeks, spansWeeks, htmlToText, wordCount } from "./text.ts";
 
 describe("offline course outline", () => {
   it.each(FIXTURE_COURSES.map((c) => [c.title, c] as const))(
@@ -92,6 +92,11 @@ describe("text helpers", () => {
     expect(durationInWeeks("ten weeks")).toBe(10);
     // A count of meetings says nothing about the weeks they span (held-out-29).
     expect(durationInWeeks("ten evening sessions of 2.5 hours")).toBeNull();
+    // Only a course over weeks gets "Rebalance the schedule": an intensive of days does not.
+    expect(spansWeeks("ten weeks")).toBe(true);
+    expect(spansWeeks("one term (20 lectures)")).toBe(true);
+    expect(spansWeeks("six days on site")).toBe(false);
+    expect(spansWeeks("weekly clinics")).toBe(false);
   });
   it("turns HTML into sentences per block", () => {
     expect(htmlToText("<h2>Title</h2><p>One &amp; two.</p><ul><li>Item</li></ul>")).toBe("Title.\nOne & two.\nItem.");

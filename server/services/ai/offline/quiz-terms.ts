@@ -147,10 +147,7 @@ export function isFragment(sentence: string): boolean {
     /^The (?:case|answer|result|record|target|effect|poem|last|rest|remainder|same)\b|\bthe answer is\b/.test(sentence)
   )
     return true;
-  // "60-120 beats/min (higher in large breeds).", "Unplanned weight loss in past 3-6 months.": a
-  // table cell, with no verb at all (held-out-29 and -30).
-  // The tagger reads some verbs as nouns ("Travel speed controls the width ..."): a noun before a
-  // determiner still makes a clause (objective-clauses.ts readsAsClause).
+  // A table cell with no verb at all (held-out-29 and -30).
   if (isTableCell(sentence)) return true;
   const colon = sentence.indexOf(":");
   if (colon < 0) return false;

@@ -145,9 +145,7 @@ export function durationInWeeks(duration: string | null | undefined): number | n
   if (!duration) return null;
   const lower = duration
     .toLowerCase()
-    .replace(/\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b/g, (w) =>
-      String(NUMBER_WORDS.indexOf(w) + 1),
-    )
+    .replace(new RegExp(`\\b(?:${NUMBER_WORDS.join("|")})\\b`, "g"), (w) => String(NUMBER_WORDS.indexOf(w) + 1))
     .replace(/\b(?:a|an)\s+(?=(?:academic\s+)?(?:semester|year|term|quarter|month|week)\b)/g, "1 ");
   // The number right before its unit ("one term (20 lectures ...)" is 10 weeks, not 200).
   const count = (unit: RegExp) =>
@@ -162,4 +160,12 @@ export function durationInWeeks(duration: string | null | undefined): number | n
   if (/\b(?:sessions?|evenings?|classes|meetings?|workshops?|lessons|saturdays|sundays)\b/.test(lower)) return null;
   const days = count(/days?/) ?? count(/hours?|hrs?/);
   return days ? Math.max(1, Math.round(Number(days[2] ?? days[1]) / 5)) : null;
+}
+
+/**
+ * Whether a duration runs over weeks or longer units ("10 weeks", "one term"), not an intensive
+ * of days or hours ("six days on site") or a count of meetings: the units of {@link durationInWeeks}.
+ */
+export function spansWeeks(duration: string | null | undefined): boolean {
+  return WEEKS_PER_UNIT.some(([unit]) => new RegExp(`\\b(?:${unit.source})\\b`, "i").test(duration ?? ""));
 }
