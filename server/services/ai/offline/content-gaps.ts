@@ -11,6 +11,7 @@ import { isAudience } from "./objective-topics.ts";
 import { promisedTopicCard } from "./promised-card.ts";
 import { aspectOfTaught, covered, mostlyCovered, namedWords, skillTaught, unnamedWords } from "./taught.ts";
 import { escapeRegExp, htmlToText } from "./text.ts";
+import { isFraming } from "./topic-items.ts";
 import { AUDIENCE_PARTICIPLES, COURSE_FRAME, listedTopics } from "./topics.ts";
 import { AUDIENCE_WORDS, isCommonNoun, namesPeople, nounClass } from "./word-kinds.ts";
 import type { CourseGap } from "./course-gaps.ts";
@@ -161,7 +162,7 @@ export function namesAudience(phrase: string, description: string): boolean {
 
 /** Who a course is for, not what it teaches ("developers", "business students"). */
 const AUDIENCE_NOUNS =
-  /\b(?:senior|junior|first-year|second-year|final-year|developers|engineers|managers|business|teachers|clinicians|designers|analysts|readers|writers)\b/i;
+  /\b(?:senior|junior|first-year|second-year|final-year|postgraduates?|undergraduates?|trainees?|residents|developers|engineers|managers|business|teachers|clinicians|designers|analysts|readers|writers)\b/i;
 
 /**
  * Topics named in the course description that no module or lesson covers: "The description
@@ -194,6 +195,7 @@ export function promisedTopicGaps(course: CourseSnapshot): CourseGap[] {
     // A place is where the course is set ("the law of England and Wales"), not a topic it promises.
     !(/^\p{Lu}\p{Ll}+$/u.test(p) && nounClass(p) === "location") &&
     !AUDIENCE_NOUNS.test(p) &&
+    !isFraming(p) &&
     !isGenericTopic(p) &&
     !covered(p, title) &&
     !covered(p, terms, text) &&

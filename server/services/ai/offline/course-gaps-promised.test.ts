@@ -148,3 +148,31 @@ describe("a description with brackets and figures (held-out-14: a bracket made a
     expect(gaps().map(flagged)).toContain('Promised but never named: "pollination"');
   });
 });
+
+describe("framing in a description (held-out-29 to -32: no audience, schedule or remark as a topic)", () => {
+  it("claims no schedule, ordinal remark, prepositional phrase, back-pointing pronoun or postgraduate audience", () => {
+    const course = buildGappyCourse();
+    const claims = (description: string) =>
+      findCourseGaps({ ...course, description })
+        .map(flagged)
+        .filter((t) => t.startsWith("Promised but never named: "));
+    const marbling = claims(
+      "Marbled papers once lined the endpapers of most bound books. Over eight afternoon workshops, beginners prepare a " +
+        "carrageenan size, mordant their paper with alum, float and comb colours into traditional patterns, and learn " +
+        "the ebru tradition from which European marbling descends.",
+    );
+    expect(marbling).toContain('Promised but never named: "learn the ebru tradition"');
+    expect(marbling.join()).not.toMatch(/workshops/);
+    expect(claims("Dancing is social first, technical second. Students learn reels, jigs and strathspeys.")).toEqual([
+      'Promised but never named: "reels"',
+      'Promised but never named: "jigs"',
+      'Promised but never named: "strathspeys"',
+    ]);
+    expect(
+      claims("This postgraduate module covers embolisation agents and how to choose them, TIPS and dialysis access."),
+    ).not.toContain('Promised but never named: "how to choose them"');
+    expect(
+      claims("Perfume materials evaporate at different rates, and the course treats accords, IFRA and blotters."),
+    ).not.toContain('Promised but never named: "at different rates"');
+  });
+});

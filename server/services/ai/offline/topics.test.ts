@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { SCHEDULE_REMARK } from "./topic-items.ts";
 import { listedTopics } from "./topics.ts";
 
 describe("the topics a course description lists (held-out-13 and later)", () => {
@@ -221,5 +222,17 @@ describe("the topics a course description lists (held-out-13 and later)", () => 
       "confounding and bias",
       "screening",
     ]);
+  });
+});
+
+describe("a description's remarks are no list items (held-out-32)", () => {
+  it("drops a subject with its copula, a count of meetings and an ordinal remark", () => {
+    const items = listedTopics(
+      "Danced in longwise sets to reels, jigs and strathspeys, Scottish country dancing is social first and technical second.",
+    );
+    expect(items.join(" | ")).not.toMatch(/social first|technical second/);
+    const remark = (t: string) => SCHEDULE_REMARK.test(t);
+    expect(["eight afternoon workshops", "ten evening sessions", "technical second"].every(remark)).toBe(true);
+    expect(["second language acquisition", "workshop safety", "the first amendment"].some(remark)).toBe(false);
   });
 });

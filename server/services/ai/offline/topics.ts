@@ -17,6 +17,7 @@ import {
   MAX_TOPIC_WORDS,
   NOT_A_TOPIC,
   STATUTE_NAME,
+  SCHEDULE_REMARK,
 } from "./topic-items.ts";
 import { tokensOf } from "./tokens.ts";
 import { isCommonNoun, namesPeople } from "./word-kinds.ts";
@@ -138,6 +139,7 @@ export function listedTopics(description: string): string[] {
           item.length > 1 &&
           item.split(/\s+/).length <= maxTopicWords(item) &&
           !NOT_A_TOPIC.test(item) &&
+          !SCHEDULE_REMARK.test(item) &&
           !isClause(item),
       );
     if (items.length >= 3) candidates.push({ items: [...new Set(items)], score: listScore(whole, items) });
