@@ -167,7 +167,7 @@ export const HELDOUT33_A: EvalCourse[] = [
             ) +
             "<ul><li>first dose 24 hours after pitching, once fermentation is visible</li><li>second dose at 48 hours</li><li>third dose at 72 hours</li><li>fourth and last dose when one third of the sugar has been consumed (the '1/3 sugar break'), for a 1.100 must at about 1.066</li></ul>" +
             p(
-              "Organic nutrients such as Fermaid O are preferred by many because they are gentler than diammonium phosphate and cannot be over-used so easily. No nutrient should be added after the third sugar break, because yeast can no longer take it up and it is left for spoilage organisms.",
+              "Organic nutrients such as Fermaid O are preferred by many because they are gentler than diammonium phosphate and cannot be over-used so easily. No nutrient should be added after the one-third sugar break, because yeast can no longer take it up and it is left for spoilage organisms.",
               "Before each addition, stir or swirl the fermenter to release dissolved carbon dioxide, which otherwise stresses the yeast; add the nutrient slowly, because it makes the must foam up. Keep the fermenter at a steady 16 to 20 °C. A well-fed mead made this way is usually finished within three or four weeks.",
             ),
         },
