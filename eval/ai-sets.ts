@@ -36,6 +36,8 @@ import { HELDOUT29_COURSES } from "./ai-courses-heldout29.ts";
 import { HELDOUT30_COURSES } from "./ai-courses-heldout30.ts";
 import { HELDOUT31_COURSES } from "./ai-courses-heldout31.ts";
 import { HELDOUT32_COURSES } from "./ai-courses-heldout32.ts";
+import { HELDOUT33_COURSES } from "./ai-courses-heldout33.ts";
+import { HELDOUT34_COURSES } from "./ai-courses-heldout34.ts";
 
 export const SETS: { label: string; courses: EvalCourse[]; file: string; suggestions?: true }[] = [
   { label: "Development set (tuned on)", courses: EVAL_COURSES, file: "" },
@@ -253,6 +255,18 @@ export const SETS: { label: string; courses: EvalCourse[]; file: string; suggest
       "Held-out-32 set (tuned on after its first judging; its clean first judging: objectives 57 % of written, 41 % of asked, quiz 64 %, outlines 67 %, suggestion calls without a false claim 80 %, gap recall 87 %)",
     courses: HELDOUT32_COURSES,
     file: "-heldout32",
+    suggestions: true,
+  },
+  {
+    label: "Held-out-33 set (first judging, not tuned on)",
+    courses: HELDOUT33_COURSES,
+    file: "-heldout33",
+    suggestions: true,
+  },
+  {
+    label: "Held-out-34 set (first judging, not tuned on)",
+    courses: HELDOUT34_COURSES,
+    file: "-heldout34",
     suggestions: true,
   },
 ];
