@@ -258,13 +258,15 @@ export const SETS: { label: string; courses: EvalCourse[]; file: string; suggest
     suggestions: true,
   },
   {
-    label: "Held-out-33 set (first judging, not tuned on)",
+    label:
+      "Held-out-33 set (tuned on after its first judging; its clean first judging: objectives 41 % of written, 33 % of asked, quiz 67 %, outlines 40 %, suggestion calls without a false claim 73 %, gap recall 67 %)",
     courses: HELDOUT33_COURSES,
     file: "-heldout33",
     suggestions: true,
   },
   {
-    label: "Held-out-34 set (first judging, not tuned on)",
+    label:
+      "Held-out-34 set (tuned on after its first judging; its clean first judging: objectives 49 % of written, 43 % of asked, quiz 55 %, outlines 47 %, suggestion calls without a false claim 87 %, gap recall 87 %)",
     courses: HELDOUT34_COURSES,
     file: "-heldout34",
     suggestions: true,
