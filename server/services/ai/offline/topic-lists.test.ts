@@ -1,0 +1,83 @@
+import { describe, expect, it } from "vitest";
+import { listedTopics } from "./topics.ts";
+
+describe("where a description's list starts and what its items are (held-out-33 and -34)", () => {
+  it("starts after the learners and their verb, after a colon too", () => {
+    expect(
+      listedTopics(
+        "Ethiopia's working language, taught from its own syllabary upward: learners master the fidel and its seven " +
+          "vowel orders, greetings and the polite forms of address, the possessive suffixes on nouns, and reading the Ethiopian clock.",
+      )[0],
+    ).toBe("fidel and its seven vowel orders");
+    expect(
+      listedTopics(
+        "Clinical music therapy is more than playing music: this module sets out Bruscia's four method families, " +
+          "structured assessment and goal setting, and the regulation of the profession by the HCPC.",
+      )[0],
+    ).toBe("Bruscia's four method families");
+    expect(
+      listedTopics(
+        "Sheet copper becomes bowls, jugs and pans through hammer work, and in this intermediate workshop metalworkers " +
+          "practise annealing and work hardening, planishing, silver-soldered and riveted joints, and tinning.",
+      ),
+    ).toEqual(["annealing and work hardening", "planishing", "silver-soldered and riveted joints", "tinning"]);
+  });
+
+  it("lets the course's verb open the list before an 'including' inside an item", () => {
+    expect(
+      listedTopics(
+        "This second-year module studies the Phoenician city-states, the settlements of the west including Carthage, " +
+          "the spread of the alphabet, and the purple dye industry.",
+      ),
+    ).toEqual(["Phoenician city-states", "settlements of the west", "spread of the alphabet", "purple dye industry"]);
+  });
+
+  it("drops the description's verbs from items, and keeps a hyphenated 'class'", () => {
+    expect(
+      listedTopics(
+        "Students practise the three click consonants, meet the noun-class system and its agreement prefixes, build " +
+          "present-tense sentences, and learn telling the time.",
+      ),
+    ).toEqual([
+      "three click consonants",
+      "noun-class system and its agreement prefixes",
+      "present-tense sentences",
+      "telling the time",
+    ]);
+    expect(
+      listedTopics(
+        "This module distinguishes impact investing from ESG integration and philanthropy, works through impact " +
+          "measurement with IRIS+ and the five dimensions of impact, " +
+          "examines blended finance structures, and reviews the evidence on financial performance.",
+      ),
+    ).toContain("impact measurement");
+  });
+
+  it("cuts a long item at 'in' or, after a name, at 'as', with the participle the cut leaves", () => {
+    expect(
+      listedTopics(
+        "This module covers insect succession on carrion, development rates and accumulated degree hours, the " +
+          "estimation of the minimum post-mortem interval in casework, and entomotoxicology.",
+      ),
+    ).toContain("estimation of the minimum post-mortem interval");
+    expect(
+      listedTopics(
+        "Level 7 module. Milner's Calculus of Communicating Systems as a language for concurrent behaviour, labelled " +
+          "transition systems, strong and weak bisimulation, and Hennessy–Milner logic.",
+      )[0],
+    ).toBe("Milner's Calculus of Communicating Systems");
+    expect(
+      listedTopics(
+        "Beginners in this studio course build the half-seated araimandi, the first families of adavus counted in adi " +
+          "tala, the single-hand gestures of the Abhinaya Darpana, and an understanding of the margam.",
+      ),
+    ).toContain("first families of adavus");
+    // A gloss is no name: "codicology, the study of the book as a physical object" stays out.
+    expect(
+      listedTopics(
+        "Trains students to read Latin manuscripts: the Roman scripts and uncial, Caroline minuscule, the system of " +
+          "medieval abbreviation, and codicology, the study of the book as a physical object.",
+      ),
+    ).not.toContain("study of the book");
+  });
+});
