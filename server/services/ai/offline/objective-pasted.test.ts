@@ -54,3 +54,23 @@ describe("topics that are part of a longer name (held-out-31)", () => {
     expect(topics.map((t) => t.text)).toEqual(["no-harm rule", "Helsinki Rules"]);
   });
 });
+
+describe("objectives that lean on the lesson's order or case (held-out-33 and -34)", () => {
+  it("rejects an ordinal part, a floating 'each' and a sentence's first capital, but not a named stage", () => {
+    expect(problems("describe the difference between the first pair and the second pair")).toContain(
+      "leans on the lesson text",
+    );
+    expect(problems("identify the defining features of the second shared feature")).toContain(
+      "leans on the lesson text",
+    );
+    expect(problems("describe the first stage of labour")).toEqual([]);
+    expect(problems("examine IRR, multiples and equivalents each answer a different question")).toContain(
+      "a sentence after the verb",
+    );
+    expect(problems("analyze the transition rules that give each process a labelled transition system")).toEqual([]);
+    expect(problems("analyze why Safety circuits must be designed")).toContain('"Safety" is no name');
+    expect(objectiveProblems("Students will be able to explain why Darcy flow is slow", new Set(["Darcy"]))).toEqual(
+      [],
+    );
+  });
+});
