@@ -38,6 +38,8 @@ import { HELDOUT31_COURSES } from "./ai-courses-heldout31.ts";
 import { HELDOUT32_COURSES } from "./ai-courses-heldout32.ts";
 import { HELDOUT33_COURSES } from "./ai-courses-heldout33.ts";
 import { HELDOUT34_COURSES } from "./ai-courses-heldout34.ts";
+import { HELDOUT35_COURSES } from "./ai-courses-heldout35.ts";
+import { HELDOUT36_COURSES } from "./ai-courses-heldout36.ts";
 
 export const SETS: { label: string; courses: EvalCourse[]; file: string; suggestions?: true }[] = [
   { label: "Development set (tuned on)", courses: EVAL_COURSES, file: "" },
@@ -269,6 +271,18 @@ export const SETS: { label: string; courses: EvalCourse[]; file: string; suggest
       "Held-out-34 set (tuned on after its first judging; its clean first judging: objectives 49 % of written, 43 % of asked, quiz 55 %, outlines 47 %, suggestion calls without a false claim 87 %, gap recall 87 %)",
     courses: HELDOUT34_COURSES,
     file: "-heldout34",
+    suggestions: true,
+  },
+  {
+    label: "Held-out-35 set (first judging, not tuned on)",
+    courses: HELDOUT35_COURSES,
+    file: "-heldout35",
+    suggestions: true,
+  },
+  {
+    label: "Held-out-36 set (first judging, not tuned on)",
+    courses: HELDOUT36_COURSES,
+    file: "-heldout36",
     suggestions: true,
   },
 ];
