@@ -274,13 +274,15 @@ export const SETS: { label: string; courses: EvalCourse[]; file: string; suggest
     suggestions: true,
   },
   {
-    label: "Held-out-35 set (first judging, not tuned on)",
+    label:
+      "Held-out-35 set (tuned on after its first judging; its clean first judging: objectives 45 % of written, 35 % of asked, quiz 61 %, outlines 53 %, suggestion calls without a false claim 67 %, gap recall 47 %)",
     courses: HELDOUT35_COURSES,
     file: "-heldout35",
     suggestions: true,
   },
   {
-    label: "Held-out-36 set (first judging, not tuned on)",
+    label:
+      "Held-out-36 set (tuned on after its first judging; its clean first judging: objectives 46 % of written, 32 % of asked, quiz 52 %, outlines 73 %, suggestion calls without a false claim 93 %, gap recall 80 %)",
     courses: HELDOUT36_COURSES,
     file: "-heldout36",
     suggestions: true,
