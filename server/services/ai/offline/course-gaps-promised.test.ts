@@ -133,6 +133,13 @@ describe("media the subject calls for (held-out-11 and -12: no false 'visual sub
     expect(claims("Modern Architecture", "Modernism, brutalism and postmodernism.")).toContain(
       "Show the works you discuss",
     );
+    // The study of sight is no visual subject (held-out-35).
+    expect(
+      claims(
+        "Clinical Low Vision Rehabilitation",
+        "Magnification, eccentric viewing and the visual standards for driving.",
+      ),
+    ).not.toContain("Show the works you discuss");
   });
 });
 

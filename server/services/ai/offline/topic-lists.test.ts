@@ -81,3 +81,35 @@ describe("where a description's list starts and what its items are (held-out-33 
     ).not.toContain("study of the book");
   });
 });
+
+describe("questions among a description's topics (held-out-19, -22 and -36)", () => {
+  it("keeps the topics before and after the questions as items of their own", () => {
+    expect(
+      listedTopics(
+        "This module traces the field's history, the RES model, how to choose a poem for a group, what " +
+          "expressive-writing research shows, and working with children.",
+      ),
+    ).toEqual([
+      "field's history",
+      "RES model",
+      "how to choose a poem",
+      "what expressive-writing research shows",
+      "working with children",
+    ]);
+    expect(
+      listedTopics(
+        "Beginners here learn the tinctures and the rule of tincture, the ordinaries and common charges, how to " +
+          "write and read a blazon, and how marks of cadency distinguish members of a family.",
+      ),
+    ).toContain("ordinaries and common charges");
+  });
+
+  it("cuts a skill's purpose from a long item", () => {
+    expect(
+      listedTopics(
+        "This course covers static triage of Windows PE files, packers and manual unpacking, dynamic analysis in an " +
+          "isolated laboratory, and writing YARA rules to detect what has been found.",
+      ),
+    ).toContain("writing YARA rules");
+  });
+});

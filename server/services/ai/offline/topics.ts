@@ -12,6 +12,7 @@
 import {
   asTopic,
   COURSE_VERB,
+  listScore,
   isClause,
   joinedParts,
   maxTopicWords,
@@ -151,34 +152,6 @@ export function listedTopics(description: string): string[] {
   let best: { items: string[]; score: number } | undefined;
   for (const c of candidates) if (!best || c.score > best.score) best = c;
   return best?.items ?? [];
-}
-
-/**
- * Words of a sentence about the course or its learners ("this module treats", "students study",
- * "Lectures ... deal with"), not about the subject: such a sentence holds the course's list, and
- * an opening hook without them promises no topic (content-gaps.ts).
- */
-export const COURSE_FRAME =
-  /\b(?:course|module|class(?:es)?|unit|seminar|workshop|studio|option|programme|program|lectures?|students?|learners?|trainees?|participants?|apprentices?|beginners|residents|we|you|topics?)\b/i;
-
-/**
- * How much a sentence reads like the list of a course's topics: it names the course or its
- * learners ("this module treats", "students study", "Lectures ... deal with") or introduces a list
- * (":", "including", "namely"), and its items are noun phrases, not predicates ("under-recognised",
- * "usually treatable") or clauses.
- */
-function listScore(sentence: string, items: readonly string[]): number {
-  const frame = COURSE_FRAME.test(sentence) ? 2 : 0;
-  const introduced =
-    /:|\b(?:including|namely|such as|deals? with|covers?|treats?|stud(?:y|ies)|address(?:es)?|examines?|considers?|teach(?:es)?|explores?|includes?|introduces?|develops?|works? through|take(?:s)? up)\b/i.test(
-      sentence,
-    )
-      ? 1
-      : 0;
-  const nounLike = items.filter(
-    (item) => /^(?:DET|NOUN|PROPN|ADJ|NUM)$/.test(tokensOf(item)[0]?.pos ?? "") && !/^\p{Ll}+(?:ed|able)$/u.test(item),
-  ).length;
-  return frame + introduced + nounLike / items.length;
 }
 
 /**
@@ -366,8 +339,14 @@ function listItems(list: string): string[] {
   // questions, whatever commas they hold inside (held-out-14).
   const questions = list.split(/,\s+(?:and\s+)?(?=(?:how|what|why|when|whether)\s)/i);
   // The first question follows the clause that leads into it ("The course explains how coins ...").
+  // Topics before the first question and after the last ("the field's history, the RES model, how
+  // to choose a poem, what research shows, and working with children") are items of their own.
   if (questions.length >= 3)
-    return questions.map((q, i) => (i === 0 ? q.replace(/^.*?\b(?=(?:how|what|why|when|whether)\s)/i, "") : q).trim());
+    return questions.flatMap((q, i) =>
+      i === 0 && !/\b(?:how|what|why|when|whether)\s/i.test(q)
+        ? q.split(/\s*,\s*/)
+        : (i === 0 ? q.replace(/^.*?\b(?=(?:how|what|why|when|whether)\s)/i, "") : q).trim().split(/,\s+and\s+/),
+    );
   // Commas in brackets ("manipulation (focus, breath and fixed point)") divide no items.
   const guarded = list.replace(/\([^()]*\)/g, (m) => m.replace(/,/g, "\u00a7"));
   const raw = nestedJoined(guarded.split(/\s*,\s*/)).map((segment) => segment.replace(/§/g, ","));
