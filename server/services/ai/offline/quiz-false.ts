@@ -1,9 +1,9 @@
 /**
  * False statements for true/false items (issue #10; rubric A, W): a changed number (another value
  * the lessons give in the same unit, else a plausible change), a reversed word of direction or
- * degree ("larger" -> "smaller"), or a swapped term with the article it needs. Pure.
+ * degree ("larger" -> "smaller"). A swapped term made no usable false statement (quiz.ts). Pure.
  */
-import { capitalize, indefiniteArticle } from "./text.ts";
+import { capitalize } from "./text.ts";
 
 const NUMBER_WORDS = ["two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "twelve"];
 const MEASURES = "percent|per cent|times|hours|days|weeks|months|years|minutes|seconds|degrees|grams|litres|metres";
@@ -128,18 +128,4 @@ export function oppositeSwap(sentence: string): { statement: string; original: s
   const opposite = OPPOSITES[original.toLowerCase()]!;
   const rival = /^\p{Lu}/u.test(original) ? capitalize(opposite) : opposite;
   return { statement: sentence.slice(0, at) + rival + sentence.slice(at + original.length), original };
-}
-
-/**
- * `sentence` with `term` (its first occurrence, any case) replaced by `replacement`, the article
- * before it made to fit the new term: "against an agreed model" with "reference model" reads
- * "against a reference model" (held-out-8: "an reference model" failed rubric G).
- */
-export function swapTerm(sentence: string, term: string, replacement: string): string {
-  const at = sentence.toLowerCase().indexOf(term.toLowerCase());
-  if (at < 0) return sentence;
-  const before = sentence
-    .slice(0, at)
-    .replace(/\b([Aa])n? $/, (_, a: string) => `${a}${indefiniteArticle(replacement).slice(1)} `);
-  return before + replacement + sentence.slice(at + term.length);
 }
