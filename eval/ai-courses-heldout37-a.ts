@@ -183,7 +183,7 @@ export const HELDOUT37_A: EvalCourse[] = [
     discipline: "Shibori dyeing",
     title: "Shibori: Shaped Resist Dyeing",
     description:
-      "Resist dyeing in the Japanese shibori tradition depends on shaping cloth before it meets the dye. Over eight studio sessions beginners prepare cotton and silk, bind kanoko dots, fold and clamp itajime patterns, stitch nui shibori, wrap cloth on a pole for arashi, and tie the spider-web kumo resist.",
+      "Resist dyeing in the Japanese shibori tradition depends on shaping cloth before it meets the dye. Over eight studio sessions beginners prepare cotton and silk and bind kanoko dots, fold and clamp itajime patterns, stitch nui shibori, wrap cloth on a pole for arashi, and tie the spider-web kumo resist.",
     level: "beginner",
     duration: "8 studio sessions of 3 hours",
     plantedGap: "kumo",
