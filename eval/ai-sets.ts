@@ -40,6 +40,8 @@ import { HELDOUT33_COURSES } from "./ai-courses-heldout33.ts";
 import { HELDOUT34_COURSES } from "./ai-courses-heldout34.ts";
 import { HELDOUT35_COURSES } from "./ai-courses-heldout35.ts";
 import { HELDOUT36_COURSES } from "./ai-courses-heldout36.ts";
+import { HELDOUT37_COURSES } from "./ai-courses-heldout37.ts";
+import { HELDOUT38_COURSES } from "./ai-courses-heldout38.ts";
 
 export const SETS: { label: string; courses: EvalCourse[]; file: string; suggestions?: true }[] = [
   { label: "Development set (tuned on)", courses: EVAL_COURSES, file: "" },
@@ -285,6 +287,18 @@ export const SETS: { label: string; courses: EvalCourse[]; file: string; suggest
       "Held-out-36 set (tuned on after its first judging; its clean first judging: objectives 46 % of written, 32 % of asked, quiz 52 %, outlines 73 %, suggestion calls without a false claim 93 %, gap recall 80 %)",
     courses: HELDOUT36_COURSES,
     file: "-heldout36",
+    suggestions: true,
+  },
+  {
+    label: "Held-out-37 set (first judging, not tuned on)",
+    courses: HELDOUT37_COURSES,
+    file: "-heldout37",
+    suggestions: true,
+  },
+  {
+    label: "Held-out-38 set (first judging, not tuned on)",
+    courses: HELDOUT38_COURSES,
+    file: "-heldout38",
     suggestions: true,
   },
 ];
