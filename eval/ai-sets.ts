@@ -290,13 +290,15 @@ export const SETS: { label: string; courses: EvalCourse[]; file: string; suggest
     suggestions: true,
   },
   {
-    label: "Held-out-37 set (first judging, not tuned on)",
+    label:
+      "Held-out-37 set (tuned on after its first judging; its clean first judging: objectives 42 % of written, 33 % of asked, quiz 70 %, outlines 60 %, suggestion calls without a false claim 80 %, gap recall 73 %)",
     courses: HELDOUT37_COURSES,
     file: "-heldout37",
     suggestions: true,
   },
   {
-    label: "Held-out-38 set (first judging, not tuned on)",
+    label:
+      "Held-out-38 set (tuned on after its first judging; its clean first judging: objectives 44 % of written, 36 % of asked, quiz 72 %, outlines 60 %, suggestion calls without a false claim 67 %, gap recall 73 %)",
     courses: HELDOUT38_COURSES,
     file: "-heldout38",
     suggestions: true,
