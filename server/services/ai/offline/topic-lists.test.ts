@@ -113,3 +113,26 @@ describe("questions among a description's topics (held-out-19, -22 and -36)", ()
     ).toContain("writing YARA rules");
   });
 });
+
+describe("short lists inside an item (held-out-37)", () => {
+  it("keeps a short list after a preposition and capitalised kinds with their noun", () => {
+    expect(
+      listedTopics(
+        "Latvian is taught from the first letter: the alphabet with its macrons, carons and cedillas, stress on the " +
+          "first syllable, and telling the time.",
+      )[0],
+    ).toBe("alphabet with its macrons, carons and cedillas");
+    expect(
+      listedTopics(
+        "The module sets out the Open, Specific and Certified categories, operator registration, and third-party insurance.",
+      )[0],
+    ).toBe("Open, Specific and Certified categories");
+    // Longer than a module title: the parts stay apart.
+    expect(
+      listedTopics(
+        "Trainees run health surveillance programmes for noise, vibration and respiratory hazards, advise managers on " +
+          "fitness, and set up testing policies.",
+      ),
+    ).not.toContain("run health surveillance programmes for noise, vibration and respiratory hazards");
+  });
+});

