@@ -1,5 +1,6 @@
 /**
- * `npm run eval:ai`: the offline AI engine on eight evaluation sets of 15 courses each, scored
+ * `npm run eval:ai`: the offline AI engine on the evaluation sets of eval/ai-sets.ts (the
+ * development set and held-out-1 to -40, 15 courses each), scored
  * with ../shared/AI-RUBRIC.md. Automatic checks run here; the checks that need a person
  * (grammar, meaning, plausible distractors, a usable outline, a suggestion call without a false
  * claim) come from a judgments file per set, where each output item has a recorded verdict and
@@ -27,7 +28,7 @@
  * Held-out-9 (eval/ai-courses-heldout9.ts) the same way, written blind later that session with
  * description openings unlike any earlier set's, and run after the changes made on held-out-8.
  * Held-out-10 (eval/ai-courses-heldout10.ts) the same way, run after the changes made on held-out-9.
- * Held-out-11 to -26 the same way, two at a time: each pair written blind while the engine changed,
+ * Held-out-11 to -40 the same way, two at a time: each pair written blind while the engine changed,
  * wired with empty judgments files after the changes prompted by the pair before, and judged once
  * before any change it prompted (eval/ai-sets.ts labels carry each set's clean first judging).
  */
