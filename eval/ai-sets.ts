@@ -42,6 +42,8 @@ import { HELDOUT35_COURSES } from "./ai-courses-heldout35.ts";
 import { HELDOUT36_COURSES } from "./ai-courses-heldout36.ts";
 import { HELDOUT37_COURSES } from "./ai-courses-heldout37.ts";
 import { HELDOUT38_COURSES } from "./ai-courses-heldout38.ts";
+import { HELDOUT39_COURSES } from "./ai-courses-heldout39.ts";
+import { HELDOUT40_COURSES } from "./ai-courses-heldout40.ts";
 
 export const SETS: { label: string; courses: EvalCourse[]; file: string; suggestions?: true }[] = [
   { label: "Development set (tuned on)", courses: EVAL_COURSES, file: "" },
@@ -301,6 +303,18 @@ export const SETS: { label: string; courses: EvalCourse[]; file: string; suggest
       "Held-out-38 set (tuned on after its first judging; its clean first judging: objectives 44 % of written, 36 % of asked, quiz 72 %, outlines 60 %, suggestion calls without a false claim 67 %, gap recall 73 %)",
     courses: HELDOUT38_COURSES,
     file: "-heldout38",
+    suggestions: true,
+  },
+  {
+    label: "Held-out-39 set (first judging, not tuned on)",
+    courses: HELDOUT39_COURSES,
+    file: "-heldout39",
+    suggestions: true,
+  },
+  {
+    label: "Held-out-40 set (first judging, not tuned on)",
+    courses: HELDOUT40_COURSES,
+    file: "-heldout40",
     suggestions: true,
   },
 ];
