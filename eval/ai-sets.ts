@@ -306,13 +306,15 @@ export const SETS: { label: string; courses: EvalCourse[]; file: string; suggest
     suggestions: true,
   },
   {
-    label: "Held-out-39 set (first judging, not tuned on)",
+    label:
+      "Held-out-39 set (tuned on after its first judging; its clean first judging: objectives 41 % of written, 31 % of asked, quiz 66 %, outlines 60 %, suggestion calls without a false claim 73 %, gap recall 100 %)",
     courses: HELDOUT39_COURSES,
     file: "-heldout39",
     suggestions: true,
   },
   {
-    label: "Held-out-40 set (first judging, not tuned on)",
+    label:
+      "Held-out-40 set (tuned on after its first judging; its clean first judging: objectives 40 % of written, 25 % of asked, quiz 63 %, outlines 53 %, suggestion calls without a false claim 73 %, gap recall 80 %)",
     courses: HELDOUT40_COURSES,
     file: "-heldout40",
     suggestions: true,
