@@ -115,7 +115,7 @@ export function offlineQuiz(input: GenerateQuizInput): { questions: QuizQuestion
   for (const h of higher) usedSentences.add(h.sourceSentence);
   const clozeCount = count - higher.length;
   // Strict first (stand-alone sentences, distractors the lessons show to be of the key's kind),
-  // then relaxed (same form and number; true/false only true or with a same-kind swap), then any
+  // then relaxed (same form and number; true/false only true or with a same-kind rival), then any
   // sentence, so the count asked is met when the text allows.
   // Sentences not shown before go through every tier before any shown one is used again.
   const passes = [0, 1].flatMap((seen) => [STRICT, RELAXED, LAST, LEANING, REUSE].map((tier) => ({ seen, tier })));
@@ -191,8 +191,8 @@ export { MIN_KIND_SCORE, kindScore } from "./quiz-distractors.ts";
 
 /**
  * One question from a candidate sentence, or null when no answer of it makes a fair one. Every
- * third question is true/false: false by swapping in a term the lessons show to be of the same
- * kind, else a true statement the sentence makes on its own.
+ * other question is true/false where the text allows: false by a changed number or a reversed
+ * direction word (quiz-false.ts), else the sentence asked as a true statement.
  */
 function questionFrom(
   candidate: Candidate,
@@ -222,9 +222,9 @@ function questionFrom(
     const chosen = { sentence: candidate.sentence, answer: mention };
     const answer = answerForm(chosen, options.displayOf, context.lessonText);
     const distractors = pickDistractors(pool, answer, candidate.sentence.text, context, strict);
-    // A false statement swaps in a term surely of the key's kind, in its number ("Virus that cause"
-    // is no statement); a term of the same form class only made absurd ones ("1/60 of a tilt",
-    // "a high ISO brightens a centre": rubric W, 2 of 9 such passed).
+    // A term surely of the key's kind, in its number, marks the sentence as one fit for a
+    // true/false item (it once made the false statement by a swap; see trueFalse); a term of the
+    // same form class only made absurd swaps ("1/60 of a tilt": rubric W, 2 of 9 such passed).
     const swap = distractors.find(
       (d) => kindAffinity(answer, d, context) >= 3 && isPluralTerm(d) === isPluralTerm(answer),
     );
@@ -367,9 +367,9 @@ function trueFalse(
       bloomLevel: "understand",
       sourceSentence: sentence,
     };
-  // A swapped term makes no false statement: judged items keyed False by a term swap passed 19 of
-  // 116 on held-out-25 to -36 (garbled or still true), against 60 of 116 for a changed number. The
-  // sentence is asked as it stands.
+  // A swapped term makes no false statement: on held-out-25 to -36, judged items keyed False with no
+  // number in them (term swaps, and a few reversed direction words) passed 19 of 116 (garbled or
+  // still true), against 60 of 116 for a changed number. The sentence is asked as it stands.
   return {
     type: "true_false",
     stem: `True or false: "${sentence}"`,
