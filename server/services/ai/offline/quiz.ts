@@ -248,7 +248,7 @@ function questionFrom(
     if (!wantsTrueFalse && echoedInStem(answer, candidate.sentence.text)) continue;
     usedAnswers.add(mention.key);
     return wantsTrueFalse
-      ? trueFalse(chosen, trueOnly ? null : swap!, objectiveIds, context.lessonText)
+      ? trueFalse(chosen, trueOnly, objectiveIds, context.lessonText)
       : multipleChoice(chosen, answer, distractors, objectiveIds);
   }
   return null;
@@ -346,16 +346,16 @@ function multipleChoice(
   };
 }
 
-function trueFalse(
-  candidate: Chosen,
-  distractor: string | null,
-  objectiveIds: number[],
-  lessonText: string,
-): QuizQuestion {
+/**
+ * A true/false item from the chosen sentence: keyed False with a changed number, or with a
+ * reversed direction word when the sentence was picked as a true statement (`trueOnly`); else the
+ * sentence itself, keyed True.
+ */
+function trueFalse(candidate: Chosen, trueOnly: boolean, objectiveIds: number[], lessonText: string): QuizQuestion {
   const sentence = candidate.sentence.text;
   // A changed number makes the false statement whenever the sentence gives one (judged: 9 of 9
   // passed; term swaps 5 of 17); else a reversed direction on a sentence that would be true.
-  const changed = numberSwap(sentence, lessonText) ?? (distractor === null ? oppositeSwap(sentence) : null);
+  const changed = numberSwap(sentence, lessonText) ?? (trueOnly ? oppositeSwap(sentence) : null);
   if (changed)
     return {
       type: "true_false",

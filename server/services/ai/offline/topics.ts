@@ -318,8 +318,7 @@ function nestedJoined(raw: string[]): string[] {
     const next = out[i + 1]!;
     // Only names: "the empires of Ghana, Mali and Songhay", not "measures of association, confounding and bias".
     const inOf = /\bof\s+\p{Lu}\p{L}+$/u.test(out[i]!) && /^\p{Lu}\p{L}*\s+and\s+\p{Lu}\p{L}+$/u.test(next);
-    const lone =
-      /^\p{L}+$/u.test(out[i]!) && tokensOf(out[i]!)[0]?.pos === "ADJ" && !isCommonNoun(out[i]!.toLowerCase());
+    const lone = /^\p{Ll}+$/u.test(out[i]!) && tokensOf(out[i]!)[0]?.pos === "ADJ" && !isCommonNoun(out[i]!);
     // "the alphabet with its macrons, carons and cedillas", "block diagrams for series, parallel and
     // k-out-of-n systems": a short list after a preposition's object, when the whole still makes a
     // module title (held-out-37).
