@@ -102,13 +102,17 @@ export function asTopic(item: string): string {
   // bending and lateral-torsional buckling to Eurocode 3"), and "as" only after a name ("Milner's
   // Calculus of Communicating Systems as a language ..."), not a gloss ("the study of the book as ...").
   if (text.split(/\s+/).length <= MAX_TOPIC_WORDS) return text;
-  const qualifiers = /\s+and\s/i.test(text)
-    ? "with|for|by|using|from|since|before|after|under|within|across|listed|set out|laid down"
-    : `with|for|by|using|from|since|before|after|under|within|across|in|${/^\p{Lu}/u.test(text) ? "as|" : ""}listed|set out|laid down${/^\p{Ll}+ing\s/u.test(text) ? "|to(?=\\s+\\p{Ll}+\\s+(?:what|how|which|whether|the|a|an)\\s)" : ""}`;
+  const qualifiers = ["with", "for", "by", "using", "from", "since", "before", "after", "under", "within", "across"];
+  if (!/\s+and\s/i.test(text)) {
+    qualifiers.push("in");
+    if (/^\p{Lu}/u.test(text)) qualifiers.push("as");
+    if (/^\p{Ll}+ing\s/u.test(text)) qualifiers.push("to(?=\\s+\\p{Ll}+\\s+(?:what|how|which|whether|the|a|an)\\s)");
+  }
+  qualifiers.push("listed", "set out", "laid down");
   // A skill's purpose goes too ("writing YARA rules [to detect what has been found]", held-out-22), and so
   // does a participle the cut leaves behind ("the first families of adavus counted [in adi tala]").
   return text
-    .split(new RegExp(`\\s+(?:${qualifiers})\\s+`, "iu"))[0]!
+    .split(new RegExp(`\\s+(?:${qualifiers.join("|")})\\s+`, "iu"))[0]!
     .replace(/(?<=\s\p{L}+)(?<!\s(?:is|are|was|were|be|been|and|or))\s+\p{Ll}{3,}ed$/u, "");
 }
 
