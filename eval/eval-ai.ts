@@ -125,7 +125,12 @@ function objectiveItems(course: EvalCourse): Item[] {
   });
 }
 
-function quizItems(course: EvalCourse): { items: Item[]; count: number; aboveRemember: number; keyedTrue: number } {
+function quizItems(course: EvalCourse): {
+  items: Item[];
+  count: number;
+  aboveRemember: number;
+  keyedTrue: number;
+} {
   // The first module, with the input the quiz route builds (other modules' concepts as distractors).
   const { questions } = offlineQuiz(moduleQuizInput(snapshotOf(course), 1, { questionCount: 5 }));
   return {
@@ -179,6 +184,11 @@ function recallsGap(course: EvalCourse): boolean {
   });
 }
 
+/** A row of the table that counts `count` of `total` (items, or courses), with the share in %. */
+function countRow(label: string, total: number, count: number): string[] {
+  return [label, String(total), "", "", String(count), total > 0 ? `${Math.round((100 * count) / total)} %` : "-", ""];
+}
+
 /** The table of one evaluation set: per output, items, automatic failures, judged, pass rate, unjudged. */
 function evaluate(
   name: string,
@@ -192,14 +202,18 @@ function evaluate(
   let recalled = 0;
   /** Quiz items of intermediate and advanced courses, and those tagged above "remember". */
   const higher = { items: 0, above: 0 };
-  /** Quiz items, and true/false items keyed True: a quiz-level give-away the per-item rubric does not see. */
-  const quizShare = { items: 0, keyedTrue: 0 };
+  /**
+   * Quiz items, true/false items keyed True, and quizzes keyed True throughout: quiz-level
+   * give-aways the per-item rubric does not see (a learner answering True to all scores 100 %).
+   */
+  const quizShare = { items: 0, keyedTrue: 0, allTrue: 0 };
   for (const course of courses) {
     items.push(...objectiveItems(course));
     const quiz = quizItems(course);
     if (quiz.count === 5) quizCountOk++;
     quizShare.items += quiz.count;
     quizShare.keyedTrue += quiz.keyedTrue;
+    if (quiz.count > 0 && quiz.keyedTrue === quiz.count) quizShare.allTrue++;
     if (course.level !== "beginner") {
       higher.items += quiz.count;
       higher.above += quiz.aboveRemember;
@@ -243,51 +257,21 @@ function evaluate(
     rows.push([kind, String(ofKind.length), String(autoFail), String(judged), String(pass), rate, String(unjudged)]);
   }
   const n = courses.length;
-  const share = (k: number) => `${Math.round((100 * k) / n)} %`;
   // Fewer objectives than asked is no free pass: passes over the 5 asked per course, beside the rate above.
   const objectivePasses = items.filter(
     (i) => i.kind === "objective" && i.auto.length === 0 && judgments[keyOf(i.kind, i.slug, i.text)]?.pass,
   ).length;
   const asked = 5 * n;
   const returned = items.filter((i) => i.kind === "objective").length;
-  rows.push([
-    "objectives returned",
-    String(asked),
-    "",
-    "",
-    String(returned),
-    `${Math.round((100 * returned) / asked)} %`,
-    "",
-  ]);
-  rows.push([
-    "objective pass / asked",
-    String(asked),
-    "",
-    "",
-    String(objectivePasses),
-    `${Math.round((100 * objectivePasses) / asked)} %`,
-    "",
-  ]);
-  rows.push(["quiz count == 5", String(n), "", "", String(quizCountOk), share(quizCountOk), ""]);
-  rows.push([
-    "quiz items true/false keyed True",
-    String(quizShare.items),
-    "",
-    "",
-    String(quizShare.keyedTrue),
-    `${Math.round((100 * quizShare.keyedTrue) / Math.max(1, quizShare.items))} %`,
-    "",
-  ]);
-  rows.push(["content-gap recall", String(n), "", "", String(recalled), share(recalled), ""]);
-  rows.push([
-    "quiz above remember (int./adv.)",
-    String(higher.items),
-    "",
-    "",
-    String(higher.above),
-    higher.items > 0 ? `${Math.round((100 * higher.above) / higher.items)} %` : "-",
-    "",
-  ]);
+  rows.push(
+    countRow("objectives returned", asked, returned),
+    countRow("objective pass / asked", asked, objectivePasses),
+    countRow("quiz count == 5", n, quizCountOk),
+    countRow("quiz items true/false keyed True", quizShare.items, quizShare.keyedTrue),
+    countRow("quizzes keyed True throughout", n, quizShare.allTrue),
+    countRow("content-gap recall", n, recalled),
+    countRow("quiz above remember (int./adv.)", higher.items, higher.above),
+  );
   const widths = rows[0]!.map((_, c) => Math.max(...rows.map((r) => r[c]!.length)));
   return [
     `${name}: ${n} courses, ${new Set(courses.map((c) => c.discipline)).size} disciplines, offline engine`,

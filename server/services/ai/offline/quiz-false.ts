@@ -3,6 +3,7 @@
  * the lessons give in the same unit, else a plausible change), a reversed word of direction or
  * degree ("larger" -> "smaller"). A swapped term made no usable false statement (quiz.ts). Pure.
  */
+import type { QuizQuestion } from "../schemas.ts";
 import { capitalize } from "./text.ts";
 
 const NUMBER_WORDS = ["two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "twelve"];
@@ -97,13 +98,28 @@ const OPPOSITES: Record<string, string> = Object.fromEntries(
     ["strengthens", "weakens"],
     ["widens", "narrows"],
     ["stimulates", "inhibits"],
+    // Order, position and extremes: a learner rules them out only by knowing the sequence or the place.
+    ["before", "after"],
+    ["above", "below"],
+    ["inner", "outer"],
+    ["maximum", "minimum"],
+    ["absorbs", "releases"],
+    ["wider", "narrower"],
+    ["stronger", "weaker"],
+    ["deeper", "shallower"],
+    ["hotter", "colder"],
   ].flatMap(([a, b]) => [
     [a, b],
     [b, a],
   ]),
 );
 const OPPOSITE_WORD = new RegExp(
-  `\\b(${Object.keys(OPPOSITES).join("|")})\\b(?!-|\\s+(?:education|order|levels?|case))`,
+  // Not in a name or idiom ("named after", "after which", "above all", "came before."), nor before
+  // a number ("above 21": a bound of a range the sentence gives), nor after a degree word ("well
+  // above one pixel, often 0.1 to 0.3 px": the rest of the statement gives the reversal away).
+  `(?<!\\b(?:named|called|known|well|shortly|long|soon|just|even)\\s+)` +
+    `\\b(${Object.keys(OPPOSITES).join("|")})\\b` +
+    `(?!-|\\s+(?:education|order|levels?|case)|\\s+(?:all|which|whom|that)\\b|\\s+\\d|\\s*(?:[.,;:)]|$))`,
   "gi",
 );
 
@@ -122,10 +138,95 @@ export function oppositeSwap(sentence: string): { statement: string; original: s
   const matches = [...sentence.matchAll(OPPOSITE_WORD)].filter(
     (m) => !/\b(?:and|or)\s+$/i.test(sentence.slice(0, m.index)),
   );
-  if (matches.length !== 1) return null;
+  // Two such words ("the accumulation area above from the ablation area below") would clash.
+  const bare = sentence.match(new RegExp(`\\b(?:${Object.keys(OPPOSITES).join("|")})\\b`, "gi")) ?? [];
+  if (matches.length !== 1 || bare.length !== 1) return null;
   const original = matches[0]![1]!;
   const at = matches[0]!.index!;
+  // A capital inside the sentence is a name's ("the Scheme for Construction Contracts").
+  if (at > 0 && /^\p{Lu}/u.test(original)) return null;
   const opposite = OPPOSITES[original.toLowerCase()]!;
   const rival = /^\p{Lu}/u.test(original) ? capitalize(opposite) : opposite;
   return { statement: sentence.slice(0, at) + rival + sentence.slice(at + original.length), original };
+}
+
+/** A changed statement of a lesson sentence ({@link numberSwap}, {@link oppositeSwap}). */
+export interface ChangedStatement {
+  statement: string;
+  original: string;
+}
+
+/**
+ * A true/false item keyed False: the changed statement, and feedback quoting the lesson sentence.
+ * A recognition item (Bloom "remember"): the learner recalls what the lesson states.
+ */
+export function falseItem(changed: ChangedStatement, sentence: string, objectiveIds: number[]): QuizQuestion {
+  return {
+    type: "true_false",
+    stem: `True or false: "${changed.statement}"`,
+    options: ["True", "False"],
+    correctAnswer: "False",
+    feedback: `False. The lesson says "${changed.original}": "${sentence}"`,
+    objectiveIds,
+    bloomLevel: "remember",
+    sourceSentence: sentence,
+  };
+}
+
+/**
+ * A true/false item keyed True: the lesson sentence as it stands. A recognition item (Bloom
+ * "remember"): it asks the learner to recognise a statement the lesson makes word for word.
+ */
+export function trueItem(sentence: string, objectiveIds: number[]): QuizQuestion {
+  return {
+    type: "true_false",
+    stem: `True or false: "${sentence}"`,
+    options: ["True", "False"],
+    correctAnswer: "True",
+    feedback: `True. The lesson states: "${sentence}"`,
+    objectiveIds,
+    bloomLevel: "remember",
+    sourceSentence: sentence,
+  };
+}
+
+/** An instruction ("Bind the outer ring ...", "Then strip from ..."): no statement to call false. */
+const IMPERATIVE =
+  /^(?:(?:First|Then|Next|Finally|Now),?\s+)?\p{Lu}\p{Ll}+(?<!s)\s+(?:the|a|an|your|each|both|it|them|for|from|with|all|any|one|two|three)\b/u;
+
+/**
+ * Balances a quiz's true/false keys (issue #10): while fewer than half of its true/false items
+ * (rounded down: 2 of 5, 1 of 3) are keyed False, the last item keyed True is replaced by a
+ * false statement made from a spare lesson sentence, by a changed number or a reversed word of
+ * direction. A quiz keyed True throughout rewards a learner who answers True without reading
+ * (Frisbie & Becker 1991, "An analysis of textbook advice about true-false tests": keep the keys
+ * near balanced). With no spare sentence that changes, the quiz stays as it is.
+ *
+ * @param questions the quiz, in order; items are replaced in place in a copy
+ * @param spare sentences not used by the quiz, best first, each standing alone
+ * @param objectiveIdsOf the objectives a sentence serves
+ * @returns the quiz with its keys balanced as far as the spare sentences allow
+ */
+export function balanceKeys(
+  questions: readonly QuizQuestion[],
+  spare: readonly string[],
+  lessonText: string,
+  objectiveIdsOf: (sentence: string) => number[],
+): QuizQuestion[] {
+  const out = [...questions];
+  const trueFalse = out.filter((q) => q.type === "true_false");
+  let keyedFalse = trueFalse.filter((q) => q.correctAnswer === "False").length;
+  const wanted = Math.floor(trueFalse.length / 2);
+  const changes = spare
+    .filter((sentence) => !IMPERATIVE.test(sentence))
+    .map((sentence) => ({ sentence, changed: numberSwap(sentence, lessonText) ?? oppositeSwap(sentence) }))
+    .filter((c): c is { sentence: string; changed: ChangedStatement } => c.changed !== null);
+  for (const { sentence, changed } of changes) {
+    if (keyedFalse >= wanted) break;
+    const at = out.findLastIndex((q) => q.type === "true_false" && q.correctAnswer === "True");
+    if (at < 0) break;
+    out[at] = falseItem(changed, sentence, objectiveIdsOf(sentence));
+    keyedFalse++;
+  }
+  return out;
 }

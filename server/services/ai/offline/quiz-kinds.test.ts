@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { echoedInStem, pickDistractors } from "./quiz-distractors.ts";
-import { numberSwap, oppositeSwap } from "./quiz-false.ts";
+import { balanceKeys, numberSwap, oppositeSwap, trueItem } from "./quiz-false.ts";
 import { isFragment, leansOnPrevious } from "./quiz-terms.ts";
 import { causalPairs } from "./quiz-bloom.ts";
 import { offlineQuiz } from "./quiz.ts";
@@ -151,6 +151,50 @@ describe("item kinds a teacher keeps (issue #10, judged rates)", () => {
     expect(oppositeSwap("Pressure rises as depth increases.")).toBeNull();
     expect(oppositeSwap("Carnivores form the third trophic level and higher.")).toBeNull();
     expect(oppositeSwap("Students in higher education read more.")).toBeNull();
+  });
+
+  it("reverses order and position words, but not in names, idioms, ranges or next to a second such word", () => {
+    expect(oppositeSwap("Before milling, rice rests for several weeks to recover moisture.")?.statement).toBe(
+      "After milling, rice rests for several weeks to recover moisture.",
+    );
+    expect(oppositeSwap("Many cooperages insist on a minimum of two years for wine barrels.")?.statement).toBe(
+      "Many cooperages insist on a maximum of two years for wine barrels.",
+    );
+    expect(oppositeSwap("The craft is named after Jack Foley, who worked at Universal Studios.")).toBeNull();
+    expect(oppositeSwap("It gives a date after which the floor cannot have been laid.")).toBeNull();
+    expect(oppositeSwap("Very poor rock scores below 21 points.")).toBeNull();
+    expect(oppositeSwap("The error should be well below one pixel, often 0.1 to 0.3 px.")).toBeNull();
+    expect(oppositeSwap("The Sur interlude mattered for what came after.")).toBeNull();
+    expect(oppositeSwap("It separates the accumulation area above from the ablation area below.")).toBeNull();
+    expect(oppositeSwap("If the contract fails to comply, the Scheme for Construction Contracts applies.")).toBeNull();
+  });
+
+  it("balances a quiz keyed True throughout with false statements from spare sentences", () => {
+    const quiz = [
+      "Bole is a fine clay, commonly red, yellow, grey or black.",
+      "Gesso is made by sifting whiting into warm glue.",
+      "Leaf is laid with a gilder's cushion, knife and tip.",
+      "Burnishing is done with an agate stone.",
+      "Oil gilding uses a size instead of water.",
+    ].map((s) => trueItem(s, []));
+    const spare = [
+      "Bind the outer ring with cotton tape.",
+      "Gesso is applied in about 12 thin coats.",
+      "Size is left until tacky before the leaf is laid.",
+      "A third spare sentence about bole that changes nothing.",
+    ];
+    const text = [...quiz.map((q) => q.sourceSentence), ...spare].join(" ");
+    const balanced = balanceKeys(quiz, spare, text, () => [7]);
+    // Two of five keyed False (half, rounded down), replacing the last items keyed True; the
+    // instruction gives no statement to call false.
+    expect(balanced.map((q) => q.correctAnswer)).toEqual(["True", "True", "True", "False", "False"]);
+    expect(balanced[3]!.stem).toBe('True or false: "Size is left until tacky after the leaf is laid."');
+    expect(balanced[4]!.stem).toBe('True or false: "Gesso is applied in about 24 thin coats."');
+    expect(balanced.every((q) => q.bloomLevel === "remember")).toBe(true);
+    expect(balanced[4]!.objectiveIds).toEqual([7]);
+    // Already balanced, or no spare sentence that changes: unchanged.
+    expect(balanceKeys(balanced, spare, text, () => [])).toEqual(balanced);
+    expect(balanceKeys(quiz, [spare[0]!, spare[3]!], text, () => [])).toEqual(quiz);
   });
 
   it("asks multiple choice only when the lessons list rivals with the key, else a true/false item", () => {

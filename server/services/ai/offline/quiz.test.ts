@@ -30,7 +30,15 @@ describe("offline quiz", () => {
       });
 
       expect(questions).toHaveLength(5);
-      expect(notice).toBeUndefined();
+      // Five questions: a notice only about a True-heavy key, exactly when fewer than half of the
+      // true/false items are keyed False and the lessons gave no false statement to balance them.
+      const trueFalse = questions.filter((q) => q.type === "true_false");
+      const keyedFalse = trueFalse.filter((q) => q.correctAnswer === "False").length;
+      if (trueFalse.length >= 3 && keyedFalse < Math.floor(trueFalse.length / 2))
+        expect(notice).toMatch(
+          new RegExp(`^${trueFalse.length - keyedFalse} of ${trueFalse.length} true/false answers are True`),
+        );
+      else expect(notice).toBeUndefined();
       expect(new Set(questions.map((q) => q.sourceSentence)).size).toBe(5);
       for (const q of questions) {
         expect(quizQuestionSchema.safeParse(q).success).toBe(true);
@@ -48,7 +56,8 @@ describe("offline quiz", () => {
         } else {
           expect(q.type).toBe("true_false");
           expect(q.options).toEqual(["True", "False"]);
-          expect(q.bloomLevel).toBe("understand");
+          // Recognising a statement the lesson makes is "remember" (Anderson & Krathwohl 2001).
+          expect(q.bloomLevel).toBe("remember");
           // A false statement changes a number or a direction word, never swaps a term: judged term
           // swaps passed 19 of 116 (held-out-25 to -36).
           if (q.correctAnswer === "False") expect(q.feedback).toMatch(/^False\. The lesson says "/);

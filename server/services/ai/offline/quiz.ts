@@ -21,7 +21,7 @@ import {
   standsAlone,
   verbalIn,
 } from "./quiz-terms.ts";
-import { numberSwap, oppositeSwap } from "./quiz-false.ts";
+import { balanceKeys, falseItem, numberSwap, oppositeSwap, trueItem } from "./quiz-false.ts";
 import { escapeRegExp, isPluralTerm, seededShuffle } from "./text.ts";
 import { isCommonNoun } from "./word-kinds.ts";
 
@@ -147,13 +147,39 @@ export function offlineQuiz(input: GenerateQuizInput): { questions: QuizQuestion
       questions.push(question);
     }
   }
-  questions.push(...higher);
-  const notice =
+  // Keys near balanced: false statements from spare sentences that stand alone (quiz-false.ts).
+  const spare = candidates
+    .filter((c) => !shown(c) && !c.leans && !usedSentences.has(c.sentence.text) && statesAlone(c.sentence.text))
+    .map((c) => c.sentence.text);
+  questions.splice(
+    0,
+    questions.length,
+    ...balanceKeys(questions, spare, input.lessonText, (s) => bestObjective(objectives, s)),
+    ...higher,
+  );
+  const notices = [
     questions.length < count
       ? `Only ${questions.length} of ${count} questions could be drawn from this module's lesson text ` +
         `(${candidates.length} suitable sentences). Add more lesson content to get more questions.`
-      : undefined;
-  return notice ? { questions, notice } : { questions };
+      : undefined,
+    keyNotice(questions),
+  ].filter((n): n is string => n !== undefined);
+  return notices.length > 0 ? { questions, notice: notices.join(" ") } : { questions };
+}
+
+/**
+ * Says so when most true/false answers are True and the lessons gave no false statement to
+ * balance them ({@link balanceKeys}): 3 or more such items with fewer than half keyed False.
+ */
+function keyNotice(questions: readonly QuizQuestion[]): string | undefined {
+  const trueFalse = questions.filter((q) => q.type === "true_false");
+  const keyedTrue = trueFalse.filter((q) => q.correctAnswer === "True").length;
+  if (trueFalse.length < 3 || trueFalse.length - keyedTrue >= Math.floor(trueFalse.length / 2)) return undefined;
+  return (
+    `${keyedTrue} of ${trueFalse.length} true/false answers are True: the lessons give few statements ` +
+    `that a changed number or a reversed word of direction makes false. Rewrite one or two as false ` +
+    `statements before publishing, so that answering True throughout does not pass.`
+  );
 }
 
 const STRICT = 0;
@@ -356,28 +382,8 @@ function trueFalse(candidate: Chosen, trueOnly: boolean, objectiveIds: number[],
   // A changed number makes the false statement whenever the sentence gives one (judged: 9 of 9
   // passed; term swaps 5 of 17); else a reversed direction on a sentence that would be true.
   const changed = numberSwap(sentence, lessonText) ?? (trueOnly ? oppositeSwap(sentence) : null);
-  if (changed)
-    return {
-      type: "true_false",
-      stem: `True or false: "${changed.statement}"`,
-      options: ["True", "False"],
-      correctAnswer: "False",
-      feedback: `False. The lesson says "${changed.original}": "${sentence}"`,
-      objectiveIds,
-      bloomLevel: "understand",
-      sourceSentence: sentence,
-    };
   // A swapped term makes no false statement: on held-out-25 to -36, judged items keyed False with no
   // number in them (term swaps, and a few reversed direction words) passed 19 of 116 (garbled or
   // still true), against 60 of 116 for a changed number. The sentence is asked as it stands.
-  return {
-    type: "true_false",
-    stem: `True or false: "${sentence}"`,
-    options: ["True", "False"],
-    correctAnswer: "True",
-    feedback: `True. The lesson states: "${sentence}"`,
-    objectiveIds,
-    bloomLevel: "understand",
-    sourceSentence: sentence,
-  };
+  return changed ? falseItem(changed, sentence, objectiveIds) : trueItem(sentence, objectiveIds);
 }
