@@ -44,6 +44,8 @@ import { HELDOUT37_COURSES } from "./ai-courses-heldout37.ts";
 import { HELDOUT38_COURSES } from "./ai-courses-heldout38.ts";
 import { HELDOUT39_COURSES } from "./ai-courses-heldout39.ts";
 import { HELDOUT40_COURSES } from "./ai-courses-heldout40.ts";
+import { HELDOUT41_COURSES } from "./ai-courses-heldout41.ts";
+import { HELDOUT42_COURSES } from "./ai-courses-heldout42.ts";
 
 export const SETS: { label: string; courses: EvalCourse[]; file: string; suggestions?: true }[] = [
   { label: "Development set (tuned on)", courses: EVAL_COURSES, file: "" },
@@ -317,6 +319,18 @@ export const SETS: { label: string; courses: EvalCourse[]; file: string; suggest
       "Held-out-40 set (tuned on after its first judging; its clean first judging: objectives 40 % of written, 25 % of asked, quiz 63 %, outlines 53 %, suggestion calls without a false claim 73 %, gap recall 80 %)",
     courses: HELDOUT40_COURSES,
     file: "-heldout40",
+    suggestions: true,
+  },
+  {
+    label: "Held-out-41 set (first judging, not tuned on)",
+    courses: HELDOUT41_COURSES,
+    file: "-heldout41",
+    suggestions: true,
+  },
+  {
+    label: "Held-out-42 set (first judging, not tuned on)",
+    courses: HELDOUT42_COURSES,
+    file: "-heldout42",
     suggestions: true,
   },
 ];
