@@ -322,13 +322,15 @@ export const SETS: { label: string; courses: EvalCourse[]; file: string; suggest
     suggestions: true,
   },
   {
-    label: "Held-out-41 set (first judging, not tuned on)",
+    label:
+      "Held-out-41 set (tuned on after its first judging; its clean first judging: objectives 32 % of written, 23 % of asked, quiz 57 %, outlines 60 %, suggestion calls without a false claim 87 %, gap recall 87 %)",
     courses: HELDOUT41_COURSES,
     file: "-heldout41",
     suggestions: true,
   },
   {
-    label: "Held-out-42 set (first judging, not tuned on)",
+    label:
+      "Held-out-42 set (tuned on after its first judging; its clean first judging: objectives 31 % of written, 24 % of asked, quiz 56 %, outlines 80 %, suggestion calls without a false claim 73 %, gap recall 87 %)",
     courses: HELDOUT42_COURSES,
     file: "-heldout42",
     suggestions: true,
