@@ -274,7 +274,10 @@ const otherPhrases = (description: string) => {
     .map((c) => c.surface);
 };
 
-const bare = (topic: string) => topic.replace(/^(?:the|a|an)\s+/i, "");
+/** A listed skill's generic verb ("analysing traffic streams", "testing for SQL injection"): the topic is its object (topic-skills.ts). */
+const GENERIC_GERUND =
+  /^(?:analys|analyz|compar|explor|us|apply|interpret|evaluat|identify|recognis|recogniz|describ|explain|design|plann|assess|study|examin|test|consider|read|choos|judg)ing\s+(?!and\s|to\s)(?:(?:for|with|of)\s+)?/i;
+const bare = (topic: string) => topic.replace(GENERIC_GERUND, "").replace(/^(?:the|a|an)\s+/i, "");
 
 /**
  * The topics of one listed item ("hops and the wort boil" -> "hops", "wort boil"), leaving out
@@ -283,7 +286,11 @@ const bare = (topic: string) => topic.replace(/^(?:the|a|an)\s+/i, "");
  */
 function listedParts(item: string): string[] {
   // "highest and best use analysis": a lone adjective before "and" shares the item's head noun.
-  if (/^\p{L}+\s+and\s/u.test(bare(item)) && !isCommonNoun(bare(item).split(/\s+/)[0]!.toLowerCase()))
+  // "reconstructing village and brahmin assemblies": a skill's object is not divided either.
+  if (
+    /^\p{Ll}+ing\s/u.test(bare(item)) ||
+    (/^\p{L}+\s+and\s/u.test(bare(item)) && !isCommonNoun(bare(item).split(/\s+/)[0]!.toLowerCase()))
+  )
     return [bare(item)];
   return item
     .split(/\s+and\s+/)

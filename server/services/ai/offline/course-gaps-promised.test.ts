@@ -220,4 +220,35 @@ describe("a promised question the lessons answer in other words (held-out-23)", 
       ),
     ).toContain('Promised but never named: "how hoards date sites"');
   });
+
+  it("matches a listed skill by its object, not its generic verb, and keeps its object whole", () => {
+    const course = buildGappyCourse();
+    const lesson = (html: string) => [{ ...course.modules[0]!.lessons[0]!, contentHtml: html }];
+    const snapshot = {
+      ...course,
+      title: "Traffic Engineering",
+      description:
+        "Students analyse traffic streams, time signalised intersections, reconstruct village and brahmin assemblies, and design horizontal curves.",
+      modules: [
+        {
+          ...course.modules[0]!,
+          title: "Traffic Flow Fundamentals",
+          lessons: lesson(
+            "<p>Traffic streams are described by flow, speed and density. Signalised intersections are timed.</p>",
+          ),
+        },
+        {
+          ...course.modules[0]!,
+          id: 99,
+          title: "Village Assemblies",
+          lessons: lesson("<p>The village assembly met under a tree; brahmin assemblies kept their own records.</p>"),
+        },
+      ],
+    };
+    const claims = findCourseGaps(snapshot)
+      .filter((g) => flagged(g).startsWith("Promised but never named: "))
+      .map(flagged);
+    // "analysing traffic streams" is taught (the streams are), "reconstructing village" is no topic of its own.
+    expect(claims).toEqual(['Promised but never named: "horizontal curves"']);
+  });
 });

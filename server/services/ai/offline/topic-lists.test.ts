@@ -41,7 +41,7 @@ describe("where a description's list starts and what its items are (held-out-33 
     ).toEqual([
       "three click consonants",
       "noun-class system and its agreement prefixes",
-      "present-tense sentences",
+      "building present-tense sentences",
       "telling the time",
     ]);
     expect(

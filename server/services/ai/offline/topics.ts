@@ -22,6 +22,7 @@ import {
   STATUTE_NAME,
   SCHEDULE_REMARK,
 } from "./topic-items.ts";
+import { skillItems } from "./topic-skills.ts";
 import { tokensOf } from "./tokens.ts";
 import { namesPeople } from "./word-kinds.ts";
 
@@ -120,6 +121,12 @@ export function listedTopics(description: string): string[] {
         /^(?:\p{Lu}\p{Ll}+(?:ed|ing)|Taught|Set|With|Through|On|In|At|Over|Across|Under|Using|Drawing)\b[^,:;]{3,90},\s+(?=(?:the|this|these|our|each|trainee|trainees|students?|learners?|participants?)\b[^,]*,[^,]+,)/u,
         "",
       );
+    // "Participants prepare gesso and bole grounds, lay and burnish leaf, ...": skills as gerund phrases.
+    const skills = skillItems(sentence);
+    if (skills) {
+      candidates.push({ items: skills, score: listScore(whole, skills) });
+      continue;
+    }
     const items = sentenceItems(sentence)
       .map(asTopic)
       // "setting out and laying to the line": an item too long for a module is its parts.

@@ -1,0 +1,95 @@
+import { describe, expect, it } from "vitest";
+import { gerundOf, skillItems } from "./topic-skills.ts";
+import { listedTopics } from "./topics.ts";
+
+describe("a description's list of skills as topics (issue #10, outlines)", () => {
+  it("spells the -ing form of a verb", () => {
+    expect(["make", "cut", "tie", "edit", "lay", "upset", "model", "see", "publish"].map(gerundOf)).toEqual([
+      "making",
+      "cutting",
+      "tying",
+      "editing",
+      "laying",
+      "upsetting",
+      "modelling",
+      "seeing",
+      "publishing",
+    ]);
+  });
+
+  it("reads the skills listed after the learners as gerund phrases", () => {
+    // held-out-40: the nouns of a verb-led list gave "Lay and burnish leaf" and kept the subject.
+    expect(
+      listedTopics(
+        "Real gold leaf, laid by hand, on wood and plaster. Participants prepare gesso and bole grounds, lay and burnish " +
+          "leaf by the water method, gild with oil size for outdoor work, and make and apply shell gold for retouching.",
+      ),
+    ).toEqual([
+      "preparing gesso and bole grounds",
+      "laying and burnishing leaf by the water method",
+      "gilding with oil size for outdoor work",
+      "making and applying shell gold for retouching",
+    ]);
+    // An object pronoun is dropped, a purpose names the skill, and a long item loses its last phrase.
+    expect(
+      skillItems(
+        "Over six weeks participants choose and use a microphone, edit a spoken-word episode, master it to streaming " +
+          "loudness targets and publish it through an RSS feed to the major directories.",
+      ),
+    ).toEqual([
+      "choosing and using a microphone",
+      "editing a spoken-word episode",
+      "mastering to streaming loudness targets",
+      "publishing through an RSS feed",
+    ]);
+    expect(
+      skillItems(
+        "In this seminar students read them in translation to test rival models of the Chola state, reconstruct village " +
+          "and brahmin assemblies, and follow Rajendra I's campaigns overseas.",
+      ),
+    ).toEqual([
+      "testing rival models of the Chola state",
+      "reconstructing village and brahmin assemblies",
+      "following Rajendra I's campaigns overseas",
+    ]);
+  });
+
+  it("drops a framing verb, keeps a particle, and ends the list at a remark on the method", () => {
+    expect(
+      skillItems(
+        "Learners practise the three click consonants, meet the noun-class system, build present-tense sentences and " +
+          "learn telling the time.",
+      ),
+    ).toEqual(["three click consonants", "noun-class system", "building present-tense sentences", "telling the time"]);
+    expect(
+      skillItems(
+        "Participants lay out and full a flat wet-felted sheet, sculpt small forms with the barbed needle, and calculate " +
+          "shrinkage for a finished size, using the methods of the studio.",
+      ),
+    ).toEqual([
+      "laying out and fulling a flat wet-felted sheet",
+      "sculpting small forms with the barbed needle",
+      "calculating shrinkage for a finished size",
+    ]);
+  });
+
+  it("reads no skills where the learners' list is of nouns, grouped by semicolons, or led by inflected words", () => {
+    expect(skillItems("Students learn the history of jazz, the blues form and swing rhythm.")).toBeNull();
+    expect(
+      skillItems(
+        "Students learn the Swedish strokes; draping and client positioning; contraindications; and SOAP notes.",
+      ),
+    ).toBeNull();
+    // "salt" is a noun here: "the gold and salt trade" stays one item.
+    expect(
+      skillItems(
+        "Students read al-Bakri, analyse the gold and salt trade, consider the succession of its kings, and weigh the debate.",
+      ),
+    ).toEqual([
+      "reading al-Bakri",
+      "analysing the gold and salt trade",
+      "succession of its kings",
+      "weighing the debate",
+    ]);
+  });
+});

@@ -1,0 +1,125 @@
+/**
+ * A description's list of skills as topics (issue #10, outlines): "Participants prepare gesso and
+ * bole grounds, lay and burnish leaf ..., and make and apply shell gold" lists what the learners
+ * do, each item led by a verb. Taken as nouns, its items were fragments in outlines ("Lay and
+ * burnish leaf", "It to streaming loudness targets", "Only a mallet": held-out-40 to -42); as
+ * gerund phrases they read as module titles ("Laying and burnishing leaf"). Pure.
+ */
+import { MAX_TOPIC_WORDS } from "./topic-items.ts";
+import { tokensOf } from "./tokens.ts";
+import { isCommonNoun } from "./word-kinds.ts";
+
+/** The learners and an optional "will" before their first verb. */
+const LEARNERS =
+  /\b(?:participants|students|trainees|learners|apprentices|delegates|attendees|you)\s+(?:will\s+)?(?=\p{Ll})/giu;
+/** An object pronoun after the verb: dropped from a title ("finish it with gilding" -> "finishing with gilding"). */
+const OBJECT_PRONOUN = /^(?:it|them|this|these)\s+/i;
+
+/**
+ * Verbs of two syllables stressed on the last, which double their final consonant ("upsetting",
+ * "referring"); British English doubles a final "l" after one vowel as well ("modelling").
+ */
+const FINAL_STRESS = new Set(
+  "upset refer omit begin permit admit commit submit transmit emit compel propel repel expel occur prefer confer infer defer deter incur recur regret forget equip acquit unwrap".split(
+    " ",
+  ),
+);
+/** Verbs that frame a topic rather than name a skill ("practise the three click consonants", "study the fungal life cycle"): dropped. */
+const FRAME_VERB =
+  /^(?:learn|meet|study|practise|practice|explore|discover|encounter|consider|examine|cover|review|understand)$/;
+/** A list part that is a remark on the method, not a skill ("using the methods of Anderson and Raymer"): the list ends before it. */
+const REMARK = /^(?:using|through|via|with|by|drawing on|including|and\s+then)\b/i;
+
+/**
+ * The "-ing" form of an English verb: "make" -> "making", "cut" -> "cutting", "tie" -> "tying",
+ * "edit" -> "editing" (a one-syllable verb ending consonant-vowel-consonant doubles its consonant).
+ */
+export function gerundOf(verb: string): string {
+  const v = verb.toLowerCase();
+  if (FINAL_STRESS.has(v) || /[^aeiou][aeiou]l$/.test(v)) return `${v}${v.at(-1)}ing`;
+  if (/ie$/.test(v)) return `${v.slice(0, -2)}ying`;
+  if (/[^aeiouy]e$/.test(v) || /[aiu]e$/.test(v)) return `${v.slice(0, -1)}ing`;
+  const oneSyllable = (v.match(/[aeiouy]+/g) ?? []).length === 1;
+  if (oneSyllable && /[^aeiou][aeiou][^aeiouwxy]$/.test(v)) return `${v}${v.at(-1)}ing`;
+  return `${v}ing`;
+}
+
+/**
+ * Whether a word reads as a verb in its base form after a plural subject ("They space a short
+ * inscription"), not inflected ("learning", "broken", "cautions" are none).
+ */
+function isBaseVerb(word: string): boolean {
+  const token = tokensOf(`They ${word} it`)[1];
+  if (token?.pos !== "VERB" || /(?:ing|ed|[^s]s)$/.test(word)) return false;
+  // "broken" is "break"'s participle; "sharpen" and British "analyse" ("analyze") are base forms.
+  return !/en$/.test(word) || token.lemma.toLowerCase() === word.toLowerCase();
+}
+
+/**
+ * One item of a skills list as a gerund phrase, or null when it is no verb phrase: "sharpen and
+ * hold the chisel" -> "sharpening and holding the chisel"; "read them in translation to test rival
+ * models" -> "testing rival models" (the purpose names the skill); "master it to streaming
+ * loudness targets" -> "mastering to streaming loudness targets".
+ */
+function asSkill(item: string): string | null {
+  // "learn to build and manage a coal forge fire": the skill follows "learn to".
+  // "lay out and full a flat sheet": a particle stays with its verb.
+  const m = /^(\p{Ll}+)(\s+(?:out|up|down|off|back))?(?:\s+and\s+(\p{Ll}+))?\s+(.*)$/u.exec(
+    item.trim().replace(/^learn\s+(?:how\s+)?to\s+/i, ""),
+  );
+  if (!m || !isBaseVerb(m[1]!) || (m[3] !== undefined && !isBaseVerb(m[3]))) return null;
+  const particle = m[2] ?? "";
+  if (m[3] === undefined && !particle && FRAME_VERB.test(m[1]!)) return m[4]!.replace(/^(?:the|a|an)\s+/i, "");
+  let rest = m[4]!;
+  if (OBJECT_PRONOUN.test(rest)) {
+    const purpose = /\bto\s+(\p{Ll}+)\s+(.+)$/u.exec(rest);
+    if (purpose && isBaseVerb(purpose[1]!)) return `${gerundOf(purpose[1]!)} ${purpose[2]}`;
+    rest = rest.replace(OBJECT_PRONOUN, "");
+  }
+  const first = `${gerundOf(m[1]!)}${particle}`;
+  const verbs = m[3] === undefined ? first : `${first} and ${gerundOf(m[3])}`;
+  return `${verbs} ${rest}`.trim();
+}
+
+/** A skill too long for a module title, cut before its last phrase ("publishing through an RSS feed [to the major directories]"). */
+function shortened(skill: string): string {
+  let out = skill;
+  for (let cut = /^(.+\S)\s+(?:to|through|for|in|by|on|from|at)\s+\S.*$/u.exec(out); ;) {
+    if (out.split(/\s+/).length <= MAX_TOPIC_WORDS + 1 || !cut || cut[1]!.split(/\s+/).length < 2) return out;
+    out = cut[1]!;
+    cut = /^(.+\S)\s+(?:to|through|for|in|by|on|from|at)\s+\S.*$/u.exec(out);
+  }
+}
+
+/**
+ * The skills a sentence lists after its learners ("... students sharpen and hold the chisel, draw
+ * Roman capitals between ruled lines, cut the V-section letter, ...") as gerund phrases, in order;
+ * null when the sentence lists no three such verb phrases.
+ */
+export function skillItems(sentence: string): string[] | null {
+  for (const learners of sentence.matchAll(LEARNERS)) {
+    const rest = sentence.slice(learners.index + learners[0].length);
+    // A list the author groups with semicolons is read as groups (topics.ts), not as skills.
+    if (rest.includes(";")) return null;
+    const list = rest
+      .replace(/[.!?]+\s*$/, "")
+      .split(/\s*,\s*(?:and\s+)?/)
+      .filter(Boolean)
+      // "master it to streaming loudness targets and publish it ...": a last "and" before a verb
+      // divides two skills; "reconstruct village and brahmin assemblies" stays one.
+      .flatMap((part) => {
+        const at = /^(.*\S\s+\S+\s+\S+)\s+and\s+((\p{Ll}+)\s+(\S+)\s.*)$/u.exec(part);
+        // The verb is no noun ("calculate shrinkage"), or an article or pronoun follows it ("publish it").
+        const divides =
+          at !== null &&
+          isBaseVerb(at[3]!) &&
+          (!isCommonNoun(at[3]!) || /^(?:it|them|the|a|an|their|its|this|these|to|with|up|out)$/.test(at[4]!));
+        return divides ? [at[1]!, at[2]!] : [part];
+      });
+    const remark = list.findIndex((part, i) => i > 0 && REMARK.test(part));
+    const joined = remark > 0 ? list.slice(0, remark) : list;
+    const skills = joined.map(asSkill);
+    if (skills.length >= 3 && skills.every((s) => s !== null)) return skills.map((s) => shortened(s!));
+  }
+  return null;
+}
