@@ -7,7 +7,7 @@ export const HELDOUT43_B: EvalCourse[] = [
     discipline: "Vijayanagara history",
     title: "Vijayanagara: A South Indian Empire, 1336-1565",
     description:
-      "Foreign visitors compared the city of Vijayanagara to Rome; this second-year history module traces the empire from its foundation by the Sangama brothers through the reign of Krishnadevaraya, the nayaka system of military lordship, the Portuguese horse trade, and the defeat at Talikota.",
+      "Sixteenth-century Portuguese visitors compared the city of Vijayanagara to Rome; this second-year history module traces the empire from its foundation by the Sangama brothers through the reign of Krishnadevaraya, the nayaka system of military lordship, the Portuguese horse trade, and the defeat at Talikota.",
     level: "intermediate",
     duration: "10 weeks (one lecture and one seminar a week)",
     plantedGap: "horse trade",
@@ -162,7 +162,7 @@ export const HELDOUT43_B: EvalCourse[] = [
           title: "Casing, screen, filter pack and development",
           html:
             p(
-              "A completed well in unconsolidated sediment consists of solid casing from the surface down to the aquifer, a well screen opposite the water-bearing layer, and usually an artificial filter pack of graded gravel or sand in the annulus around the screen. Above the filter pack, the annulus is sealed with bentonite and cement grout for at least the top few metres, to stop surface water and contamination running down the outside of the casing. National standards such as the British Standard BS 8577 or the American ANSI/NGWA standards set out these requirements.",
+              "A completed well in unconsolidated sediment consists of solid casing from the surface down to the aquifer, a well screen opposite the water-bearing layer, and usually an artificial filter pack of graded gravel or sand in the annulus around the screen. Above the filter pack, the annulus is sealed with bentonite and cement grout for at least the top few metres, to stop surface water and contamination running down the outside of the casing. National standards, such as the ANSI/NGWA-01 Water Well Construction Standard in the United States, set out these requirements in detail.",
               "The screen slot size is chosen from a sieve analysis of the aquifer samples. For a naturally developed well in a coarse, well-graded aquifer, the slot may pass 40 to 60 per cent of the formation. Where a filter pack is used, a common rule is to choose pack grains about four to six times the 70-per-cent-retained size of the aquifer material, and a slot that retains about 90 per cent of the pack. For example, if the aquifer's 70-per-cent-retained size is 0.3 mm, a pack of about 1.2 to 1.8 mm would be specified, with a 1 mm slot.",
             ) +
             "<ul><li><b>Surging</b>: a plunger moved up and down in the screen forces water in and out of the formation.</li><li><b>Air-lift development</b>: compressed air lifts water and fines out of the well in pulses.</li><li><b>Jetting</b>: a high-velocity water jet, rotated slowly past the screen slots, breaks down the filter cake.</li><li><b>Overpumping</b>: pumping at a rate higher than the planned yield, used mainly as a finishing method.</li></ul>" +
