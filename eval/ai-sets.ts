@@ -46,6 +46,8 @@ import { HELDOUT39_COURSES } from "./ai-courses-heldout39.ts";
 import { HELDOUT40_COURSES } from "./ai-courses-heldout40.ts";
 import { HELDOUT41_COURSES } from "./ai-courses-heldout41.ts";
 import { HELDOUT42_COURSES } from "./ai-courses-heldout42.ts";
+import { HELDOUT43_COURSES } from "./ai-courses-heldout43.ts";
+import { HELDOUT44_COURSES } from "./ai-courses-heldout44.ts";
 
 export const SETS: { label: string; courses: EvalCourse[]; file: string; suggestions?: true }[] = [
   { label: "Development set (tuned on)", courses: EVAL_COURSES, file: "" },
@@ -333,6 +335,18 @@ export const SETS: { label: string; courses: EvalCourse[]; file: string; suggest
       "Held-out-42 set (tuned on after its first judging; its clean first judging: objectives 31 % of written, 24 % of asked, quiz 56 %, outlines 80 %, suggestion calls without a false claim 73 %, gap recall 87 %)",
     courses: HELDOUT42_COURSES,
     file: "-heldout42",
+    suggestions: true,
+  },
+  {
+    label: "Held-out-43 set (first judging, not tuned on)",
+    courses: HELDOUT43_COURSES,
+    file: "-heldout43",
+    suggestions: true,
+  },
+  {
+    label: "Held-out-44 set (first judging, not tuned on)",
+    courses: HELDOUT44_COURSES,
+    file: "-heldout44",
     suggestions: true,
   },
 ];
