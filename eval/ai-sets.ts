@@ -338,13 +338,15 @@ export const SETS: { label: string; courses: EvalCourse[]; file: string; suggest
     suggestions: true,
   },
   {
-    label: "Held-out-43 set (first judging, not tuned on)",
+    label:
+      "Held-out-43 set (tuned on after its first judging; its clean first judging: objectives 38 % of written, 24 % of asked, quiz 68 %, outlines 53 %, suggestion calls without a false claim 73 %, gap recall 87 %)",
     courses: HELDOUT43_COURSES,
     file: "-heldout43",
     suggestions: true,
   },
   {
-    label: "Held-out-44 set (first judging, not tuned on)",
+    label:
+      "Held-out-44 set (tuned on after its first judging; its clean first judging: objectives 51 % of written, 41 % of asked, quiz 68 %, outlines 73 %, suggestion calls without a false claim 80 %, gap recall 87 %)",
     courses: HELDOUT44_COURSES,
     file: "-heldout44",
     suggestions: true,
