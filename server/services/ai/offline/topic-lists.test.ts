@@ -192,4 +192,61 @@ describe("short lists inside an item (held-out-37)", () => {
       ),
     ).toContain("learning through play");
   });
+
+  it("keeps a language's syllables inside their item and drops the course's own framing (held-out-42 to -44)", () => {
+    expect(
+      listedTopics(
+        "This beginners' class teaches how to sit and tune, the basic bols Na, Tin, Ge and Ke, the sixteen-beat cycle " +
+          "of teentaal, and a first qaida.",
+      ),
+    ).toContain("bols Na, Tin, Ge and Ke");
+    expect(listedTopics("The course covers tax, oil and gas law, and mining.")).toEqual([
+      "tax",
+      "oil and gas law",
+      "mining",
+    ]);
+    // An appositive between commas, a leading participle with its adverb, the seminar itself.
+    expect(
+      listedTopics(
+        "Claims matter; the module, part of a professional certificate in insurance, deals with first notification " +
+          "of loss, coverage decisions, reserving, and subrogation.",
+      )[0],
+    ).toBe("first notification of loss");
+    expect(
+      listedTopics(
+        "Playing together from the first week, members of the university gamelan learn the instruments of the Central " +
+          "Javanese bronze ensemble and their roles, the slendro and pelog tunings, cipher notation of the balungan, the " +
+          "colotomic cycle marked by gong and kenong, and irama.",
+      )[0],
+    ).toBe("slendro and pelog tunings");
+    expect(
+      listedTopics(
+        "In this intermediate papyrology seminar, students with two years of Greek learn the documentary hands, the " +
+          "Leiden conventions for editing, and the common abbreviations.",
+      ),
+    ).not.toContain("this intermediate papyrology seminar");
+    // Skills after "students to", and a hyphenated verb with its object pronoun.
+    expect(
+      listedTopics(
+        "This seminar trains students to read and expand abbreviations, to date inscriptions from internal evidence, " +
+          "and to record stones by making squeezes.",
+      ),
+    ).toEqual([
+      "reading and expanding abbreviations",
+      "dating inscriptions from internal evidence",
+      "recording stones by making squeezes",
+    ]);
+    expect(
+      listedTopics(
+        "In this workshop you sink a tenor pan, mark out the note pattern, groove and temper it, rough-tune the notes " +
+          "and finish it with chroming.",
+      ),
+    ).toEqual([
+      "sinking a tenor pan",
+      "marking out the note pattern",
+      "grooving and tempering",
+      "rough-tuning the notes",
+      "finishing with chroming",
+    ]);
+  });
 });

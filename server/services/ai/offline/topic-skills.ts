@@ -11,9 +11,9 @@ import { isCommonNoun } from "./word-kinds.ts";
 
 /** The learners and an optional "will" before their first verb. */
 const LEARNERS =
-  /\b(?:participants|students|trainees|learners|apprentices|delegates|attendees|you)\s+(?:will\s+)?(?=\p{Ll})/giu;
+  /\b(?:participants|students|trainees|learners|apprentices|delegates|attendees|you)\s+(?:will\s+|to\s+)?(?=\p{Ll})/giu;
 /** An object pronoun after the verb: dropped from a title ("finish it with gilding" -> "finishing with gilding"). */
-const OBJECT_PRONOUN = /^(?:it|them|this|these)\s+/i;
+const OBJECT_PRONOUN = /^(?:it|them|this|these)(?:\s+|$)/i;
 
 /**
  * Verbs of two syllables stressed on the last, which double their final consonant ("upsetting",
@@ -64,31 +64,40 @@ function isBaseVerb(word: string): boolean {
 function asSkill(item: string): string | null {
   // "learn to build and manage a coal forge fire": the skill follows "learn to".
   // "lay out and full a flat sheet": a particle stays with its verb.
-  const m = /^(\p{Ll}+)(\s+(?:out|up|down|off|back))?(?:\s+and\s+(\p{Ll}+))?\s+(.*)$/u.exec(
+  const m = /^((?:\p{Ll}+-)?\p{Ll}+)(\s+(?:out|up|down|off|back))?(?:\s+and\s+(\p{Ll}+))?\s+(.*)$/u.exec(
     item.trim().replace(/^learn\s+(?:how\s+)?to\s+/i, ""),
   );
-  if (!m || !isBaseVerb(m[1]!) || (m[3] !== undefined && !isBaseVerb(m[3]))) return null;
+  // "rough-tune the notes": a hyphenated verb is read by its last part.
+  const verb = m?.[1]!.split("-").at(-1) ?? "";
+  if (!m || !isBaseVerb(verb) || (m[3] !== undefined && !isBaseVerb(m[3]))) return null;
   const particle = m[2] ?? "";
   if (m[3] === undefined && !particle && FRAME_VERB.test(m[1]!)) return m[4]!.replace(/^(?:the|a|an)\s+/i, "");
+  // "parade and vectorscope": a verb-like noun before "and" and another noun is no skill.
+  if (/^(?:and|or)\s/i.test(m[4]!)) return null;
   let rest = m[4]!;
   if (OBJECT_PRONOUN.test(rest)) {
     const purpose = /\bto\s+(\p{Ll}+)\s+(.+)$/u.exec(rest);
     if (purpose && isBaseVerb(purpose[1]!)) return `${gerundOf(purpose[1]!)} ${purpose[2]}`;
     rest = rest.replace(OBJECT_PRONOUN, "");
   }
-  const first = `${gerundOf(m[1]!)}${particle}`;
+  const first = `${m[1]!.slice(0, m[1]!.length - verb.length)}${gerundOf(verb)}${particle}`;
   const verbs = m[3] === undefined ? first : `${first} and ${gerundOf(m[3])}`;
   return `${verbs} ${rest}`.trim();
 }
 
-/** A skill too long for a module title, cut before its last phrase ("publishing through an RSS feed [to the major directories]"). */
-function shortened(skill: string): string {
+/**
+ * A skill too long for a module title, cut before its last phrase until it has at most `limit`
+ * words ("publishing through an RSS feed [to the major directories]"); a skill list's item may
+ * run one word over MAX_TOPIC_WORDS.
+ */
+export function shortened(skill: string, limit = MAX_TOPIC_WORDS + 1): string {
+  const lastPhrase = /^(.+\S)\s+(?:to|through|for|in|by|on|from|at)\s+\S.*$/u;
   let out = skill;
-  for (let cut = /^(.+\S)\s+(?:to|through|for|in|by|on|from|at)\s+\S.*$/u.exec(out); ;) {
-    if (out.split(/\s+/).length <= MAX_TOPIC_WORDS + 1 || !cut || cut[1]!.split(/\s+/).length < 2) return out;
+  for (let cut = lastPhrase.exec(out); out.split(/\s+/).length > limit && cut && cut[1]!.split(/\s+/).length >= 2;) {
     out = cut[1]!;
-    cut = /^(.+\S)\s+(?:to|through|for|in|by|on|from|at)\s+\S.*$/u.exec(out);
+    cut = lastPhrase.exec(out);
   }
+  return out;
 }
 
 /**
@@ -104,6 +113,8 @@ export function skillItems(sentence: string): string[] | null {
     const list = rest
       .replace(/[.!?]+\s*$/, "")
       .split(/\s*,\s*(?:and\s+)?/)
+      // "trains students to read ..., to interpret ...": each skill's "to" is no part of it.
+      .map((part) => part.replace(/^to\s+/i, ""))
       .filter(Boolean)
       // "master it to streaming loudness targets and publish it ...": a last "and" before a verb
       // divides two skills; "reconstruct village and brahmin assemblies" stays one.

