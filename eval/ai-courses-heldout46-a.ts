@@ -143,7 +143,7 @@ export const HELDOUT46_A: EvalCourse[] = [
             ) +
             "<table><tr><th>Feature</th><th>Very fresh</th><th>Stale</th></tr><tr><td>Eyes</td><td>convex, clear, black pupil</td><td>sunken, cloudy, grey</td></tr><tr><td>Gills</td><td>bright red, clean mucus</td><td>brown or grey, thick slime</td></tr><tr><td>Skin</td><td>bright, iridescent, clear slime</td><td>dull, bleached, yellowish slime</td></tr><tr><td>Flesh</td><td>firm, springs back when pressed</td><td>soft, fingerprint remains</td></tr><tr><td>Smell</td><td>sea-fresh, seaweed</td><td>sour, ammonia, sulphide</td></tr></table>" +
             p(
-              "Rigor mortis complicates the picture. A fish in rigor is stiff and very fresh, but it should not be filleted then, since the muscle contracts and the fillet shrinks and gapes. Oily fish such as mackerel and tuna need particular care: if they warm up, bacteria convert the amino acid histidine into histamine, which causes scombroid poisoning and is not destroyed by cooking.",
+              "Rigor mortis complicates the picture. A fish in rigor is stiff and very fresh, but it should not be filleted then, since the muscle contracts and the fillet shrinks and gapes. Oily fish such as mackerel and tuna need particular care: if they warm up, bacteria convert the amino acid histidine into histamine, which causes scombroid poisoning and is not destroyed by cooking. Histamine has no smell, so a mackerel that passes every sensory test can still be unsafe if its temperature history is unknown; buy such fish only from suppliers who can show it was chilled continuously.",
             ),
         },
       },
