@@ -48,6 +48,8 @@ import { HELDOUT41_COURSES } from "./ai-courses-heldout41.ts";
 import { HELDOUT42_COURSES } from "./ai-courses-heldout42.ts";
 import { HELDOUT43_COURSES } from "./ai-courses-heldout43.ts";
 import { HELDOUT44_COURSES } from "./ai-courses-heldout44.ts";
+import { HELDOUT45_COURSES } from "./ai-courses-heldout45.ts";
+import { HELDOUT46_COURSES } from "./ai-courses-heldout46.ts";
 
 export const SETS: { label: string; courses: EvalCourse[]; file: string; suggestions?: true }[] = [
   { label: "Development set (tuned on)", courses: EVAL_COURSES, file: "" },
@@ -349,6 +351,18 @@ export const SETS: { label: string; courses: EvalCourse[]; file: string; suggest
       "Held-out-44 set (tuned on after its first judging; its clean first judging: objectives 51 % of written, 41 % of asked, quiz 68 %, outlines 73 %, suggestion calls without a false claim 80 %, gap recall 87 %)",
     courses: HELDOUT44_COURSES,
     file: "-heldout44",
+    suggestions: true,
+  },
+  {
+    label: "Held-out-45 set (first judging, not tuned on)",
+    courses: HELDOUT45_COURSES,
+    file: "-heldout45",
+    suggestions: true,
+  },
+  {
+    label: "Held-out-46 set (first judging, not tuned on)",
+    courses: HELDOUT46_COURSES,
+    file: "-heldout46",
     suggestions: true,
   },
 ];
