@@ -201,7 +201,10 @@ const IMPERATIVE =
  * false statement made from a spare lesson sentence, by a changed number or a reversed word of
  * direction. A quiz keyed True throughout rewards a learner who answers True without reading
  * (Frisbie & Becker 1991, "An analysis of textbook advice about true-false tests": keep the keys
- * near balanced). With no spare sentence that changes, the quiz stays as it is.
+ * near balanced). With no spare sentence that changes, the quiz stays as it is. The cost, measured:
+ * on the 41 sets judged before the change, the false items it made passed 52 of 115 judgments
+ * (45 %; a changed number 19 of 42), against about three in four for the true statements they
+ * replaced, so the per-item pass rate falls by a point or two for a key no learner can game.
  *
  * @param questions the quiz, in order; items are replaced in place in a copy
  * @param spare sentences not used by the quiz, best first, each standing alone

@@ -1,8 +1,10 @@
 /**
- * Offline quiz questions drawn from a module's own text (never invented): multiple-choice cloze
- * items whose answer is a key concept removed from a lesson sentence, with other concepts of the
- * course as distractors, and true/false variants of the same sentences. Pure and deterministic
- * (options are shuffled with a seed taken from the sentence).
+ * Offline quiz questions drawn from a module's own text (never invented): true/false items on the
+ * lessons' sentences (false by a changed number or a reversed word of direction, keys balanced by
+ * quiz-false.ts), multiple-choice cloze items only where the lessons list three rivals of the key's
+ * kind, and, for intermediate and advanced courses, analysis and application items from causal and
+ * conditional sentences (quiz-bloom.ts). On the judged sets nearly all items are true/false, tagged
+ * Bloom "remember". Pure and deterministic (options are shuffled with a seed taken from the sentence).
  */
 import type { GenerateQuizInput } from "../provider.ts";
 import type { QuizQuestion } from "../schemas.ts";
@@ -49,10 +51,11 @@ interface Chosen {
 }
 
 /**
- * Quiz questions from `input.lessonText`. Every third question is true/false; the rest are
- * multiple choice with up to four options.
+ * Quiz questions from `input.lessonText`: true/false items and, where the lessons allow, multiple
+ * choice with four options (at most 3 true/false in 5 while other items can be written).
  *
- * @returns the questions, plus a `notice` when the text supports fewer than asked
+ * @returns the questions, plus a `notice` when the text supports fewer than asked or when most
+ *   true/false answers are True and the lessons give no false statement to balance them
  */
 export function offlineQuiz(input: GenerateQuizInput): { questions: QuizQuestion[]; notice?: string } {
   const count = Math.min(MAX_COUNT, Math.max(1, Math.round(input.questionCount ?? DEFAULT_COUNT)));
