@@ -354,13 +354,15 @@ export const SETS: { label: string; courses: EvalCourse[]; file: string; suggest
     suggestions: true,
   },
   {
-    label: "Held-out-45 set (first judging, not tuned on)",
+    label:
+      "Held-out-45 set (tuned on after its first judging; its clean first judging: objectives 42 % of written, 29 % of asked, quiz 68 %, outlines 80 %, suggestion calls without a false claim 80 %, gap recall 80 %)",
     courses: HELDOUT45_COURSES,
     file: "-heldout45",
     suggestions: true,
   },
   {
-    label: "Held-out-46 set (first judging, not tuned on)",
+    label:
+      "Held-out-46 set (tuned on after its first judging; its clean first judging: objectives 29 % of written, 19 % of asked, quiz 55 %, outlines 67 %, suggestion calls without a false claim 73 %, gap recall 100 %)",
     courses: HELDOUT46_COURSES,
     file: "-heldout46",
     suggestions: true,
