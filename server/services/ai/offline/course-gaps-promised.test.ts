@@ -265,4 +265,20 @@ describe("a promised question the lessons answer in other words (held-out-23)", 
     expect(titles).not.toContain('Promised but never named: "telling it apart"');
     expect(titles).toContain('Promised but never named: "cresting"');
   });
+
+  it("calls no subject visual for an anatomy prerequisite or a law course on art (held-out-46)", () => {
+    const course = buildCompleteCourse(FIXTURE_COURSES[0]!);
+    for (const module of course.modules) module.lessons = module.lessons.filter((l) => l.type === "text");
+    const visual = () => findCourseGaps(course).some((g) => g.title === "Show the works you discuss");
+    course.title = "Voice Therapy for Functional Dysphonia";
+    course.description =
+      "Students build on their anatomy teaching to study the physiology of phonation and voice assessment.";
+    expect(visual()).toBe(false);
+    course.title = "Recovering Stolen and Looted Art";
+    course.description = "Advanced law students analyse nemo dat, limitation periods and the 1970 UNESCO Convention.";
+    expect(visual()).toBe(false);
+    course.title = "Renaissance Painting";
+    course.description = "Painting in Florence and Venice.";
+    expect(visual()).toBe(true);
+  });
 });

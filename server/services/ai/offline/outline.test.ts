@@ -277,10 +277,11 @@ describe("text helpers", () => {
         "Students learn to build and manage a coal fire, read heat by colour, draw out, upset and bend bar stock, and harden and temper tools.",
       ),
     ).toEqual([
-      "build and manage a coal fire",
-      "heat by colour",
-      "draw out, upset and bend bar stock",
-      "harden and temper tools",
+      "building and managing a coal fire",
+      "reading heat by colour",
+      "drawing out",
+      "upsetting and bending bar stock",
+      "hardening and tempering tools",
     ]);
     expect(
       listedTopics(

@@ -81,7 +81,7 @@ function wordTaught(word: string, terms: Set<string>, text?: string): boolean {
  * inside a harbour" (held-out-19 and -20 "never named" claims whose topic a module teaches).
  */
 const FUNCTION_WORDS = new Set(
-  "through with from into onto about between under over upon within without before after during against across their which that this these those some others other many most more such each every also only very much both either dealing using craft place changing application selection evidence-based inside beneath learn leading versus".split(
+  "through with from into onto about between under over upon within without before after during against across their which that this these those some others other many most more such each every also only very much both either dealing using craft place changing application selection evidence-based inside beneath learn leading versus done already".split(
     " ",
   ),
 );

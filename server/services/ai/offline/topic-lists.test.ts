@@ -249,4 +249,17 @@ describe("short lists inside an item (held-out-37)", () => {
       "finishing with chroming",
     ]);
   });
+
+  it("reads '2 to 8 °C' as a range, not the list's start (held-out-46)", () => {
+    expect(
+      listedTopics(
+        "Staff learn the 2 to 8 °C storage range, refrigerator set-up, vaccine vial monitors, and the shake test.",
+      )[0],
+    ).toBe("2 to 8 °C storage range");
+    expect(
+      listedTopics(
+        "This module applies BS 5839-1 to the choice of system category, detector siting and spacing, and sounder audibility.",
+      )[0],
+    ).toBe("choice of system category");
+  });
 });

@@ -92,4 +92,24 @@ describe("a description's list of skills as topics (issue #10, outlines)", () =>
       "weighing the debate",
     ]);
   });
+
+  it("reads '<people> learn to' skills, two verbs sharing an object, British -ise verbs and an 'including' skill (held-out-45/-46)", () => {
+    expect(
+      skillItems(
+        "Trainee fishmongers learn to judge freshness, fillet round and flat fish, and learn to pasteurise and bottle the product.",
+      ),
+    ).toEqual(["judging freshness", "filleting round and flat fish", "pasteurising and bottling the product"]);
+    expect(
+      skillItems(
+        "Beginners learn to judge an overgrown hedge and choose a regional style, cut and lay pleachers, and look after " +
+          "their tools, including sharpening billhooks and axes.",
+      ),
+    ).toEqual([
+      "judging an overgrown hedge",
+      "choosing a regional style",
+      "cutting and laying pleachers",
+      "looking after their tools",
+      "sharpening billhooks and axes",
+    ]);
+  });
 });

@@ -11,7 +11,7 @@ import { isCommonNoun } from "./word-kinds.ts";
 
 /** The learners and an optional "will" before their first verb. */
 const LEARNERS =
-  /\b(?:participants|students|trainees|learners|apprentices|delegates|attendees|you)\s+(?:will\s+|to\s+)?(?=\p{Ll})/giu;
+  /\b(?:participants|students|trainees|learners|apprentices|delegates|attendees|you)\s+(?:will\s+|to\s+)?(?=\p{Ll})|\b\p{Ll}+s\s+learn\s+(?:how\s+)?to\s+(?=\p{Ll})/giu;
 /** An object pronoun after the verb: dropped from a title ("finish it with gilding" -> "finishing with gilding"). */
 const OBJECT_PRONOUN = /^(?:it|them|this|these)(?:\s+|$)/i;
 
@@ -28,7 +28,7 @@ const FINAL_STRESS = new Set(
 const FRAME_VERB =
   /^(?:learn|meet|study|practise|practice|explore|discover|encounter|consider|examine|cover|review|understand)$/;
 /** A list part that is a remark on the method, not a skill ("using the methods of Anderson and Raymer"): the list ends before it. */
-const REMARK = /^(?:using|through|via|with|by|drawing on|including|and\s+then)\b/i;
+const REMARK = /^(?:using|through|via|with|by|drawing on|and\s+then)\b/i;
 
 /**
  * The "-ing" form of an English verb: "make" -> "making", "cut" -> "cutting", "tie" -> "tying",
@@ -50,7 +50,9 @@ export function gerundOf(verb: string): string {
  */
 function isBaseVerb(word: string): boolean {
   const token = tokensOf(`They ${word} it`)[1];
-  if (token?.pos !== "VERB" || /(?:ing|ed|[^s]s)$/.test(word)) return false;
+  if (/(?:ing|ed|[^s]s)$/.test(word)) return false;
+  // British "-ise" verbs the tagger may not know ("pasteurise"), when no noun.
+  if (token?.pos !== "VERB") return /(?:ise|ize)$/.test(word) && !isCommonNoun(word);
   // "broken" is "break"'s participle; "sharpen" and British "analyse" ("analyze") are base forms.
   return !/en$/.test(word) || token.lemma.toLowerCase() === word.toLowerCase();
 }
@@ -62,6 +64,9 @@ function isBaseVerb(word: string): boolean {
  * loudness targets" -> "mastering to streaming loudness targets".
  */
 function asSkill(item: string): string | null {
+  // "including sharpening billhooks and axes": a skill already named by its gerund.
+  const gerund = /^including\s+(\p{Ll}+ing\s.*)$/u.exec(item.trim());
+  if (gerund) return gerund[1]!;
   // "learn to build and manage a coal forge fire": the skill follows "learn to".
   // "lay out and full a flat sheet": a particle stays with its verb.
   const m = /^((?:\p{Ll}+-)?\p{Ll}+)(\s+(?:out|up|down|off|back))?(?:\s+and\s+(\p{Ll}+))?\s+(.*)$/u.exec(
@@ -124,6 +129,8 @@ export function skillItems(sentence: string): string[] | null {
         const divides =
           at !== null &&
           isBaseVerb(at[3]!) &&
+          // "learn to pasteurise and bottle the product": two verbs share the object.
+          !/^learn\s+(?:how\s+)?to\s+\S+$/i.test(at[1]!) &&
           (!isCommonNoun(at[3]!) || /^(?:it|them|the|a|an|their|its|this|these|to|with|up|out)$/.test(at[4]!));
         return divides ? [at[1]!, at[2]!] : [part];
       });

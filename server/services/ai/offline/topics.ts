@@ -28,7 +28,7 @@ import { namesPeople } from "./word-kinds.ts";
 
 /** Words after which a description's list of topics starts (the last one before the first comma). */
 const LIST_START =
-  /(?<!-)\b(?:covers?|covering|explores?|exploring|examines?|introduces?|introduction to|includes?|including|namely|surveys?|studies|study|(?:students|learners|participants|you)\s+learn|works?\s+through|compares?|comparing|develops?|addresses|treats?|treating|deals?\s+with|dealing\s+with|brings?\s+together|concentrat(?:es|ing)\s+on|focus(?:es|ing)?\s+on|looks?\s+at|(?:course|seminar|module|class|unit|programme|program)\s+(?:in|on)|on|to|of|about|with)\s+/gi;
+  /(?<!-)\b(?:covers?|covering|explores?|exploring|examines?|introduces?|introduction to|includes?|including|namely|surveys?|studies|study|(?:students|learners|participants|you)\s+learn|works?\s+through|compares?|comparing|develops?|addresses|treats?|treating|deals?\s+with|dealing\s+with|brings?\s+together|concentrat(?:es|ing)\s+on|focus(?:es|ing)?\s+on|looks?\s+at|(?:course|seminar|module|class|unit|programme|program)\s+(?:in|on)|on|to(?!\s+\d)|of|about|with)\s+/gi;
 /** Participles that lead into who a course is for ("designed for", "taught for", "intended for"). */
 export const AUDIENCE_PARTICIPLES = "designed|intended|taught|aimed|offered|suited|tailored|written";
 /** "for students of A, B and C " before "on/about/covering" the topics (see listedTopics). */
