@@ -9,5 +9,6 @@
  */
 import type { EvalCourse } from "./ai-course-types.ts";
 import { HELDOUT47_A } from "./ai-courses-heldout47-a.ts";
+import { HELDOUT47_B } from "./ai-courses-heldout47-b.ts";
 
-export const HELDOUT47_COURSES: EvalCourse[] = [...HELDOUT47_A];
+export const HELDOUT47_COURSES: EvalCourse[] = [...HELDOUT47_A, ...HELDOUT47_B];
