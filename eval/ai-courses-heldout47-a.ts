@@ -124,7 +124,7 @@ export const HELDOUT47_A: EvalCourse[] = [
     discipline: "Juggling",
     title: "Three Balls and Beyond: Juggling Fundamentals",
     description:
-      "Beginning with one ball and a mirror, this community-college physical activity class works up to the three-ball cascade, then adds siteswap notation, the reverse cascade and an introduction to club juggling.",
+      "Juggling is learned from one ball and a mirror upward, and this community-college physical activity class works up to the three-ball cascade, then adds siteswap notation, the reverse cascade and an introduction to club juggling.",
     level: "beginner",
     duration: "twelve weekly sessions (1.5 hours each)",
     plantedGap: "club juggling",

@@ -182,7 +182,7 @@ export const HELDOUT47_B: EvalCourse[] = [
     discipline: "Fencing coaching",
     title: "Coaching Foil: Right of Way, Footwork and the Individual Lesson",
     description:
-      "Part of the level 2 coaching award, this unit prepares club coaches to teach foil to competitive fencers through right of way as the FIE rules define it, footwork and the control of distance, the structure of the individual lesson, and periodisation of a competitive season.",
+      "Within the level 2 coaching award, this unit prepares club coaches to teach foil to competitive fencers through right of way as the FIE rules define it, footwork and the control of distance, the structure of the individual lesson, and periodisation of a competitive season.",
     level: "intermediate",
     duration: "four weekends plus a logbook of 20 coached lessons",
     plantedGap: "periodisation",

@@ -10,5 +10,6 @@
 import type { EvalCourse } from "./ai-course-types.ts";
 import { HELDOUT47_A } from "./ai-courses-heldout47-a.ts";
 import { HELDOUT47_B } from "./ai-courses-heldout47-b.ts";
+import { HELDOUT47_C } from "./ai-courses-heldout47-c.ts";
 
-export const HELDOUT47_COURSES: EvalCourse[] = [...HELDOUT47_A, ...HELDOUT47_B];
+export const HELDOUT47_COURSES: EvalCourse[] = [...HELDOUT47_A, ...HELDOUT47_B, ...HELDOUT47_C];
