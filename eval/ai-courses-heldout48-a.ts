@@ -6,21 +6,24 @@ export const HELDOUT48_A: EvalCourse[] = [
     slug: "gelato-batch-freezing-basics",
     discipline: "Gelato making",
     title: "Gelato from the Batch Freezer",
-    description: "Good gelato is a balanced recipe before it is a flavour. This short practical class teaches the roles of sugars and milk solids, how to balance a base, pasteurising the mix, and batch freezing and serving temperature.",
+    description:
+      "Good gelato is a balanced recipe before it is a flavour. This short practical class teaches the roles of sugars and milk solids, how to balance a base, pasteurising the mix, and batch freezing and serving temperature.",
     level: "beginner",
     duration: "four evening sessions (3 hours each)",
     plantedGap: "pasteurising the mix",
     modules: [
       {
         title: "What Each Ingredient Does",
-        description: "Milk, cream, sucrose, dextrose and skim milk powder each change texture, sweetness and freezing, and we taste the difference.",
+        description:
+          "Milk, cream, sucrose, dextrose and skim milk powder each change texture, sweetness and freezing, and we taste the difference.",
         lesson: {
           title: "Sugars, fat and non-fat milk solids",
-          html: p(
-            "Gelato differs from most ice cream in three measurable ways: it usually contains less fat (typically 4 to 8 per cent against 10 to 16 per cent), less air, and it is served warmer, at about −11 to −13 °C rather than −18 °C. Each ingredient in the base has a job, and a gelato maker thinks in terms of those jobs rather than in cups and spoons.",
-            "Sugars sweeten, but their more important role is to depress the freezing point so that part of the water stays liquid at serving temperature and the gelato can be scooped. Sucrose is the reference, with a sweetening power (POD) of 100 and an anti-freezing power (PAC) of 100. Dextrose has a POD of about 70 but a PAC of about 190, so swapping some sucrose for dextrose softens the gelato without making it sweeter. Inverted sugar and honey behave similarly.",
-            "Fat, from cream and milk, carries flavour and gives a round, creamy mouthfeel; too much coats the palate and dulls fruit. Non-fat milk solids (lactose, proteins and minerals, abbreviated MSNF) bind water and stabilise the foam, and skim milk powder is the usual way to raise them. Above roughly 11 per cent MSNF, however, lactose may crystallise during storage and the gelato turns sandy.",
-          ) +
+          html:
+            p(
+              "Gelato differs from most ice cream in three measurable ways: it usually contains less fat (typically 4 to 8 per cent against 10 to 16 per cent), less air, and it is served warmer, at about −11 to −13 °C rather than −18 °C. Each ingredient in the base has a job, and a gelato maker thinks in terms of those jobs rather than in cups and spoons.",
+              "Sugars sweeten, but their more important role is to depress the freezing point so that part of the water stays liquid at serving temperature and the gelato can be scooped. Sucrose is the reference, with a sweetening power (POD) of 100 and an anti-freezing power (PAC) of 100. Dextrose has a POD of about 70 but a PAC of about 190, so swapping some sucrose for dextrose softens the gelato without making it sweeter. Inverted sugar and honey behave similarly.",
+              "Fat, from cream and milk, carries flavour and gives a round, creamy mouthfeel; too much coats the palate and dulls fruit. Non-fat milk solids (lactose, proteins and minerals, abbreviated MSNF) bind water and stabilise the foam, and skim milk powder is the usual way to raise them. Above roughly 11 per cent MSNF, however, lactose may crystallise during storage and the gelato turns sandy.",
+            ) +
             "<ul><li>Sugars: 16–22 % of the mix</li><li>Fat: 4–8 %</li><li>Non-fat milk solids: 8–11 %</li><li>Stabilisers: 0.2–0.5 %</li><li>Total solids: 36–42 %</li></ul>" +
             p(
               "Stabilisers such as locust bean gum and guar are used in tiny amounts to hold free water and slow the growth of ice crystals in the display case. Learners should taste two bases side by side, one made with sucrose alone and one with a quarter of the sugar replaced by dextrose, before they ever open a recipe book.",
@@ -29,20 +32,22 @@ export const HELDOUT48_A: EvalCourse[] = [
       },
       {
         title: "Balancing a Base on Paper",
-        description: "You will calculate the solids in a fior di latte base and correct it until every figure sits within its range.",
+        description:
+          "You will calculate the solids in a fior di latte base and correct it until every figure sits within its range.",
         lesson: {
           title: "A worked balance for fior di latte",
           html: p(
             "Balancing means calculating what percentage of the finished mix is fat, sugar, milk solids and total solids, then adjusting ingredients until each figure sits in its target range. A spreadsheet helps, but the arithmetic is simple enough to do by hand, and doing it by hand first teaches what the spreadsheet hides.",
             "Take a trial batch of 1,000 g: 620 g whole milk (3.5 % fat, 8.5 % MSNF), 150 g cream (35 % fat, 5.5 % MSNF), 180 g sucrose, 45 g skim milk powder (97 % MSNF) and 5 g stabiliser blend. Fat is 620 × 0.035 + 150 × 0.35 = 21.7 + 52.5 = 74.2 g, or 7.4 %. Non-fat milk solids are 620 × 0.085 + 150 × 0.055 + 45 × 0.97 = 52.7 + 8.3 + 43.7 = 104.7 g, or 10.5 %. Sugar is 18 %, and total solids come to 74.2 + 104.7 + 180 + 5 = 363.9 g, or 36.4 %.",
-            "Every figure is in range, but the batch is at the low end of total solids and will feel slightly icy. The fix is not more sugar, which would raise sweetness, but replacing 30 g of the milk with 30 g of skim milk powder. That lifts MSNF to about 13 %, which is now too high and risks sandiness. A better correction is to replace 30 g of sucrose with 40 g of dextrose and take 10 g off the milk: sweetness falls a little, the anti-freezing power rises, and total solids climb to just under 38 %.",
+            "Every figure is in range, but the batch is at the low end of total solids and will feel slightly icy. The fix is not more sugar, which would raise sweetness, but replacing 30 g of the milk with 30 g of skim milk powder. That lifts MSNF to about 13 %, which is now too high and risks sandiness. A better correction is to replace 30 g of sucrose with 40 g of dextrose and take 10 g off the milk: sweetness falls a little, the anti-freezing power rises, and total solids climb to about 37 per cent.",
             "The lesson is that every change moves several numbers at once. Change one ingredient at a time, recalculate all the percentages, and note what you tasted. A notebook of balanced bases is the most valuable tool a beginning gelato maker owns.",
           ),
         },
       },
       {
         title: "Freezing, Extraction and the Display Case",
-        description: "In the batch freezer the liquid base becomes gelato in about ten minutes, and this session follows it from the barrel to the pozzetto.",
+        description:
+          "In the batch freezer the liquid base becomes gelato in about ten minutes, and this session follows it from the barrel to the pozzetto.",
         lesson: {
           title: "From batch freezer to scoop",
           html: p(
@@ -59,14 +64,16 @@ export const HELDOUT48_A: EvalCourse[] = [
     slug: "tofu-from-soybean-to-block",
     discipline: "Tofu making",
     title: "Tofu from Soybean to Block",
-    description: "Two kitchen workshops take learners through soaking and grinding soybeans, cooking and straining soy milk, choosing a coagulant, and pressing firm and silken tofu.",
+    description:
+      "Two kitchen workshops take learners through soaking and grinding soybeans, cooking and straining soy milk, choosing a coagulant, and pressing firm and silken tofu.",
     level: "beginner",
     duration: "two Saturday workshops (5 hours each)",
     plantedGap: "silken tofu",
     modules: [
       {
         title: "Soaking, Grinding and Cooking",
-        description: "Soy milk is the real product of the first half of the day: we soak the beans, grind them with water, cook the slurry and separate the okara.",
+        description:
+          "Soy milk is the real product of the first half of the day: we soak the beans, grind them with water, cook the slurry and separate the okara.",
         lesson: {
           title: "Making soy milk that will set",
           html: p(
@@ -83,13 +90,14 @@ export const HELDOUT48_A: EvalCourse[] = [
         description: "Nigari, gypsum or glucono-delta-lactone: which one, how much, and at what temperature?",
         lesson: {
           title: "Salts, acids and the making of curds",
-          html: p(
-            "Soy proteins, chiefly glycinin and β-conglycinin, are dispersed in hot soy milk as small particles carrying a negative charge. A coagulant causes these particles to link into a network that traps water and fat. Two kinds of coagulant are in common use: salts, whose divalent calcium or magnesium ions bridge the protein particles, and acids, which neutralise their charge.",
-          ) +
+          html:
+            p(
+              "Soy proteins, chiefly glycinin and β-conglycinin, are dispersed in hot soy milk as small particles carrying a negative charge. A coagulant causes these particles to link into a network that traps water and fat. Two kinds of coagulant are in common use: salts, whose divalent calcium or magnesium ions bridge the protein particles, and acids, which neutralise their charge.",
+            ) +
             "<table><tr><th>Coagulant</th><th>Chemical</th><th>Typical dose per litre of milk</th><th>Curd</th></tr><tr><td>Nigari</td><td>Magnesium chloride</td><td>2.5–3.5 g</td><td>Sweet, slightly grainy, sets fast</td></tr><tr><td>Gypsum</td><td>Calcium sulphate</td><td>2.5–3 g</td><td>Smooth, soft, higher yield</td></tr><tr><td>GDL</td><td>Glucono-delta-lactone</td><td>2.5–3 g</td><td>Very smooth, slightly tart</td></tr></table>" +
             p(
               "Nigari, the traditional Japanese coagulant, is the salt left after sodium chloride crystallises from sea water; its magnesium reacts almost instantly, which gives a characteristic sweetness but makes even mixing difficult. It is dissolved in a little water and added in two or three portions while the milk is stirred gently, then the pot is covered and left undisturbed. Gypsum is nearly insoluble and reacts slowly, so it is stirred into a slurry and the milk poured onto it, which gives a more uniform curd and is the usual choice in Chinese tofu.",
-              "Temperature matters as much as dose. Add the coagulant when the milk has cooled to between 70 and 80 °C: hotter, and the curd forms too quickly and becomes hard and crumbly; cooler, and it sets weakly. After ten to fifteen minutes the whey should be clear and pale yellow. Cloudy whey means too little coagulant or milk that was too thin.",
+              "Temperature matters as much as dose. Add the coagulant when the milk has cooled to between 70 and 80 °C: hotter, and the curd forms too quickly and becomes hard and crumbly; cooler, and it sets weakly. After ten to fifteen minutes the whey should be clear and pale yellow. Cloudy whey means too little coagulant or milk that was too thin. Many makers therefore keep a little dissolved coagulant in reserve and sprinkle it over any area of milk that has not yet set, stirring only the surface. Weigh coagulants on a scale reading to 0.1 g, because a spoonful of nigari can vary by half its weight.",
             ),
         },
       },
@@ -98,11 +106,12 @@ export const HELDOUT48_A: EvalCourse[] = [
         description: "The curds are ladled into a lined box, weighted, and turned out as a block that can be stored.",
         lesson: {
           title: "Moulding, pressing and storing",
-          html: p(
-            "Once the curds have separated from clear whey, they are ladled into a perforated mould lined with a damp cloth. Ladle gently: breaking the curd into small pieces lets more whey escape and gives a denser, firmer tofu, while large unbroken curds give a softer block. Traditional wooden moulds have holes in the sides and bottom; a stainless steel box or even a colander will do for a beginner.",
-            "Fold the cloth over the top, place the lid, and apply weight. A useful starting figure is a weight roughly equal to the weight of the curd in the mould, applied for 15 to 20 minutes for medium tofu. For extra-firm tofu, double the weight and press for 30 to 40 minutes. Pressing too hard too early closes the surface and traps whey in the middle, so begin with half the weight for the first five minutes. Pressed tofu from one kilogram of dry beans weighs roughly 2 to 2.5 kg, depending on firmness.",
-            "The pressed block is lowered, still in its cloth, into a basin of cold water, then unwrapped under water so that it does not tear. Cooling it quickly to below 10 °C firms it, rinses away residual coagulant and, most importantly, limits bacterial growth: tofu is a moist, protein-rich, near-neutral food and spoils fast at room temperature.",
-          ) +
+          html:
+            p(
+              "Once the curds have separated from clear whey, they are ladled into a perforated mould lined with a damp cloth. Ladle gently: breaking the curd into small pieces lets more whey escape and gives a denser, firmer tofu, while large unbroken curds give a softer block. Traditional wooden moulds have holes in the sides and bottom; a stainless steel box or even a colander will do for a beginner.",
+              "Fold the cloth over the top, place the lid, and apply weight. A useful starting figure is a weight roughly equal to the weight of the curd in the mould, applied for 15 to 20 minutes for medium tofu. For extra-firm tofu, double the weight and press for 30 to 40 minutes. Pressing too hard too early closes the surface and traps whey in the middle, so begin with half the weight for the first five minutes. Pressed tofu from one kilogram of dry beans weighs roughly 2 to 2.5 kg, depending on firmness.",
+              "The pressed block is lowered, still in its cloth, into a basin of cold water, then unwrapped under water so that it does not tear. Cooling it quickly to below 10 °C firms it, rinses away residual coagulant and, most importantly, limits bacterial growth: tofu is a moist, protein-rich, near-neutral food and spoils fast at room temperature.",
+            ) +
             "<ul><li>Store covered in fresh water in the refrigerator at 1–4 °C.</li><li>Change the water every day.</li><li>Eat within three to five days; a sour smell or slimy surface means discard.</li><li>Freezing changes the texture to a spongy, chewy one, which some dishes prefer.</li></ul>",
         },
       },
@@ -112,14 +121,16 @@ export const HELDOUT48_A: EvalCourse[] = [
     slug: "raku-firing-first-pots",
     discipline: "Raku firing",
     title: "Raku: First Firings",
-    description: "Red-hot pots lifted from the kiln with tongs are the spectacle; the craft lies in the clay body, in post-firing reduction, in naked raku with its resist slip, and in staying safe around an open kiln.",
+    description:
+      "Red-hot pots lifted from the kiln with tongs are the spectacle; the craft lies in the clay body, in post-firing reduction, in naked raku with its resist slip, and in staying safe around an open kiln.",
     level: "beginner",
     duration: "three day-long sessions",
     plantedGap: "naked raku",
     modules: [
       {
         title: "Clay Bodies That Survive the Shock",
-        description: "Why raku pots must be open-bodied, and how grog and talc help them survive being pulled from a kiln at a thousand degrees.",
+        description:
+          "Why raku pots must be open-bodied, and how grog and talc help them survive being pulled from a kiln at a thousand degrees.",
         lesson: {
           title: "Thermal shock and the raku body",
           html: p(
@@ -132,7 +143,8 @@ export const HELDOUT48_A: EvalCourse[] = [
       },
       {
         title: "Reduction in the Bin",
-        description: "The moment of theatre is also chemistry: burning sawdust starves the glaze of oxygen, blackens bare clay and brings out metallic lustres.",
+        description:
+          "The moment of theatre is also chemistry: burning sawdust starves the glaze of oxygen, blackens bare clay and brings out metallic lustres.",
         lesson: {
           title: "What happens in the reduction chamber",
           html: p(
@@ -148,10 +160,11 @@ export const HELDOUT48_A: EvalCourse[] = [
         description: "Protective equipment, site layout and the roles of a firing team.",
         lesson: {
           title: "A safe raku firing, step by step",
-          html: p(
-            "A raku firing puts people within arm's reach of a kiln at 1,000 °C and a bin of burning sawdust. It is therefore always done outdoors, on non-combustible ground such as gravel or paving, well away from buildings, overhanging branches and dry grass. A bucket of water, a fire extinguisher and a first-aid kit with burn dressings are placed nearby before the kiln is lit.",
-            "Personal protection is not optional. Everyone who handles pots wears clothing of natural fibres such as cotton or wool, since synthetic fabrics melt onto skin; closed leather boots; long leather gauntlets; and a full face shield or, better, infrared-filtering glasses of at least shade 3 to protect the eyes from radiant heat. Long hair is tied back. Smoke from the reduction bins contains carbon monoxide and fine particles, so people stand upwind and the bins are placed where smoke drifts away from the group.",
-          ) +
+          html:
+            p(
+              "A raku firing puts people within arm's reach of a kiln at 1,000 °C and a bin of burning sawdust. It is therefore always done outdoors, on non-combustible ground such as gravel or paving, well away from buildings, overhanging branches and dry grass. A bucket of water, a fire extinguisher and a first-aid kit with burn dressings are placed nearby before the kiln is lit.",
+              "Personal protection is not optional. Everyone who handles pots wears clothing of natural fibres such as cotton or wool, since synthetic fabrics melt onto skin; closed leather boots; long leather gauntlets; and a full face shield or, better, infrared-filtering glasses of at least shade 3 to protect the eyes from radiant heat. Long hair is tied back. Smoke from the reduction bins contains carbon monoxide and fine particles, so people stand upwind and the bins are placed where smoke drifts away from the group.",
+            ) +
             "<ul><li>The kiln operator controls the burner and calls when the glaze is ready.</li><li>The lid lifter opens the kiln and announces the opening loudly.</li><li>The tong handler lifts one pot at a time, following a path kept clear of people and hoses.</li><li>The bin handler closes the lid and watches for escaping flames.</li></ul>" +
             p(
               "Gas-fired raku kilns use propane cylinders, which must stand upright, at least three metres from the kiln, with hoses checked for cracks and joints tested with soapy water before every firing. Never open a kiln when anyone is standing in the path of the tongs, and never reach across it. The firing ends when the burner is off, the cylinder valve closed, the bins are cold, and every ember is wet.",
@@ -164,14 +177,16 @@ export const HELDOUT48_A: EvalCourse[] = [
     slug: "handbell-ringing-first-steps",
     discipline: "Handbell ringing",
     title: "Ringing Handbells in an Ensemble",
-    description: "Ten weekly rehearsals turn beginners into a working handbell choir, starting from holding and ringing a bell and moving on to reading an assigned part, damping, and the special techniques of the English handbell tradition.",
+    description:
+      "Ten weekly rehearsals turn beginners into a working handbell choir, starting from holding and ringing a bell and moving on to reading an assigned part, damping, and the special techniques of the English handbell tradition.",
     level: "beginner",
     duration: "ten weekly rehearsals (90 minutes each)",
     plantedGap: "damping",
     modules: [
       {
         title: "Holding and Ringing",
-        description: "Start with the handle, the grip and the circular stroke that makes a bell sing rather than clang.",
+        description:
+          "Start with the handle, the grip and the circular stroke that makes a bell sing rather than clang.",
         lesson: {
           title: "The ring stroke",
           html: p(
@@ -184,15 +199,20 @@ export const HELDOUT48_A: EvalCourse[] = [
       },
       {
         title: "Reading Your Part",
-        description: "Handbell music is written in full score on a grand staff, and each ringer learns to find and track only his or her own notes.",
+        description:
+          "Handbell music is written in full score on a grand staff, and each ringer learns to find and track only his or her own notes.",
         lesson: {
           title: "Finding your notes in the score",
-          html: p(
-            "Unlike an orchestral player, a handbell ringer reads from the full score: every ringer's copy shows all the notes of the piece on a grand staff of treble and bass clefs. Because each person rings only two or a few notes, the task is less to read every note than to find and count one's own. Many ringers mark their notes with a coloured pencil or highlighter, a practice that is normal and encouraged in rehearsal.",
-            "Ringers stand at a long table in pitch order, with the lowest bells at the left of the audience's view, so the table layout mirrors the keyboard. A ringer with G4 and A4 watches the spaces and lines for those pitches in the treble clef and must also notice accidentals: a G♯ in the key signature, or a sharp written earlier in the bar, means the ringer holding that bell, not the G ringer, plays the note.",
-            "Counting is the real skill. Since there may be many bars in which a ringer has nothing to play, each person must count rests silently and accurately. A dotted half note in 4/4 time lasts three beats, and the bell should sound for all three: the ringer holds it at shoulder, letting it vibrate, until the next beat requires a change.",
-          ) +
-            "<ul><li>Circle your notes, including accidentals that belong to you.</li><li>Write beat numbers above difficult rhythms.</li><li>Mark places where you must change bells quickly.</li><li>Watch the director at every entry after a long rest.</li></ul>",
+          html:
+            p(
+              "Unlike an orchestral player, a handbell ringer reads from the full score: every ringer's copy shows all the notes of the piece on a grand staff of treble and bass clefs. Because each person rings only two or a few notes, the task is less to read every note than to find and count one's own. Many ringers mark their notes with a coloured pencil or highlighter, a practice that is normal and encouraged in rehearsal.",
+              "Ringers stand at a long table in pitch order, with the lowest bells at the left of the audience's view, so the table layout mirrors the keyboard. A ringer with G4 and A4 watches the spaces and lines for those pitches in the treble clef and must also notice accidentals: a G♯ in the key signature, or a sharp written earlier in the bar, means the ringer holding that bell, not the G ringer, plays the note.",
+              "Counting is the real skill. Since there may be many bars in which a ringer has nothing to play, each person must count rests silently and accurately. A dotted half note in 4/4 time lasts three beats, and the bell should sound for all three: the ringer holds it at shoulder, letting it vibrate, until the next beat requires a change.",
+            ) +
+            "<ul><li>Circle your notes, including accidentals that belong to you.</li><li>Write beat numbers above difficult rhythms.</li><li>Mark places where you must change bells quickly.</li><li>Watch the director at every entry after a long rest.</li></ul>" +
+            p(
+              "Finally, remember that the two bells in your hands are rarely the only ones you will play. When a piece needs an accidental that falls to you, the extra bell waits on the padded table in front of you, and you must plan in advance which hand will pick it up and when.",
+            ),
         },
       },
       {
@@ -200,9 +220,10 @@ export const HELDOUT48_A: EvalCourse[] = [
         description: "Plucks, martellato and shakes give handbells a surprising range of colours.",
         lesson: {
           title: "Beyond the ring: notation and technique",
-          html: p(
-            "Handbell music uses a set of special techniques, each with its own abbreviation in the score, that extend the instrument far beyond the plain ringing stroke. They are defined in the notation guidelines published by the Handbell Musicians of America and are used in English and American repertoire alike.",
-          ) +
+          html:
+            p(
+              "Handbell music uses a set of special techniques, each with its own abbreviation in the score, that extend the instrument far beyond the plain ringing stroke. They are defined in the notation guidelines published by the Handbell Musicians of America and are used in English and American repertoire alike.",
+            ) +
             "<table><tr><th>Abbreviation</th><th>Technique</th><th>How it is done</th></tr><tr><td>Mart</td><td>Martellato</td><td>The bell, mouth down, is struck against a padded table so the sound is short and percussive.</td></tr><tr><td>Pl</td><td>Pluck</td><td>The bell lies on the padded table and the ringer flicks the clapper with the fingers.</td></tr><tr><td>Sk</td><td>Shake</td><td>The bell is held upright and shaken rapidly to produce a tremolo.</td></tr><tr><td>LV</td><td>Let vibrate</td><td>All bells ring through until the end of the marked passage.</td></tr><tr><td>SK</td><td>Singing bell</td><td>A padded mallet is rubbed around the rim, as with a singing bowl.</td></tr></table>" +
             p(
               "These techniques are not ornaments to be added freely; the composer has written them, and the director will insist that they be played exactly. Martellato, for instance, should be one clean, decisive stroke against the foam pad, with the bell lifted at once so it does not buzz against the surface. Shakes should be even and last the full value of the note. A pluck produces a soft, guitar-like sound, so the whole choir must drop its volume when a passage of plucks appears.",
@@ -216,14 +237,16 @@ export const HELDOUT48_A: EvalCourse[] = [
     slug: "stand-up-comedy-writing-first-five",
     discipline: "Stand-up comedy writing",
     title: "Writing Your First Five Minutes",
-    description: "Every comic starts with a tight five. In this six-week workshop you write premises and punchlines, learn how a set list is built, rehearse on your feet, and finish with a night at an open mic.",
+    description:
+      "Every comic starts with a tight five. In this six-week workshop you write premises and punchlines, learn how a set list is built, rehearse on your feet, and finish with a night at an open mic.",
     level: "beginner",
     duration: "six weekly workshops (2 hours each)",
     plantedGap: "open mic",
     modules: [
       {
         title: "Premise and Punchline",
-        description: "A joke is an expectation set up and then overturned, and we take that mechanism apart line by line.",
+        description:
+          "A joke is an expectation set up and then overturned, and we take that mechanism apart line by line.",
         lesson: {
           title: "The anatomy of a joke",
           html: p(
@@ -239,18 +262,22 @@ export const HELDOUT48_A: EvalCourse[] = [
         description: "How to order jokes so that the set opens strong, builds, and ends on the biggest laugh.",
         lesson: {
           title: "Order, transitions and callbacks",
-          html: p(
-            "A five-minute set for a beginner usually holds between four and six bits, each a cluster of jokes on one premise. Their order matters as much as their quality. An audience decides within about the first thirty seconds whether a comic is worth trusting, so the set should open with a short, reliable joke that lands quickly and tells the room who the comic is. Many comics open with a line about their own appearance or situation, because it addresses what the audience is already thinking.",
-            "The strongest material goes at the end. The last laugh is what the audience and the promoter remember, and it gives the comic a clean exit. The second-strongest bit often goes first. Untested or weaker material sits in the middle, where a silence does less damage.",
-            "Transitions between bits should be short. Professional comics often use none at all, simply starting the next premise after a pause, or they find a link: a bit about a parent can lead into one about school because both concern being told what to do. A callback, a brief reference late in the set to a joke made earlier, rewards attention and usually gets a bigger laugh than its words alone would earn, so an effective closer often calls back to the opener.",
-          ) +
+          html:
+            p(
+              "A five-minute set for a beginner usually holds between four and six bits, each a cluster of jokes on one premise. Their order matters as much as their quality. An audience decides within about the first thirty seconds whether a comic is worth trusting, so the set should open with a short, reliable joke that lands quickly and tells the room who the comic is. Many comics open with a line about their own appearance or situation, because it addresses what the audience is already thinking.",
+              "The strongest material goes at the end. The last laugh is what the audience and the promoter remember, and it gives the comic a clean exit. The second-strongest bit often goes first. Untested or weaker material sits in the middle, where a silence does less damage.",
+              "Transitions between bits should be short. Professional comics often use none at all, simply starting the next premise after a pause, or they find a link: a bit about a parent can lead into one about school because both concern being told what to do. A callback, a brief reference late in the set to a joke made earlier, rewards attention and usually gets a bigger laugh than its words alone would earn, so an effective closer often calls back to the opener.",
+            ) +
             "<ul><li>Opener: short, sure, personal.</li><li>Second bit: strong material.</li><li>Middle: newer or riskier bits.</li><li>Closer: the best bit, ideally with a callback.</li></ul>" +
-            p("Write the set list on a card in key words only, one line per bit, and time each bit aloud. Five minutes means five minutes: overrunning the light at a club is the quickest way not to be booked again."),
+            p(
+              "Write the set list on a card in key words only, one line per bit, and time each bit aloud. Five minutes means five minutes: overrunning the light at a club is the quickest way not to be booked again.",
+            ),
         },
       },
       {
         title: "Rehearsing on Your Feet",
-        description: "Jokes are performed, not read, so we practise aloud, record every run-through and rewrite from the recording.",
+        description:
+          "Jokes are performed, not read, so we practise aloud, record every run-through and rewrite from the recording.",
         lesson: {
           title: "Rehearsal, recording and rewriting",
           html: p(
