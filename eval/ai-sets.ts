@@ -50,6 +50,8 @@ import { HELDOUT43_COURSES } from "./ai-courses-heldout43.ts";
 import { HELDOUT44_COURSES } from "./ai-courses-heldout44.ts";
 import { HELDOUT45_COURSES } from "./ai-courses-heldout45.ts";
 import { HELDOUT46_COURSES } from "./ai-courses-heldout46.ts";
+import { HELDOUT47_COURSES } from "./ai-courses-heldout47.ts";
+import { HELDOUT48_COURSES } from "./ai-courses-heldout48.ts";
 
 export const SETS: { label: string; courses: EvalCourse[]; file: string; suggestions?: true }[] = [
   { label: "Development set (tuned on)", courses: EVAL_COURSES, file: "" },
@@ -365,6 +367,18 @@ export const SETS: { label: string; courses: EvalCourse[]; file: string; suggest
       "Held-out-46 set (tuned on after its first judging; its clean first judging: objectives 29 % of written, 19 % of asked, quiz 55 %, outlines 67 %, suggestion calls without a false claim 73 %, gap recall 100 %)",
     courses: HELDOUT46_COURSES,
     file: "-heldout46",
+    suggestions: true,
+  },
+  {
+    label: "Held-out-47 set (first judging, not tuned on)",
+    courses: HELDOUT47_COURSES,
+    file: "-heldout47",
+    suggestions: true,
+  },
+  {
+    label: "Held-out-48 set (first judging, not tuned on)",
+    courses: HELDOUT48_COURSES,
+    file: "-heldout48",
     suggestions: true,
   },
 ];
