@@ -370,13 +370,15 @@ export const SETS: { label: string; courses: EvalCourse[]; file: string; suggest
     suggestions: true,
   },
   {
-    label: "Held-out-47 set (first judging, not tuned on)",
+    label:
+      "Held-out-47 set (tuned on after its first judging; its clean first judging: objectives 37 % of written, 29 % of asked, quiz 64 %, outlines 67 %, suggestion calls without a false claim 73 %, gap recall 87 %)",
     courses: HELDOUT47_COURSES,
     file: "-heldout47",
     suggestions: true,
   },
   {
-    label: "Held-out-48 set (first judging, not tuned on)",
+    label:
+      "Held-out-48 set (tuned on after its first judging; its clean first judging: objectives 26 % of written, 21 % of asked, quiz 68 %, outlines 53 %, suggestion calls without a false claim 80 %, gap recall 73 %)",
     courses: HELDOUT48_COURSES,
     file: "-heldout48",
     suggestions: true,
