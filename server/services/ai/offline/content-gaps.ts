@@ -354,7 +354,7 @@ const AUDIO_SUBJECT =
  * history, "language models" of NLP (held-out-13, -15 and -16 called these subjects learnt by ear).
  */
 const LANGUAGE_TITLE =
-  /\b(spanish|french|german|italian|portuguese|dutch|swedish|norwegian|danish|finnish|icelandic|polish|czech|russian|ukrainian|greek|turkish|romanian|hungarian|welsh|irish|chinese|mandarin|cantonese|japanese|korean|vietnamese|thai|indonesian|malay|hindi|urdu|bengali|punjabi|tamil|persian|farsi|arabic|hebrew|swahili|kiswahili|yoruba|zulu|amharic)(?!\s+(?:and\s+\p{L}+\s+)?(?:history|myths?|mythology|art|architecture|philosophy|civili[sz]ation|empires?|conquest|law|cuisine|cooking|politics|tragedy|drama|religion|economy|society|wars?|revolution|papyri|inscriptions|epigraphy|palaeography|manuscripts)\b)|((?<!sign\s)language(?!\s+(?:models?|technology|processing|acquisition\s+theory))(?<!(?:programming|body|query|markup)\s+language))\b/iu;
+  /\b(spanish|french|german|italian|portuguese|dutch|swedish|norwegian|danish|finnish|icelandic|polish|czech|russian|ukrainian|greek|turkish|romanian|hungarian|welsh|irish|chinese|mandarin|cantonese|japanese|korean|vietnamese|thai|indonesian|malay|hindi|urdu|bengali|punjabi|tamil|persian|farsi|arabic|hebrew|swahili|kiswahili|yoruba|zulu|amharic)\b(?!\s+(?:and\s+\p{L}+\s+)?(?:history|myths?|mythology|art|architecture|philosophy|civili[sz]ation|empires?|conquest|law|cuisine|cooking|politics|tragedy|drama|religion|economy|society|wars?|revolution|papyri|inscriptions|epigraphy|palaeography|manuscripts)\b)|((?<!sign\s)language(?!\s+(?:models?|technology|processing|acquisition\s+theory))(?<!(?:programming|body|query|markup)\s+language))\b/iu;
 const HAS_IMAGE = /<img\b/i;
 const HAS_AUDIO = /<audio\b|\.(?:mp3|wav|ogg|m4a)\b|soundcloud\.com/i;
 
