@@ -257,7 +257,7 @@ export function listScore(sentence: string, items: readonly string[]): number {
 
 /** Short English words that are no language's syllables in a list ("tea, oil and gas"). */
 const SHORT_ENGLISH = new Set(
-  "a an the of to in on at by for and or its his her our new old two six ten tea oil gas art law war sea air sun car bus key map age era act use set law tax aid pay job".split(
+  "a an the of to in on at by for and or its his her our new old two six ten tea oil gas art law war sea air sun car bus key map age era act use set tax aid pay job".split(
     " ",
   ),
 );
@@ -288,7 +288,7 @@ export function nestedJoined(raw: string[]): string[] {
       /(?:^|\s)\p{L}{1,3}$/u.test(out[i - 1]!) &&
       ![
         ...(out[i - 1]!.match(/\p{L}{1,3}$/u) ?? []),
-        ...out[i]!.split(/\s+/).filter((w) => !/^(?:and|or)$/.test(w)),
+        ...out[i]!.split(/,?\s+/).filter((w) => !/^(?:and|or)$/.test(w)),
       ].some((w) => SHORT_ENGLISH.has(w.toLowerCase()));
     const statute = /\p{Lu}\p{L}*$/u.test(out[i - 1]!) && STATUTE_REST.test(out[i]!);
     if (letters || syllables || statute) out.splice(i - 1, 2, `${out[i - 1]}, ${out[i]}`);
