@@ -191,6 +191,9 @@ export function trueItem(sentence: string, objectiveIds: number[]): QuizQuestion
   };
 }
 
+/** How many of `trueFalse` true/false items should be keyed False: half, rounded down (2 of 5, 1 of 3). */
+export const falseKeysWanted = (trueFalse: number) => Math.floor(trueFalse / 2);
+
 /** An instruction ("Bind the outer ring ...", "Then strip from ..."): no statement to call false. */
 const IMPERATIVE =
   /^(?:(?:First|Then|Next|Finally|Now),?\s+)?\p{Lu}\p{Ll}+(?<!s)\s+(?:the|a|an|your|each|both|it|them|for|from|with|all|any|one|two|three)\b/u;
@@ -220,7 +223,7 @@ export function balanceKeys(
   const out = [...questions];
   const trueFalse = out.filter((q) => q.type === "true_false");
   let keyedFalse = trueFalse.filter((q) => q.correctAnswer === "False").length;
-  const wanted = Math.floor(trueFalse.length / 2);
+  const wanted = falseKeysWanted(trueFalse.length);
   const changes = spare
     .filter((sentence) => !IMPERATIVE.test(sentence))
     .map((sentence) => ({ sentence, changed: numberSwap(sentence, lessonText) ?? oppositeSwap(sentence) }))

@@ -23,7 +23,7 @@ import {
   standsAlone,
   verbalIn,
 } from "./quiz-terms.ts";
-import { balanceKeys, falseItem, numberSwap, oppositeSwap, trueItem } from "./quiz-false.ts";
+import { balanceKeys, falseItem, falseKeysWanted, numberSwap, oppositeSwap, trueItem } from "./quiz-false.ts";
 import { escapeRegExp, isPluralTerm, seededShuffle } from "./text.ts";
 import { isCommonNoun } from "./word-kinds.ts";
 
@@ -154,20 +154,15 @@ export function offlineQuiz(input: GenerateQuizInput): { questions: QuizQuestion
   const spare = candidates
     .filter((c) => !shown(c) && !c.leans && !usedSentences.has(c.sentence.text) && statesAlone(c.sentence.text))
     .map((c) => c.sentence.text);
-  questions.splice(
-    0,
-    questions.length,
-    ...balanceKeys(questions, spare, input.lessonText, (s) => bestObjective(objectives, s)),
-    ...higher,
-  );
+  const quiz = [...balanceKeys(questions, spare, input.lessonText, (s) => bestObjective(objectives, s)), ...higher];
   const notices = [
-    questions.length < count
-      ? `Only ${questions.length} of ${count} questions could be drawn from this module's lesson text ` +
+    quiz.length < count
+      ? `Only ${quiz.length} of ${count} questions could be drawn from this module's lesson text ` +
         `(${candidates.length} suitable sentences). Add more lesson content to get more questions.`
       : undefined,
-    keyNotice(questions),
+    keyNotice(quiz),
   ].filter((n): n is string => n !== undefined);
-  return notices.length > 0 ? { questions, notice: notices.join(" ") } : { questions };
+  return notices.length > 0 ? { questions: quiz, notice: notices.join(" ") } : { questions: quiz };
 }
 
 /**
@@ -177,7 +172,7 @@ export function offlineQuiz(input: GenerateQuizInput): { questions: QuizQuestion
 function keyNotice(questions: readonly QuizQuestion[]): string | undefined {
   const trueFalse = questions.filter((q) => q.type === "true_false");
   const keyedTrue = trueFalse.filter((q) => q.correctAnswer === "True").length;
-  if (trueFalse.length < 3 || trueFalse.length - keyedTrue >= Math.floor(trueFalse.length / 2)) return undefined;
+  if (trueFalse.length < 3 || trueFalse.length - keyedTrue >= falseKeysWanted(trueFalse.length)) return undefined;
   return (
     `${keyedTrue} of ${trueFalse.length} true/false answers are True: the lessons give few statements ` +
     `that a changed number or a reversed word of direction makes false. Rewrite one or two as false ` +

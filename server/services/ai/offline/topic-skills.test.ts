@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { gerundOf, skillItems } from "./topic-skills.ts";
+import { skillItems } from "./topic-skills.ts";
+import { gerundOf } from "./verb-forms.ts";
 import { listedTopics } from "./topics.ts";
 
 describe("a description's list of skills as topics (issue #10, outlines)", () => {

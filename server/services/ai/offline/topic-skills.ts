@@ -7,6 +7,7 @@
  */
 import { MAX_TOPIC_WORDS } from "./topic-items.ts";
 import { tokensOf } from "./tokens.ts";
+import { gerundOf } from "./verb-forms.ts";
 import { isCommonNoun } from "./word-kinds.ts";
 
 /** The learners and an optional "will" before their first verb. */
@@ -15,34 +16,11 @@ const LEARNERS =
 /** An object pronoun after the verb: dropped from a title ("finish it with gilding" -> "finishing with gilding"). */
 const OBJECT_PRONOUN = /^(?:it|them|this|these)(?:\s+|$)/i;
 
-/**
- * Verbs of two syllables stressed on the last, which double their final consonant ("upsetting",
- * "referring"); British English doubles a final "l" after one vowel as well ("modelling").
- */
-const FINAL_STRESS = new Set(
-  "upset refer omit begin permit admit commit submit transmit emit compel propel repel expel occur prefer confer infer defer deter incur recur regret forget equip acquit unwrap".split(
-    " ",
-  ),
-);
 /** Verbs that frame a topic rather than name a skill ("practise the three click consonants", "study the fungal life cycle"): dropped. */
 const FRAME_VERB =
   /^(?:learn|meet|study|practise|practice|explore|discover|encounter|consider|examine|cover|review|understand)$/;
 /** A list part that is a remark on the method, not a skill ("using the methods of Anderson and Raymer"): the list ends before it. */
 const REMARK = /^(?:using|through|via|with|by|drawing on|and\s+then)\b/i;
-
-/**
- * The "-ing" form of an English verb: "make" -> "making", "cut" -> "cutting", "tie" -> "tying",
- * "edit" -> "editing" (a one-syllable verb ending consonant-vowel-consonant doubles its consonant).
- */
-export function gerundOf(verb: string): string {
-  const v = verb.toLowerCase();
-  if (FINAL_STRESS.has(v) || /[^aeiou][aeiou]l$/.test(v)) return `${v}${v.at(-1)}ing`;
-  if (/ie$/.test(v)) return `${v.slice(0, -2)}ying`;
-  if (/[^aeiouy]e$/.test(v) || /[aiu]e$/.test(v)) return `${v.slice(0, -1)}ing`;
-  const oneSyllable = (v.match(/[aeiouy]+/g) ?? []).length === 1;
-  if (oneSyllable && /[^aeiou][aeiou][^aeiouwxy]$/.test(v)) return `${v}${v.at(-1)}ing`;
-  return `${v}ing`;
-}
 
 /**
  * Whether a word reads as a verb in its base form after a plural subject ("They space a short

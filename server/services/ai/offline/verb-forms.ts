@@ -1,6 +1,7 @@
 /**
  * The base form of a gerund as the text spells it ("designing" -> "design", "colouring" ->
- * "colour"), for objectives made from gerund phrases (objective-descriptions.ts). Pure.
+ * "colour"), for objectives made from gerund phrases (objective-descriptions.ts), and the gerund of
+ * a verb ("lay" -> "laying"), for skill lists read as module titles (topic-skills.ts). Pure.
  */
 import { tagged } from "./tokens.ts";
 
@@ -43,4 +44,28 @@ function editDistance(a: string, b: string): number {
     row = next;
   }
   return row[b.length]!;
+}
+
+/**
+ * Verbs of two syllables stressed on the last, which double their final consonant ("upsetting",
+ * "referring"); British English doubles a final "l" after one vowel as well ("modelling").
+ */
+const FINAL_STRESS = new Set(
+  "upset refer omit begin permit admit commit submit transmit emit compel propel repel expel occur prefer confer infer defer deter incur recur regret forget equip acquit unwrap".split(
+    " ",
+  ),
+);
+
+/**
+ * The "-ing" form of an English verb: "make" -> "making", "cut" -> "cutting", "tie" -> "tying",
+ * "edit" -> "editing" (a one-syllable verb ending consonant-vowel-consonant doubles its consonant).
+ */
+export function gerundOf(verb: string): string {
+  const v = verb.toLowerCase();
+  if (FINAL_STRESS.has(v) || /[^aeiou][aeiou]l$/.test(v)) return `${v}${v.at(-1)}ing`;
+  if (/ie$/.test(v)) return `${v.slice(0, -2)}ying`;
+  if (/[^aeiouy]e$/.test(v) || /[aiu]e$/.test(v)) return `${v.slice(0, -1)}ing`;
+  const oneSyllable = (v.match(/[aeiouy]+/g) ?? []).length === 1;
+  if (oneSyllable && /[^aeiou][aeiou][^aeiouwxy]$/.test(v)) return `${v}${v.at(-1)}ing`;
+  return `${v}ing`;
 }
