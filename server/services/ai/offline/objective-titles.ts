@@ -10,6 +10,8 @@
 import type { CourseLevel } from "../provider.ts";
 import { skillObjective } from "./objective-descriptions.ts";
 import { runningCase } from "./objective-topics.ts";
+import { contentWords } from "./nlp.ts";
+import { listedTopics } from "./topics.ts";
 import { escapeRegExp } from "./text.ts";
 
 /** Gerunds that name no performance ("Knowing the Carrier", "Learning Through Play"). */
@@ -42,17 +44,90 @@ export function titleObjectives(
   return out;
 }
 
+/**
+ * The skills the course description lists ("Two kitchen workshops take learners through soaking
+ * and grinding soybeans, cooking and straining soy milk, choosing a coagulant, and pressing firm
+ * and silken tofu": topics.ts `listedTopics`) as objectives of the level ("demonstrate how to soak
+ * and grind soybeans"), each with the module that teaches it (the one sharing most content words
+ * with it), in the description's order. What the course promises learners can do is its first
+ * objectives; a listed topic that is no skill ("cataloguing and metadata", "drilling fluids")
+ * gives none.
+ * @param modules the modules' titles and lesson text (plain)
+ * @param names words the course writes capitalised mid-sentence (kept capitalised)
+ */
+export function descriptionSkillObjectives(
+  description: string,
+  modules: readonly { title: string; text: string }[],
+  level: CourseLevel,
+  names: ReadonlySet<string>,
+): { text: string; module: number }[] {
+  if (modules.length === 0) return [];
+  const lessons = modules.map((m) => m.text).join("\n");
+  const moduleWords = modules.map((m) => stems(`${m.title} ${m.title} ${m.text}`));
+  const out: { text: string; module: number }[] = [];
+  for (const topic of listedTopics(description)) {
+    if (namesNoun(topic, description)) continue;
+    const text = titleSkill(topic.charAt(0).toUpperCase() + topic.slice(1), level, names, lessons);
+    if (!text) continue;
+    // The skill's object (its words after the first): a skill is taught where most of them are,
+    // and where its verb is used too ("tell the time" is not taught by a lesson that only says "time").
+    const [verb, ...object] = topic.split(" ");
+    const words = [...stems(object.join(" "))];
+    const verbUsed = new RegExp(`\\b${escapeRegExp(verb!.slice(0, 4))}`, "i");
+    const shared = moduleWords.map((w, i) =>
+      verbUsed.test(`${modules[i]!.title} ${modules[i]!.text}`) ? words.filter((word) => w.has(word)).length : 0,
+    );
+    const best = Math.max(...shared);
+    // A skill whose object no module teaches is promised, not taught: content-gaps.ts reports it.
+    if (best * 2 < words.length || best === 0) continue;
+    out.push({ text, module: shared.indexOf(best) });
+  }
+  return out;
+}
+
+/** Words before a listed gerund that leave it a verb: list joiners and framing verbs. */
+const JOINER =
+  /^(?:and|or|with|through|on|to|from|in|into|at|by|for|about|including|includes?|then|plus|via|covers?|covering|practi[sc]e|learn|study|teaches|explores?)$/i;
+
+/**
+ * Whether the description writes a listed gerund as a noun's modifier or a noun: after a
+ * determiner or another word ("the storming of the Bastille", "ward nursing time", "read working
+ * heat"), or before a head noun of a compound ("pricing strategy", "dating methods").
+ */
+function namesNoun(topic: string, description: string): boolean {
+  const [gerund, next] = topic.split(" ");
+  if (next !== undefined && COMPOUND_HEAD.test(next)) return true;
+  // "grading and staging of colorectal carcinoma": gerunds before "of" are nouns.
+  if (/^\p{Ll}+ing(?:\s+and\s+\p{Ll}+ing)?\s+of\b/u.test(topic)) return true;
+  const at = description.toLowerCase().indexOf(`${gerund} ${next ?? ""}`.trim().toLowerCase());
+  if (at < 0) return false;
+  const before = /(\S+)\s*$/.exec(description.slice(0, at))?.[1];
+  return before !== undefined && /^[\p{L}'’-]+$/u.test(before) && !JOINER.test(before);
+}
+
+/** Nouns that make a gerund before them a modifier ("training evaluation", "drilling fluids"). */
+const COMPOUND_HEAD =
+  /^(?:strateg(?:y|ies)|methods?|evaluation|tests?|time|differentials|mechanisms?|skills|sessions?|fluids|choir|place|structures|patterns|obligations|ecology|physiology|design|programmes?|programs?|techniques?|systems?|standards?|needs|principles?|process(?:es)?|operations?|polic(?:y|ies)|theory|rates?|costs?|behaviou?rs?|models?|licen[cs]es|transmission|referrals)$/i;
+
+/** Content words cut to five letters, so "soaking", "soaked" and "soak" meet. */
+function stems(text: string): Set<string> {
+  return new Set([...contentWords(text)].map((w) => w.slice(0, 5)));
+}
+
 /** A title's skill as an objective of the level, or null when the title names no skill. */
 function titleSkill(title: string, level: CourseLevel, names: ReadonlySet<string>, lessons: string): string | null {
   const trimmed = title.trim();
   if (!/^\p{Lu}\p{Ll}+ing\s/u.test(trimmed) || /[:;?!()"“”]/.test(trimmed)) return null;
-  // "Measuring Support and Disciplining It": a pronoun leans on the title before it.
-  if (/\b(?:it|them|this|that|these|those)\b/i.test(trimmed)) return null;
+  // "Measuring Support and Disciplining It": a pronoun leans on the title before it. "Teaching how
+  // to keep a starter", "stirring versus shaking", "testing each on paper": no one skill either.
+  if (/\b(?:it|them|this|that|these|those|each|both|versus|how)\b/i.test(trimmed)) return null;
   const text = runningCase(trimmed, names);
   const items = text.split(/,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+/);
   // "Cooling and Lubrication", "Scheduling and the Critical Path": a list with a topic in it.
   if (!items.every((item) => /^\p{Ll}+ing\b/u.test(item))) return null;
   if (items.some((item) => NO_PERFORMANCE.test(item.split(" ")[0]!))) return null;
+  // "Holding and Ringing", "Targeting and Positioning": verbs with no object name no performance.
+  if (items.every((item) => !item.includes(" "))) return null;
   const [gerund, next] = text.split(" ");
   if (isModifier(gerund!, next, lessons)) return null;
   return skillObjective(text, level);

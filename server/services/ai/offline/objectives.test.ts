@@ -110,7 +110,7 @@ describe("offline objectives", () => {
       for (const objective of objectives) {
         const rest = objective.slice(OBJECTIVE_PREFIX.length);
         const verb = rest.split(" ")[0]!;
-        if (PROCEDURE_VERBS.has(verb) && !/^design a project that applies /.test(rest)) {
+        if (PROCEDURE_VERBS.has(verb) && !/^(?:design a project that applies|demonstrate how to) /.test(rest)) {
           const object = rest
             .replace(/^\w+ /, "")
             .replace(/^the /, "")

@@ -11,7 +11,7 @@ import { clauseContrasts, mechanismClauses, reasonClauses } from "./objective-so
 import { causalClauses, causalRelations, conditionClauses } from "./objective-conditions.ts";
 import { descriptionObjective } from "./objective-descriptions.ts";
 import { objectiveProblems } from "./objective-grammar.ts";
-import { titleObjectives } from "./objective-titles.ts";
+import { descriptionSkillObjectives, titleObjectives } from "./objective-titles.ts";
 import { keepDefinable, refineTopics } from "./objective-refine.ts";
 import { writeObjectives } from "./objective-writer.ts";
 import { nameCase } from "./word-kinds.ts";
@@ -125,7 +125,7 @@ export function offlineObjectives(input: GenerateObjectivesInput, analysis?: Tex
   // given case using revenue management" (4 of 5 failed on the judged sets).
   topics.splice(0, topics.length, ...topics.filter((t) => normalizeForCompare(t.text) !== context.key));
   keepDefinable(topics, context.words, (t) => withArticle(t, sentenceTexts));
-  const described = describedObjectives(modules, input.level, count, names, text.properSeen, existing);
+  const described = describedObjectives({ ...input, modules }, count, names, text.properSeen);
   const out: string[] = [
     ...described.map((d) => d.text),
     ...writeObjectives({
@@ -209,20 +209,18 @@ export function offlineObjectives(input: GenerateObjectivesInput, analysis?: Tex
 }
 
 /**
- * Each module's objective from its description (objective-descriptions.ts), else from its title
- * when that names a skill (objective-titles.ts), in module order, up to `count`: none that fails
- * the grammar check or restates an existing objective.
- * @param names the course's names ({@link namesIn})
- * @param properSeen words the text capitalises mid-sentence
+ * The skills the course description lists, then for the other modules each one's objective from its
+ * description (objective-descriptions.ts), else its title's skill (objective-titles.ts), in module
+ * order, up to `count`: none that fails the grammar check or restates an existing objective.
+ * @param names the course's names ({@link namesIn}); `properSeen`: words capitalised mid-sentence
  */
 function describedObjectives(
-  modules: readonly { title: string; text: string; description?: string }[],
-  level: GenerateObjectivesInput["level"],
+  course: GenerateObjectivesInput & { modules: readonly { title: string; text: string; description?: string }[] },
   count: number,
   names: ReadonlySet<string>,
   properSeen: ReadonlySet<string>,
-  existing: readonly string[],
 ): { text: string; module: number }[] {
+  const { modules, level, existing = [] } = course;
   // A description's first word is capitalised as a sentence's: a name only when the text also
   // capitalises it mid-sentence ("Ethernet"), not when it only starts sentences ("Adverse").
   const midSentence = new Set([...properSeen].filter((w) => names.has(w)));
@@ -234,8 +232,12 @@ function describedObjectives(
     seen.add(normalizeForCompare(text));
     out.push({ text, module });
   };
-  modules.forEach((m, module) =>
-    add(m.description ? descriptionObjective(m.description, level, midSentence) : null, module),
+  descriptionSkillObjectives(course.courseDescription, modules, level, midSentence).forEach((s) =>
+    add(s.text, s.module),
+  );
+  const skilled = new Set(out.map((o) => o.module));
+  modules.forEach(
+    (m, i) => !skilled.has(i) && add(m.description ? descriptionObjective(m.description, level, midSentence) : null, i),
   );
   // A module whose description gave none: its title, when that names a skill (objective-titles.ts).
   const covered = new Set(out.map((o) => o.module));
