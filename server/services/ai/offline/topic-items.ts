@@ -29,6 +29,18 @@ export const maxTopicWords = (item: string) =>
     ? 10
     : MAX_TOPIC_WORDS;
 
+/**
+ * A list's items without the preposition every item after the first repeats ("the craft lies in
+ * the clay body, in post-firing reduction, in naked raku ..., and in staying safe"): it belongs to
+ * the sentence, not to each topic (held-out-48).
+ */
+export function withoutSharedPreposition(items: readonly string[]): string[] {
+  const shared = /^(in|on|at|for|with|by|through|about|into)\s+/i.exec(items[1] ?? "")?.[1]?.toLowerCase();
+  if (!shared || items.length < 3) return [...items];
+  const lead = new RegExp(`^(?:and\\s+)?${shared}\\s+`, "i");
+  return items.slice(1).every((item) => lead.test(item)) ? items.map((item) => item.replace(lead, "")) : [...items];
+}
+
 /** A list item as a topic: leading article and filler adjectives dropped, the rest as written. */
 export function asTopic(item: string): string {
   // "cats; no prior experience needed": what follows a semicolon is no part of the item.

