@@ -14,13 +14,15 @@ export const HELDOUT50_A: EvalCourse[] = [
     modules: [
       {
         title: "Identifying the Patient and Preparing the Request",
-        description: "Every sample begins with the right person: you will practise positive identification and checking the request form against the wristband.",
+        description:
+          "Every sample begins with the right person: you will practise positive identification and checking the request form against the wristband.",
         lesson: {
           title: "Positive patient identification",
-          html: p(
-            "More harm in phlebotomy comes from the wrong patient than from a poor puncture. A sample labelled with another person's name can lead to a transfusion of incompatible blood, a missed diagnosis or a drug dose calculated from someone else's kidney function. For this reason every laboratory in the United Kingdom applies a zero-tolerance policy to mislabelled samples: a tube whose label does not match its request is discarded and the patient is bled again.",
-            "Identification must be positive, which means the patient states their details rather than agreeing with details read to them. The phlebotomist asks, 'Can you tell me your full name and date of birth?' and compares the answer with the request form and, for inpatients, with the wristband. A patient who is confused, sedated or does not speak English is identified from the wristband and with the help of a nurse or interpreter, never by asking, 'Are you Mrs Patel?', to which a drowsy person may simply say yes.",
-          ) +
+          html:
+            p(
+              "More harm in phlebotomy comes from the wrong patient than from a poor puncture. A sample labelled with another person's name can lead to a transfusion of incompatible blood, a missed diagnosis or a drug dose calculated from someone else's kidney function. For this reason every laboratory in the United Kingdom applies a zero-tolerance policy to mislabelled samples: a tube whose label does not match its request is discarded and the patient is bled again.",
+              "Identification must be positive, which means the patient states their details rather than agreeing with details read to them. The phlebotomist asks, 'Can you tell me your full name and date of birth?' and compares the answer with the request form and, for inpatients, with the wristband. A patient who is confused, sedated or does not speak English is identified from the wristband and with the help of a nurse or interpreter, never by asking, 'Are you Mrs Patel?', to which a drowsy person may simply say yes.",
+            ) +
             "<ul><li>Three identifiers at minimum: full name, date of birth and hospital or NHS number.</li><li>Check the tests requested, any fasting or timing instructions, and known allergies such as latex or chlorhexidine.</li><li>Label tubes at the bedside, after filling and in front of the patient, never in advance.</li></ul>" +
             p(
               "Consent is part of the same conversation. Explain what you are about to do and why, and ask whether the patient has fainted during blood tests before; a history of vasovagal syncope is a reason to draw blood with the patient lying down. Finally, decontaminate your hands and put on fresh gloves, because the identification check is also the moment to notice that the request asks for a timed drug level that cannot be taken yet.",
@@ -52,7 +54,7 @@ export const HELDOUT50_A: EvalCourse[] = [
             ) +
             "<table><tr><th>Order</th><th>Tube</th><th>Additive</th><th>Typical tests</th></tr><tr><td>1</td><td>Blood culture bottles</td><td>Broth</td><td>Bacteraemia</td></tr><tr><td>2</td><td>Light blue</td><td>Sodium citrate</td><td>Clotting screen, INR</td></tr><tr><td>3</td><td>Red or gold</td><td>None or clot activator, gel</td><td>Biochemistry, serology</td></tr><tr><td>4</td><td>Green</td><td>Lithium heparin</td><td>Plasma chemistry</td></tr><tr><td>5</td><td>Lavender</td><td>EDTA</td><td>Full blood count, HbA1c</td></tr><tr><td>6</td><td>Grey</td><td>Fluoride oxalate</td><td>Glucose, lactate</td></tr></table>" +
             p(
-              "The logic is easiest to remember through its errors. Potassium EDTA in a lavender tube chelates calcium; if it reaches a biochemistry tube, the report shows a high potassium and a very low calcium, an artefact that has led to patients being treated for a condition they did not have. Culture bottles come first because they must stay sterile. The citrate tube must be filled to its line, because the ratio of nine parts blood to one part anticoagulant is what the coagulation tests assume; if a winged set is used, a discard tube is filled first to clear air from the tubing. Each additive tube is then inverted gently, five to ten times, and never shaken, since shaking haemolyses red cells.",
+              "The logic is easiest to remember through its errors. Potassium EDTA in a lavender tube chelates calcium; if it reaches a biochemistry tube, the report shows a high potassium and a very low calcium, an artefact that has led to patients being treated for a condition they did not have. Culture bottles come first because they must stay sterile. The citrate tube must be filled to its line, because the ratio of nine parts blood to one part anticoagulant is what the coagulation tests assume; if a winged set is used, a discard tube is filled first to clear air from the tubing. Each additive tube is then inverted gently, five to ten times, and never shaken, since shaking haemolyses red cells. A haemolysed sample releases potassium and lactate dehydrogenase from the broken cells, so the laboratory will usually reject it and ask for a repeat, which costs the patient a second puncture.",
             ),
         },
       },
@@ -87,9 +89,10 @@ export const HELDOUT50_A: EvalCourse[] = [
           "Godfrey Bowen's pattern breaks a full shear into a fixed order of strokes, and here you will work through them from belly to last side.",
         lesson: {
           title: "From belly to last side",
-          html: p(
-            "In the 1950s the New Zealand shearer Godfrey Bowen analysed the movements of the fastest shearers and set down a pattern in which each stroke of the handpiece, called a blow, follows the last in a fixed order, and the sheep is moved between a small number of positions. The Bowen method, with later refinements taught by Wool Industry training bodies, remains the basis of shearing instruction in Britain, Australia and New Zealand.",
-          ) +
+          html:
+            p(
+              "In the 1950s the New Zealand shearer Godfrey Bowen analysed the movements of the fastest shearers and set down a pattern in which each stroke of the handpiece, called a blow, follows the last in a fixed order, and the sheep is moved between a small number of positions. The Bowen method, with later refinements taught by Wool Industry training bodies, remains the basis of shearing instruction in Britain, Australia and New Zealand.",
+            ) +
             "<ul><li>Belly: long blows from the brisket to the crutch, with the sheep sitting back.</li><li>Crutch and inside of the hind legs, with the left hand protecting the teats or pizzle.</li><li>Hind leg and tail on the near side.</li><li>Neck and head, opening up the neck with the sheep's head held between the knees.</li><li>Shoulder and first side.</li><li>The long blows along the back, with the sheep lying on her side.</li><li>Last side, finishing at the off hind leg.</li></ul>" +
             p(
               "The central idea is that the fleece comes off in one piece, opened out like a coat, and that the skin is always kept taut ahead of the comb. The shearer's free hand stretches the skin in front of the handpiece, so that wrinkles are flattened and the comb glides rather than bites. The comb is held flat to the skin; tilting it up leaves a ridge of wool, and tilting it down risks a cut.",
@@ -99,7 +102,8 @@ export const HELDOUT50_A: EvalCourse[] = [
       },
       {
         title: "Wool Handling on the Board",
-        description: "A fleece is not finished when it leaves the sheep; this session teaches the rouseabout's job of picking up, throwing and skirting it.",
+        description:
+          "A fleece is not finished when it leaves the sheep; this session teaches the rouseabout's job of picking up, throwing and skirting it.",
         lesson: {
           title: "Picking up, throwing and skirting",
           html: p(
@@ -124,7 +128,8 @@ export const HELDOUT50_A: EvalCourse[] = [
     modules: [
       {
         title: "Misdirection",
-        description: "We start with attention itself, because a sleight is only invisible when nobody is looking at it.",
+        description:
+          "We start with attention itself, because a sleight is only invisible when nobody is looking at it.",
         lesson: {
           title: "Managing where the audience looks",
           html: p(
@@ -140,11 +145,12 @@ export const HELDOUT50_A: EvalCourse[] = [
         description: "How can a deck look thoroughly mixed while its order stays exactly as you set it?",
         lesson: {
           title: "Keeping control of the deck",
-          html: p(
-            "A false shuffle appears to mix the cards while preserving part or all of their order. Beginners learn it early because many card effects depend on knowing where a card is, and a spectator who sees the deck shuffled will no longer suspect that it was arranged.",
-            "The simplest is the overhand false shuffle to keep the top card. The deck is held in the left hand for an ordinary overhand shuffle; on the first movement the right thumb draws off a single card, and the remaining cards are shuffled off on top of it in the usual way. The original top card is now on the bottom. A second shuffle, drawing off the first packet and then running the rest, and finally throwing the bottom card back to the top, returns it to its place. The whole action looks and sounds like a normal shuffle.",
-            "To keep a whole stack, magicians use a false cut. In a simple swing-cut sequence the deck is divided into three packets that are placed on the table in a way that reassembles them in their original order; the spectator sees cutting, not the result. The riffle shuffle can also be faked: in the push-through shuffle the two halves are interlaced and then pushed through one another and separated again, leaving the order intact.",
-          ) +
+          html:
+            p(
+              "A false shuffle appears to mix the cards while preserving part or all of their order. Beginners learn it early because many card effects depend on knowing where a card is, and a spectator who sees the deck shuffled will no longer suspect that it was arranged.",
+              "The simplest is the overhand false shuffle to keep the top card. The deck is held in the left hand for an ordinary overhand shuffle; on the first movement the right thumb draws off a single card, and the remaining cards are shuffled off on top of it in the usual way. The original top card is now on the bottom. A second shuffle, drawing off the first packet and then running the rest, and finally throwing the bottom card back to the top, returns it to its place. The whole action looks and sounds like a normal shuffle.",
+              "To keep a whole stack, magicians use a false cut. In a simple swing-cut sequence the deck is divided into three packets that are placed on the table in a way that reassembles them in their original order; the spectator sees cutting, not the result. The riffle shuffle can also be faked: in the push-through shuffle the two halves are interlaced and then pushed through one another and separated again, leaving the order intact.",
+            ) +
             "<ul><li>Practise each shuffle until its rhythm matches your genuine shuffle exactly.</li><li>Never announce that you are shuffling 'thoroughly'; just shuffle.</li><li>Follow a false shuffle with a genuine-looking cut to strengthen the impression.</li></ul>" +
             p(
               "The test of a false shuffle is not whether it is perfect in a mirror but whether it matches the way you really shuffle. An audience compares your movements with what it has seen you do a moment ago.",
@@ -172,19 +178,21 @@ export const HELDOUT50_A: EvalCourse[] = [
     discipline: "Barbering",
     title: "Barbering Level 2: Cuts and Shaves",
     description:
-      "Hair and beard work in a modern barbershop depends on sound tool technique and a careful consultation. In this Level 2 programme trainees learn clipper-over-comb, the skin fade, the traditional wet shave with a straight razor, and client consultation.",
+      "At Level 2, trainee barbers move on from basic cutting to the work that fills a modern barbershop's appointment book: clipper-over-comb, the skin fade, the traditional wet shave with a straight razor, and client consultation.",
     level: "beginner",
     duration: "twelve weeks (two days a week)",
     plantedGap: "client consultation",
     modules: [
       {
         title: "Clippers and Clipper-Over-Comb",
-        description: "Guards, blade settings and the technique of cutting over a comb are the foundations of short men's hair.",
+        description:
+          "Guards, blade settings and the technique of cutting over a comb are the foundations of short men's hair.",
         lesson: {
           title: "Guards, levers and cutting over the comb",
-          html: p(
-            "Electric clippers cut hair by moving a toothed cutting blade from side to side across a fixed blade. The length left on the head is set by the fixed blade, by the adjustable lever on the side of the clipper and, most of all, by plastic attachment combs called guards. Guards are numbered by length in eighths of an inch in the common system: a number 1 leaves about 3 millimetres, a number 2 about 6 millimetres, a number 4 about 13 millimetres and a number 8 about 25 millimetres. With no guard and the lever closed, most clippers leave about 0.5 to 1 millimetre.",
-          ) +
+          html:
+            p(
+              "Electric clippers cut hair by moving a toothed cutting blade from side to side across a fixed blade. The length left on the head is set by the fixed blade, by the adjustable lever on the side of the clipper and, most of all, by plastic attachment combs called guards. Guards are numbered by length in eighths of an inch in the common system: a number 1 leaves about 3 millimetres, a number 2 about 6 millimetres, a number 4 about 13 millimetres and a number 8 about 25 millimetres. With no guard and the lever closed, most clippers leave about 0.5 to 1 millimetre.",
+            ) +
             "<table><tr><th>Guard</th><th>Length left</th></tr><tr><td>0.5</td><td>1.5 mm</td></tr><tr><td>1</td><td>3 mm</td></tr><tr><td>2</td><td>6 mm</td></tr><tr><td>3</td><td>10 mm</td></tr><tr><td>4</td><td>13 mm</td></tr></table>" +
             p(
               "Clipper-over-comb removes length without a guard, using a comb to hold the hair at a chosen distance from the scalp. The barber lifts the hair with the teeth of the comb, angling the comb away from the head to leave more length or towards it to leave less, and runs the clipper across the back of the comb. Working upwards from the nape, each pass overlaps the last so that the comb and clipper move together in a smooth, continuous line. This is how a barber blends hair that is too long for a guard into shorter hair below.",
@@ -194,7 +202,8 @@ export const HELDOUT50_A: EvalCourse[] = [
       },
       {
         title: "The Skin Fade",
-        description: "You will build a fade from bare skin to length through a series of guide lines and blending passes.",
+        description:
+          "You will build a fade from bare skin to length through a series of guide lines and blending passes.",
         lesson: {
           title: "Guide lines and blending",
           html: p(
@@ -207,17 +216,19 @@ export const HELDOUT50_A: EvalCourse[] = [
       },
       {
         title: "The Straight-Razor Shave",
-        description: "Preparing the skin, stretching it and shaving with and then across the grain make up the traditional wet shave.",
+        description:
+          "Preparing the skin, stretching it and shaving with and then across the grain make up the traditional wet shave.",
         lesson: {
           title: "A hot-towel wet shave",
-          html: p(
-            "The traditional barbershop wet shave uses a straight razor, today usually a shavette with a disposable half-blade, since a fresh blade for each client removes the risk of transmitting blood-borne infections such as hepatitis B. The shave has three stages: preparation, the first pass with the grain, and the second pass across the grain.",
-            "Preparation softens the beard. A beard hair absorbs water and becomes about a third easier to cut after two to three minutes of moisture. The barber applies a pre-shave oil, then a hot towel wrapped around the lower face for a minute or two, and then lathers the beard with a brush, working the soap up against the grain to lift the hairs.",
-            "The razor is held at about 30 degrees to the skin. The free hand stretches the skin taut ahead of the blade, since slack skin bunches in front of the edge and is cut. On the first pass the barber shaves with the grain, in the direction the hair grows, which on the cheeks is usually downwards and on the neck may run in several directions. The barber must map the grain before beginning.",
-          ) +
+          html:
+            p(
+              "The traditional barbershop wet shave uses a straight razor, today usually a shavette with a disposable half-blade, since a fresh blade for each client removes the risk of transmitting blood-borne infections such as hepatitis B. The shave has three stages: preparation, the first pass with the grain, and the second pass across the grain.",
+              "Preparation softens the beard. A beard hair absorbs water and becomes about a third easier to cut after two to three minutes of moisture. The barber applies a pre-shave oil, then a hot towel wrapped around the lower face for a minute or two, and then lathers the beard with a brush, working the soap up against the grain to lift the hairs.",
+              "The razor is held at about 30 degrees to the skin. The free hand stretches the skin taut ahead of the blade, since slack skin bunches in front of the edge and is cut. On the first pass the barber shaves with the grain, in the direction the hair grows, which on the cheeks is usually downwards and on the neck may run in several directions. The barber must map the grain before beginning.",
+            ) +
             "<ul><li>Short strokes of two to three centimetres, never sawing.</li><li>Re-lather before the second pass.</li><li>Shave across the grain, not against it, for a closer finish with less irritation.</li></ul>" +
             p(
-              "After shaving, a cold towel closes the pores, and an alcohol-free balm soothes the skin. Small nicks are stopped with a styptic, such as an alum block or a single-use styptic pencil, never shared between clients.",
+              "After shaving, a cold towel closes the pores, and an alcohol-free balm soothes the skin. Small nicks are stopped with a styptic, such as an alum block or a single-use styptic pencil, never shared between clients. Clients with active acne, broken skin or a skin infection such as impetigo should not be shaved until the condition has cleared, and the barber should explain why rather than simply refusing the service.",
             ),
         },
       },
@@ -258,7 +269,7 @@ export const HELDOUT50_A: EvalCourse[] = [
             ) +
             "<table><tr><th>Phase</th><th>Minutes</th><th>Content</th></tr><tr><td>Arrival</td><td>5</td><td>Seated breathing, setting an intention</td></tr><tr><td>Warm-up</td><td>10</td><td>Cat-cow, gentle twists, sun salutations</td></tr><tr><td>Standing poses</td><td>20</td><td>Warriors, triangle, balances building to the peak</td></tr><tr><td>Floor work</td><td>12</td><td>Hip openers, back bends, forward folds</td></tr><tr><td>Cool-down</td><td>5</td><td>Supine twist, legs up the wall</td></tr><tr><td>Relaxation</td><td>8</td><td>Savasana</td></tr></table>" +
             p(
-              "Within this outline several principles guide the order. Move from simple to complex, and from large muscle groups to small. Follow a backbend with a neutral pose before a forward fold, rather than swinging from one extreme to the other. Balance effort on both sides of the body, teaching the right side and then the left with the same number of breaths. Place inversions and intense poses in the middle of the class, when the body is warm, and leave the final minutes quiet. Savasana, the final resting pose, should never be cut short to make up for lost time, because for many students it is the part of the class they remember.",
+              "Within this outline several principles guide the order. Move from simple to complex, and from large muscle groups to small. Follow a backbend with a neutral pose before a forward fold, rather than swinging from one extreme to the other. Balance effort on both sides of the body, teaching the right side and then the left with the same number of breaths. Place inversions and intense poses in the middle of the class, when the body is warm, and leave the final minutes quiet. Savasana, the final resting pose, should never be cut short to make up for lost time, because for many students it is the part of the class they remember. Finally, write the sequence down, time it in your own practice, and note which poses can be dropped if the class runs late, so that any cuts come from the middle rather than from the end.",
             ),
         },
       },

@@ -14,7 +14,8 @@ export const HELDOUT50_B: EvalCourse[] = [
     modules: [
       {
         title: "Tax Codes and Cumulative PAYE",
-        description: "This module explains what a tax code means and how the cumulative method spreads the personal allowance across the year.",
+        description:
+          "This module explains what a tax code means and how the cumulative method spreads the personal allowance across the year.",
         lesson: {
           title: "Reading a tax code and taxing a month's pay",
           html: p(
@@ -39,7 +40,7 @@ export const HELDOUT50_B: EvalCourse[] = [
             "<table><tr><th>Threshold</th><th>Monthly amount</th><th>Effect</th></tr><tr><td>Lower Earnings Limit (LEL)</td><td>£533</td><td>Earnings above it protect state benefits; no NICs yet</td></tr><tr><td>Primary Threshold (PT)</td><td>£1,048</td><td>Employee pays 8% above this</td></tr><tr><td>Secondary Threshold (ST)</td><td>£758</td><td>Employer pays 13.8% above this</td></tr><tr><td>Upper Earnings Limit (UEL)</td><td>£4,189</td><td>Employee rate falls to 2% above this</td></tr></table>" +
             p(
               "For an employee earning £3,000 in a month, the employee contribution is (£3,000 − £1,048) × 8% = £156.16. The employer contribution is (£3,000 − £758) × 13.8% = £309.40. If the same employee earned £5,000, the employee would pay (£4,189 − £1,048) × 8% + (£5,000 − £4,189) × 2% = £251.28 + £16.22 = £267.50.",
-              "Category letters change these results. Category M, for employees under 21, and category H, for apprentices under 25, reduce the employer rate to zero up to the Upper Secondary Threshold. Category C applies to employees over State Pension age, who pay no employee contribution, although the employer still pays. Payroll staff must check the letter whenever an employee has a birthday that crosses one of these ages, because the software only applies the correct letter if the date of birth is right.",
+              "Category letters change these results. Category M, for employees under 21, and category H, for apprentices under 25, reduce the employer rate to zero up to the Upper Secondary Threshold. Category C applies to employees over State Pension age, who pay no employee contribution, although the employer still pays. Payroll staff must check the letter whenever an employee has a birthday that crosses one of these ages, because the software only applies the correct letter if the date of birth is right. Where an employee has more than one job with the same employer, earnings from both may have to be aggregated before the thresholds are applied, which can raise the total contribution considerably.",
             ),
         },
       },
@@ -48,9 +49,10 @@ export const HELDOUT50_B: EvalCourse[] = [
         description: "Assess workers, enrol the eligible ones, and deduct contributions on the right band of earnings.",
         lesson: {
           title: "Assessing workers and calculating contributions",
-          html: p(
-            "Under the Pensions Act 2008, every employer in the UK must enrol eligible workers into a qualifying workplace pension scheme and contribute to it. Payroll must assess each worker every pay period, because a change in age or earnings can change their category.",
-          ) +
+          html:
+            p(
+              "Under the Pensions Act 2008, every employer in the UK must enrol eligible workers into a qualifying workplace pension scheme and contribute to it. Payroll must assess each worker every pay period, because a change in age or earnings can change their category.",
+            ) +
             "<ul><li>Eligible jobholders are aged 22 to State Pension age and earn more than £10,000 a year (£833 a month). They must be enrolled automatically.</li><li>Non-eligible jobholders are aged 16 to 74 and earn above the lower limit of qualifying earnings but are not eligible; they may opt in, and the employer must contribute if they do.</li><li>Entitled workers earn below the lower limit; they may join a scheme but the employer need not contribute.</li></ul>" +
             p(
               "Minimum contributions are a total of 8% of qualifying earnings, of which at least 3% must come from the employer. Qualifying earnings are the band between a lower limit of £6,240 and an upper limit of £50,270 a year, or £520 and £4,189 a month. For a worker earning £2,500 a month, the qualifying earnings are £2,500 − £520 = £1,980. The employer pays 3% of that, £59.40, and the total of 8% is £158.40, so the worker's share is £99.00.",
@@ -60,7 +62,8 @@ export const HELDOUT50_B: EvalCourse[] = [
       },
       {
         title: "Reporting to HMRC in Real Time",
-        description: "The Full Payment Submission and Employer Payment Summary tell HMRC what was paid and what is owed.",
+        description:
+          "The Full Payment Submission and Employer Payment Summary tell HMRC what was paid and what is owed.",
         lesson: {
           title: "FPS, EPS and the payment deadline",
           html: p(
@@ -95,7 +98,7 @@ export const HELDOUT50_B: EvalCourse[] = [
             "<table><tr><th>Plant</th><th>Growth per year</th><th>Clipping</th><th>Notes</th></tr><tr><td>Yew (<i>Taxus baccata</i>)</td><td>15 to 30 cm</td><td>Once, late summer</td><td>Long-lived; regrows from old wood; all parts toxic</td></tr><tr><td>Box (<i>Buxus sempervirens</i>)</td><td>10 to 15 cm</td><td>Once or twice, from June</td><td>Fine texture; vulnerable to box moth</td></tr><tr><td>Japanese holly (<i>Ilex crenata</i>)</td><td>10 to 20 cm</td><td>Once or twice</td><td>Box substitute; dislikes chalk</td></tr><tr><td>Privet (<i>Ligustrum</i>)</td><td>30 cm or more</td><td>Two to three times</td><td>Fast; semi-evergreen in cold winters</td></tr><tr><td>Bay (<i>Laurus nobilis</i>)</td><td>15 to 30 cm</td><td>Once, with secateurs</td><td>Large leaves; tender in cold sites</td></tr></table>" +
             p(
               "Yew is the classic plant for large pieces such as hedges with buttresses, cones and peacocks. Contrary to its reputation it is not slow once established: a young yew on good soil will easily grow 30 centimetres a year, so a 1.5-metre cone can be formed within eight to ten years. It requires free drainage, since waterlogged roots lead to Phytophthora root rot, which kills yew quickly.",
-              "Box has long been the standard for low edging and small shapes, but the box tree caterpillar (<i>Cydalima perspectalis</i>), which arrived in Britain in 2007, has made it much harder to keep. Japanese holly and the small-leaved evergreen <i>Lonicera nitida</i> are now widely planted instead, though neither gives quite the density of box. Whatever the choice, plant into well-prepared soil with organic matter, and water the first two summers.",
+              "Box has long been the standard for low edging and small shapes, but the box tree caterpillar (<i>Cydalima perspectalis</i>), which arrived in Britain in 2007, has made it much harder to keep. Japanese holly and the small-leaved evergreen <i>Lonicera nitida</i> are now widely planted instead, though neither gives quite the density of box. Whatever the choice, plant into well-prepared soil with organic matter, and water the first two summers. Young plants of 30 to 60 centimetres establish faster and more cheaply than large specimens, and they can be shaped from the start rather than cut into an existing form.",
             ),
         },
       },
@@ -114,7 +117,8 @@ export const HELDOUT50_B: EvalCourse[] = [
       },
       {
         title: "Figures on Frames",
-        description: "Animals, birds and spirals are trained on wire frames over several years, a process that asks for patience.",
+        description:
+          "Animals, birds and spirals are trained on wire frames over several years, a process that asks for patience.",
         lesson: {
           title: "Training a bird on a frame",
           html: p(
@@ -127,14 +131,15 @@ export const HELDOUT50_B: EvalCourse[] = [
       },
       {
         title: "Renovating Overgrown Topiary",
-        description: "A neglected hedge or shape can be cut back hard, but only some species and only at the right season.",
+        description:
+          "A neglected hedge or shape can be cut back hard, but only some species and only at the right season.",
         lesson: {
           title: "Hard pruning in stages",
           html: p(
             "Neglected topiary loses its outline as shoots lengthen and the shape becomes a shaggy mass, often twice its intended size. Because yew and box regrow from old wood, they can usually be restored, but the work should be planned over several years, not done in one cut.",
             "Yew is the most forgiving. It will regrow even when cut back to bare trunks, a property used at gardens such as Powis Castle and Levens Hall, where large hedges and shapes have been renovated successfully. The standard method is to cut one side of a hedge or shape hard back to the main stems in spring, from late March to April, and to leave the other side. When the cut side has regrown, usually after two years, the other side is done. Working in stages keeps enough foliage to feed the plant through the recovery.",
             "Before hard pruning, feed the plant with a general fertiliser, mulch the roots with well-rotted organic matter and water in dry weather through the following summer. A yew under stress from poor drainage or drought may fail to regrow, so test the plant's vigour first by cutting back a small area.",
-            "Box regrows from old wood more slowly and less reliably. Renovate it in late spring, cutting back by no more than a third in one season, and feed and water as for yew. Privet and Lonicera nitida tolerate hard pruning well. Most conifers other than yew, including Leyland cypress and most junipers, do not regrow from bare wood at all, and overgrown shapes in them cannot be rescued by cutting back; they must be replaced.",
+            "Box regrows from old wood more slowly and less reliably. Renovate it in late spring, cutting back by no more than a third in one season, and feed and water as for yew. Privet and Lonicera nitida tolerate hard pruning well. Most conifers other than yew, including Leyland cypress and most junipers, do not regrow from bare wood at all, and overgrown shapes in them cannot be rescued by cutting back; they must be replaced. Record each stage with photographs, so that the shape can be reinstated accurately once regrowth is complete.",
           ),
         },
       },
@@ -152,13 +157,15 @@ export const HELDOUT50_B: EvalCourse[] = [
     modules: [
       {
         title: "Flue Construction and Liners",
-        description: "Know the flue before you sweep it: masonry, clay, concrete and stainless steel liners each behave differently.",
+        description:
+          "Know the flue before you sweep it: masonry, clay, concrete and stainless steel liners each behave differently.",
         lesson: {
           title: "What lies inside the chimney",
-          html: p(
-            "A chimney is the structure; the flue is the passage inside it that carries combustion products to the outside air. Before sweeping, the sweep needs to know what the flue is made of, because brushes and rods suitable for one material can damage another.",
-            "Houses built before about 1965 in Britain usually have unlined brick flues, rendered on the inside with a lime mortar called parging. Over a century the parging crumbles, joints open, and tar and fumes may leak into rooms or neighbouring flues. Since then, new chimneys have been built with clay or pumice-concrete liners, laid as sections with sockets facing upward, so that condensate runs down inside rather than out through the joints. Clay liners are usually round or square, 150 to 225 millimetres across, and will accept a standard wire or polypropylene brush of matching size.",
-          ) +
+          html:
+            p(
+              "A chimney is the structure; the flue is the passage inside it that carries combustion products to the outside air. Before sweeping, the sweep needs to know what the flue is made of, because brushes and rods suitable for one material can damage another.",
+              "Houses built before about 1965 in Britain usually have unlined brick flues, rendered on the inside with a lime mortar called parging. Over a century the parging crumbles, joints open, and tar and fumes may leak into rooms or neighbouring flues. Since then, new chimneys have been built with clay or pumice-concrete liners, laid as sections with sockets facing upward, so that condensate runs down inside rather than out through the joints. Clay liners are usually round or square, 150 to 225 millimetres across, and will accept a standard wire or polypropylene brush of matching size.",
+            ) +
             "<ul><li>Flexible stainless steel liners, usually 316 or 904 grade, are fitted inside existing chimneys for stoves. They must be swept with polypropylene brushes only, since steel brushes scratch the liner and shorten its life.</li><li>Twin-wall insulated system chimneys are prefabricated steel flues for buildings without a chimney.</li><li>Cast-in-situ liners are made by pouring a lightweight concrete round an inflatable former and are swept like a masonry flue.</li></ul>" +
             p(
               "Approved Document J of the Building Regulations sets the minimum flue sizes: 150 millimetres diameter for a stove burning wood or any fuel other than smokeless fuel at up to 20 kilowatts, or 125 millimetres for some appliances burning smokeless fuel. A flue that is too large cools the gases, reduces draught and increases deposits. The sweep should note the liner type, diameter and any bends on the certificate, and should look at the top of the stack for a cowl or bird guard that will need to be removed or cleaned.",
@@ -167,7 +174,8 @@ export const HELDOUT50_B: EvalCourse[] = [
       },
       {
         title: "Sweeping a Multi-Fuel Stove",
-        description: "Protect the room, open the appliance, sweep through the flue outlet and clean the baffle and throat.",
+        description:
+          "Protect the room, open the appliance, sweep through the flue outlet and clean the baffle and throat.",
         lesson: {
           title: "A stove sweep step by step",
           html: p(
@@ -181,11 +189,12 @@ export const HELDOUT50_B: EvalCourse[] = [
       },
       {
         title: "Smoke Tests and the Sweeping Certificate",
-        description: "A swept flue must be shown to draw and not to leak, and the results must be recorded for the customer and their insurer.",
+        description:
+          "A swept flue must be shown to draw and not to leak, and the results must be recorded for the customer and their insurer.",
         lesson: {
           title: "Proving the flue works",
           html: p(
-            "After sweeping, the sweep must confirm that the flue draws correctly and does not leak. The standard check is a smoke test, described in British Standard BS EN 15287 and in the guidance of HETAS, the body that approves solid-fuel installers in England and Wales.",
+            "After sweeping, the sweep must confirm that the flue draws correctly and does not leak. The standard check is a smoke test, described in Appendix E of Approved Document J and in the guidance of HETAS, the body that approves solid-fuel installers in England and Wales.",
             "There are two kinds of smoke test. A flow test checks that smoke introduced at the base of the flue is drawn upward and emerges from the chimney terminal. The sweep warms the flue for a few minutes with a gas torch or a lit newspaper, places a smoke pellet in the stove or grate, closes the doors, and checks at the top that smoke appears, and at the fireplace that it does not spill into the room. A tightness test checks the flue for leaks by lighting a smoke pellet with the top of the flue sealed, then inspecting the rooms and loft for escaping smoke. Tightness tests are usually carried out when a new liner is fitted or leakage is suspected, and a flow test after every sweep.",
             "Smoke test failures are serious. Smoke emerging inside the house, including into bedrooms above or a neighbouring property, means that carbon monoxide can follow the same path. The sweep should advise that the appliance is not used until the defect is repaired, and record that advice in writing.",
             "The certificate of sweeping records the customer's address, the appliance and fuel, the flue type, the method and number of rods used, the result of the smoke test, any defects, and a recommendation for the next sweep. Most home insurers require one at least once a year, and the Guild of Master Sweeps and similar bodies advise sweeping twice a year for wood and once a year for smokeless fuel.",
@@ -206,7 +215,8 @@ export const HELDOUT50_B: EvalCourse[] = [
     modules: [
       {
         title: "The Shore Briefing",
-        description: "Learn to give short, visual briefings that send students afloat knowing exactly what to do and where.",
+        description:
+          "Learn to give short, visual briefings that send students afloat knowing exactly what to do and where.",
         lesson: {
           title: "Brief, demonstrate, do, review",
           html: p(
@@ -222,9 +232,10 @@ export const HELDOUT50_B: EvalCourse[] = [
         description: "Two turns, two different risks: break each one down into stages the novice can practise.",
         lesson: {
           title: "Breaking manoeuvres into stages",
-          html: p(
-            "Tacking turns the boat's bow through the wind; gybing turns its stern through the wind. Both change the side from which the wind blows, and both require the crew to move across the boat and the helm to change hands on the tiller and mainsheet. For a beginner they are the first coordinated manoeuvres, and instructors teach them in stages.",
-          ) +
+          html:
+            p(
+              "Tacking turns the boat's bow through the wind; gybing turns its stern through the wind. Both change the side from which the wind blows, and both require the crew to move across the boat and the helm to change hands on the tiller and mainsheet. For a beginner they are the first coordinated manoeuvres, and instructors teach them in stages.",
+            ) +
             "<ul><li>Ready about: the helm checks the area is clear and calls; the crew prepares the jib sheet and replies 'Ready'.</li><li>Lee-oh: the helm pushes the tiller away, towards the sail, and the boat turns into and through the wind.</li><li>Crossing: the helm faces forward, moves across under the boom, and sits on the new side.</li><li>Handover: the helm swaps the tiller and mainsheet between hands behind the back or in front, following the method taught.</li><li>Straighten up and sail on a close reach on the new side.</li></ul>" +
             p(
               "Common faults are turning too little, so that the boat stops head to wind in irons, and turning too much, so that it bears away too far on the new tack. Both are cured by teaching the helm to watch a point on the shore and to turn through about 90 degrees.",
@@ -241,7 +252,7 @@ export const HELDOUT50_B: EvalCourse[] = [
             "Once students can sail a dinghy on their own, instructors usually teach from a powerboat, often a rigid inflatable, following groups of boats around the sailing area. Coaching from a powerboat requires the instructor to hold an RYA Powerboat Level 2 certificate and the Safety Boat certificate, and to manage three tasks at once: driving, watching and communicating.",
             "Position matters most. The instructor should be downwind of the group, where capsized boats will drift and where a rescue can be made by motoring upwind to the dinghy, and close enough to see the sailors' faces and hands but never where a boat turning unexpectedly could hit the powerboat. The outboard engine must be in neutral when near a swimmer, and the kill cord must be attached to the driver at all times, since falling overboard from a moving powerboat with the engine running has caused deaths.",
             "Communication is hard over wind and engine noise. Instructors use short verbal cues delivered alongside a boat at low speed, with the engine in neutral, and agreed hand signals at a distance: a hand on the head for 'come to me', a circling arm for 'sail round me', and a pointing arm to show a direction. Feedback should be one point at a time, for example 'Sit further forward' or 'Let the mainsheet out until the sail stops flapping, then pull in a little'.",
-            "An effective on-water exercise is the figure-of-eight around two marks, which combines tacking, gybing and sailing on every point of sail in a few minutes, and allows the instructor to watch each boat in turn from a fixed position.",
+            "An effective on-water exercise is the figure-of-eight around two marks, which combines tacking, gybing and sailing on every point of sail in a few minutes, and allows the instructor to watch each boat in turn from a fixed position. Keep every exercise short, no more than ten to fifteen minutes, and bring the group together afterwards for a brief review before moving on.",
           ),
         },
       },
@@ -259,7 +270,8 @@ export const HELDOUT50_B: EvalCourse[] = [
     modules: [
       {
         title: "Fibre Diameter",
-        description: "Fineness is the single biggest influence on the price of wool, and the classer must estimate it by eye and confirm it by testing.",
+        description:
+          "Fineness is the single biggest influence on the price of wool, and the classer must estimate it by eye and confirm it by testing.",
         lesson: {
           title: "Microns and the price of wool",
           html:
@@ -269,13 +281,14 @@ export const HELDOUT50_B: EvalCourse[] = [
             "<table><tr><th>Category</th><th>Mean fibre diameter</th><th>Typical use</th></tr><tr><td>Superfine Merino</td><td>below 18.5 µm</td><td>Fine suiting, luxury knitwear</td></tr><tr><td>Fine Merino</td><td>18.6 to 19.5 µm</td><td>Worsted suiting, knitwear</td></tr><tr><td>Medium Merino</td><td>19.6 to 22.5 µm</td><td>Apparel fabrics</td></tr><tr><td>Crossbred</td><td>24 to 32 µm</td><td>Knitting yarns, blankets</td></tr><tr><td>Strong crossbred</td><td>over 32 µm</td><td>Carpets, upholstery</td></tr></table>" +
             p(
               "Classers estimate diameter by looking at the crimp, the natural waviness of the staple, and by feeling the wool. Finer wools generally have more crimps per centimetre, though the relationship varies between flocks and is not reliable enough for sale descriptions. The objective measurement is made on a core sample taken from the bale after classing, using the laser scanner or airflow methods standardised by the International Wool Textile Organisation. Many growers also test fleeces on the farm with portable instruments such as the OFDA2000, which measures diameter along the staple, and use the results to class by measured diameter rather than by eye.",
-              "The coefficient of variation of diameter matters too. Two lines with a mean of 19 microns may process differently if one has a spread of 16 per cent and the other 24 per cent; a lower variation gives finer-feeling yarn and fewer prickly coarse fibres.",
+              "The coefficient of variation of diameter matters too. Two lines with a mean of 19 microns may process differently if one has a spread of 16 per cent and the other 24 per cent; a lower variation gives finer-feeling yarn and fewer prickly coarse fibres. Fibres coarser than about 30 microns are what the skin perceives as prickle, which is why even a small proportion of them lowers the value of a wool intended for garments worn next to the skin.",
             ),
         },
       },
       {
         title: "Staple Length and Strength",
-        description: "The classer reads a staple held between the hands for its length, its strength and the position of any break.",
+        description:
+          "The classer reads a staple held between the hands for its length, its strength and the position of any break.",
         lesson: {
           title: "Testing a staple by hand",
           html: p(
@@ -288,13 +301,15 @@ export const HELDOUT50_B: EvalCourse[] = [
       },
       {
         title: "Building the Classer's Specification",
-        description: "Lines are built from the flock's range of fleeces, described on the specification and checked against the bale count.",
+        description:
+          "Lines are built from the flock's range of fleeces, described on the specification and checked against the bale count.",
         lesson: {
           title: "Lines, bales and descriptions",
-          html: p(
-            "Classing means grouping fleeces into lines that are uniform enough for a buyer to trust the description on each bale. The classer looks at the whole flock before shearing begins, inspecting a sample of sheep to judge the range of diameter, length, colour and vegetable matter, and plans the lines in advance.",
-            "A typical Merino clip is divided into a main line of the most common fleece type, a second line of fleeces that differ in one major property, such as a finer or stronger line, and separate lines for tender, coloured or heavily contaminated fleeces. Pieces, bellies, locks and crutchings are packed separately. The aim is to make as few lines as possible while keeping each one uniform, because small lots, below about three bales, attract fewer bids.",
-          ) +
+          html:
+            p(
+              "Classing means grouping fleeces into lines that are uniform enough for a buyer to trust the description on each bale. The classer looks at the whole flock before shearing begins, inspecting a sample of sheep to judge the range of diameter, length, colour and vegetable matter, and plans the lines in advance.",
+              "A typical Merino clip is divided into a main line of the most common fleece type, a second line of fleeces that differ in one major property, such as a finer or stronger line, and separate lines for tender, coloured or heavily contaminated fleeces. Pieces, bellies, locks and crutchings are packed separately. The aim is to make as few lines as possible while keeping each one uniform, because small lots, below about three bales, attract fewer bids.",
+            ) +
             "<ul><li>Fleece lines are described with a code, such as AAA for the best Merino line, AA for the second, and so on.</li><li>Non-fleece lines are labelled PCS (pieces), BLS (bellies) and LKS (locks).</li><li>Each bale is stencilled with the brand, the line description and the bale number.</li></ul>" +
             p(
               "The specification, a form completed by the classer, lists each line with its description, its number of bales and the number of sheep it came from. It is sent with the clip to the broker and tells buyers how the wool was prepared. Errors in it, for instance a bale labelled AAA that holds pieces, are detected when the bale is core-sampled and can lead to the whole clip being treated with suspicion. A classer who keeps to the plan, checks each fleece at the table and records every bale accurately protects both the grower's price and their own reputation.",
