@@ -52,6 +52,8 @@ import { HELDOUT45_COURSES } from "./ai-courses-heldout45.ts";
 import { HELDOUT46_COURSES } from "./ai-courses-heldout46.ts";
 import { HELDOUT47_COURSES } from "./ai-courses-heldout47.ts";
 import { HELDOUT48_COURSES } from "./ai-courses-heldout48.ts";
+import { HELDOUT49_COURSES } from "./ai-courses-heldout49.ts";
+import { HELDOUT50_COURSES } from "./ai-courses-heldout50.ts";
 
 export const SETS: { label: string; courses: EvalCourse[]; file: string; suggestions?: true }[] = [
   { label: "Development set (tuned on)", courses: EVAL_COURSES, file: "" },
@@ -381,6 +383,18 @@ export const SETS: { label: string; courses: EvalCourse[]; file: string; suggest
       "Held-out-48 set (tuned on after its first judging; its clean first judging: objectives 26 % of written, 21 % of asked, quiz 68 %, outlines 53 %, suggestion calls without a false claim 80 %, gap recall 73 %)",
     courses: HELDOUT48_COURSES,
     file: "-heldout48",
+    suggestions: true,
+  },
+  {
+    label: "Held-out-49 set (first judging, not tuned on)",
+    courses: HELDOUT49_COURSES,
+    file: "-heldout49",
+    suggestions: true,
+  },
+  {
+    label: "Held-out-50 set (first judging, not tuned on)",
+    courses: HELDOUT50_COURSES,
+    file: "-heldout50",
     suggestions: true,
   },
 ];
