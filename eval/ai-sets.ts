@@ -386,13 +386,15 @@ export const SETS: { label: string; courses: EvalCourse[]; file: string; suggest
     suggestions: true,
   },
   {
-    label: "Held-out-49 set (first judging, not tuned on)",
+    label:
+      "Held-out-49 set (tuned on after its first judging; its clean first judging: objectives 33 % of written, 27 % of asked, quiz 58 %, outlines 53 %, suggestion calls without a false claim 73 %, gap recall 87 %)",
     courses: HELDOUT49_COURSES,
     file: "-heldout49",
     suggestions: true,
   },
   {
-    label: "Held-out-50 set (first judging, not tuned on)",
+    label:
+      "Held-out-50 set (tuned on after its first judging; its clean first judging: objectives 50 % of written, 40 % of asked, quiz 68 %, outlines 87 %, suggestion calls without a false claim 93 %, gap recall 73 %)",
     courses: HELDOUT50_COURSES,
     file: "-heldout50",
     suggestions: true,
