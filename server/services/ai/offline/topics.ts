@@ -30,6 +30,18 @@ import { namesPeople } from "./word-kinds.ts";
 /** Words after which a description's list of topics starts (the last one before the first comma). */
 const LIST_START =
   /(?<!-)\b(?:covers?|covering|explores?|exploring|examines?|introduces?|introduction to|includes?|including|namely|surveys?|studies|study|(?:students|learners|participants|you)\s+learn|works?\s+through|compares?|comparing|develops?|addresses|treats?|treating|deals?\s+with|dealing\s+with|brings?\s+together|concentrat(?:es|ing)\s+on|focus(?:es|ing)?\s+on|looks?\s+at|(?:course|seminar|module|class|unit|programme|program)\s+(?:in|on)|on|to(?!\s+\d)|of|about|with|through)\s+/gi;
+/** A capitalised word in -ing that is a noun, not a participle leading into the sentence ("Evening classes ..."). */
+const ING_NOUN = String.raw`(?!(?:Evening|Morning|Spring|Clothing|Nothing|Something|Wedding|String)\b)`;
+/** "Designed for final-year medical students ..., ": a leading participle clause (see listedTopics). */
+const LEADING_PARTICIPLE = new RegExp(
+  String.raw`^${ING_NOUN}\p{L}\p{Ll}+(?:ed|ing)\s+(?:together\s+|\p{Ll}+ly\s+)?(?:for|from|on|with|in|by|at|to|towards)\s[^,:]*,\s+(?=[^,]+,[^,]+,)`,
+  "u",
+);
+/** "Taking that as its premise, ", "On a training rig ..., ": a leading phrase before the subject (see listedTopics). */
+const LEADING_PHRASE = new RegExp(
+  String.raw`^(?:${ING_NOUN}\p{Lu}\p{Ll}+(?:ed|ing)|Taught|Set|With|Through|On|In|At|Over|Across|Under|Using|Drawing)\b[^,:;]{3,90},\s+(?=(?:the|this|these|our|each|trainee|trainees|students?|learners?|participants?)\b[^,]*,[^,]+,)`,
+  "u",
+);
 /** Participles that lead into who a course is for ("designed for", "taught for", "intended for"). */
 export const AUDIENCE_PARTICIPLES = "designed|intended|taught|aimed|offered|suited|tailored|written";
 /** "for students of A, B and C " before "on/about/covering" the topics (see listedTopics). */
@@ -114,17 +126,11 @@ export function listedTopics(description: string): string[] {
       )
       // "Designed for final-year medical students ..., the course addresses A, B and C", "Working
       // from still life ..., painters practise A, B and C": a leading participle clause is no topic.
-      .replace(
-        /^(?!(?:Evening|Morning|Spring|Clothing|Nothing|Something|Wedding|String)\b)\p{L}\p{Ll}+(?:ed|ing)\s+(?:together\s+|\p{Ll}+ly\s+)?(?:for|from|on|with|in|by|at|to|towards)\s[^,:]*,\s+(?=[^,]+,[^,]+,)/u,
-        "",
-      )
+      .replace(LEADING_PARTICIPLE, "")
       // "Taking that as its premise, this module teaches A, B ...", "With physiology as its
       // guide, the module works through A ...", "On a training rig ..., trainee roofers lay A ...":
       // a leading phrase before the subject and its verb is no topic either (held-out-11 and -12).
-      .replace(
-        /^(?:(?!(?:Evening|Morning|Spring|Clothing|Nothing|Something|Wedding|String)\b)\p{Lu}\p{Ll}+(?:ed|ing)|Taught|Set|With|Through|On|In|At|Over|Across|Under|Using|Drawing)\b[^,:;]{3,90},\s+(?=(?:the|this|these|our|each|trainee|trainees|students?|learners?|participants?)\b[^,]*,[^,]+,)/u,
-        "",
-      );
+      .replace(LEADING_PHRASE, "");
     // "Participants prepare gesso and bole grounds, lay and burnish leaf, ...": skills as gerund phrases.
     const skills = skillItems(sentence);
     if (skills) {
