@@ -383,7 +383,9 @@ function asSkill(text: string, tags: Tagged): string | undefined {
     // After a bare comma only in a series ("identifying, assessing and responding"), not an
     // adjunct ("..., using a dichotomous key").
     const series = /,$/.test(words[i - 1] ?? "") && /\b(?:and|or)\s+\p{L}+ing\b/u.test(words.slice(i + 1).join(" "));
-    const coordinated = i === 0 || series || /^(?:and|or|then)$/i.test(words[i - 1]!);
+    // "teaching tacking and gybing": a gerund object takes the later "and" ("teach tacking and gybing").
+    const gerundObject = !words[0]!.endsWith(",") && /^\p{Ll}+ing$/u.test(words[1] ?? "");
+    const coordinated = i === 0 || (!gerundObject && (series || /^(?:and|or|then)$/i.test(words[i - 1]!)));
     if (!coordinated || !/^\p{Ll}+ing,?$/u.test(word)) return word;
     const base = baseVerb(word.replace(/,$/, ""));
     return base ? base + (word.endsWith(",") ? "," : "") : null;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { descriptionSkillObjectives, titleObjectives } from "./objective-titles.ts";
 import { baseVerb } from "./verb-forms.ts";
+import { skillObjective } from "./objective-descriptions.ts";
 import { offlineObjectives, OBJECTIVE_PREFIX } from "./objectives.ts";
 
 const none = new Set<string>();
@@ -101,5 +102,14 @@ describe("objectives from the skills a course description lists", () => {
       { title: "Markets", text: "A pricing strategy sets prices; grading and staging of tumours; the Bastille." },
     ];
     expect(descriptionSkillObjectives(nouns, taught, "intermediate", none)).toEqual([]);
+  });
+
+  it("keeps a gerund object's 'and' with the object, and converts a series of gerunds (held-out-50)", () => {
+    expect(skillObjective("teaching tacking and gybing", "intermediate")).toBe(
+      "demonstrate how to teach tacking and gybing",
+    );
+    expect(skillObjective("identifying, assessing and responding to risks", "beginner")).toBe(
+      "demonstrate how to identify, assess and respond to risks",
+    );
   });
 });
