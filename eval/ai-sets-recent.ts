@@ -14,6 +14,8 @@ import { HELDOUT47_COURSES } from "./ai-courses-heldout47.ts";
 import { HELDOUT48_COURSES } from "./ai-courses-heldout48.ts";
 import { HELDOUT49_COURSES } from "./ai-courses-heldout49.ts";
 import { HELDOUT50_COURSES } from "./ai-courses-heldout50.ts";
+import { HELDOUT51_COURSES } from "./ai-courses-heldout51.ts";
+import { HELDOUT52_COURSES } from "./ai-courses-heldout52.ts";
 
 export const RECENT_SETS: { label: string; courses: EvalCourse[]; file: string; suggestions?: true }[] = [
   {
@@ -84,6 +86,18 @@ export const RECENT_SETS: { label: string; courses: EvalCourse[]; file: string; 
       "Held-out-50 set (tuned on after its first judging; its clean first judging: objectives 50 % of written, 40 % of asked, quiz 68 %, outlines 87 %, suggestion calls without a false claim 93 %, gap recall 73 %)",
     courses: HELDOUT50_COURSES,
     file: "-heldout50",
+    suggestions: true,
+  },
+  {
+    label: "Held-out-51 set (first judging, not tuned on)",
+    courses: HELDOUT51_COURSES,
+    file: "-heldout51",
+    suggestions: true,
+  },
+  {
+    label: "Held-out-52 set (first judging, not tuned on)",
+    courses: HELDOUT52_COURSES,
+    file: "-heldout52",
     suggestions: true,
   },
 ];
