@@ -89,13 +89,15 @@ export const RECENT_SETS: { label: string; courses: EvalCourse[]; file: string; 
     suggestions: true,
   },
   {
-    label: "Held-out-51 set (first judging, not tuned on)",
+    label:
+      "Held-out-51 set (tuned on after its first judging; its clean first judging: objectives 52 % of written, 44 % of asked, quiz 64 %, outlines 53 %, suggestion calls without a false claim 73 %, gap recall 80 %)",
     courses: HELDOUT51_COURSES,
     file: "-heldout51",
     suggestions: true,
   },
   {
-    label: "Held-out-52 set (first judging, not tuned on)",
+    label:
+      "Held-out-52 set (tuned on after its first judging; its clean first judging: objectives 45 % of written, 36 % of asked, quiz 75 %, outlines 73 %, suggestion calls without a false claim 67 %, gap recall 87 %)",
     courses: HELDOUT52_COURSES,
     file: "-heldout52",
     suggestions: true,
