@@ -9,6 +9,7 @@ import { keyTerms, stem, termSet } from "../../quality/text.ts";
 import { analyzeText, distinctConcepts } from "./nlp.ts";
 import { isAudience } from "./objective-topics.ts";
 import { promisedTopicCard } from "./promised-card.ts";
+import { bare, GENERIC_WORD, listedParts } from "./promised-parts.ts";
 import { aspectOfTaught, covered, mostlyCovered, namedWords, skillTaught, unnamedWords } from "./taught.ts";
 import { escapeRegExp, htmlToText } from "./text.ts";
 import { COURSE_FRAME, isFraming } from "./topic-items.ts";
@@ -274,33 +275,6 @@ const otherPhrases = (description: string) => {
     .filter((c) => !CONTEXT_WORDS.has(c.key))
     .map((c) => c.surface);
 };
-
-/** A listed skill's generic verb ("analysing traffic streams", "testing for SQL injection"): the topic is its object (topic-skills.ts). */
-const GENERIC_GERUND =
-  /^(?:analys|analyz|compar|explor|us|apply|interpret|evaluat|identify|recognis|recogniz|describ|explain|design|plann|assess|study|examin|test|consider|read|choos|judg)ing\s+(?!and\s|to\s)(?:(?:for|with|of)\s+)?/i;
-/** Words a promised topic may miss in the lessons and still be taught ("preparing and gluing feathers", "side by side": held-out-43, -49). */
-const GENERIC_WORD = /^(?:(?:prepar|select|choos|us|mak|tak)ing|side|basics|quality|roles?|chosen|selected)$/;
-const bare = (topic: string) => topic.replace(GENERIC_GERUND, "").replace(/^(?:the|a|an)\s+/i, "");
-
-/**
- * The topics of one listed item ("hops and the wort boil" -> "hops", "wort boil"), leaving out
- * participles ("based on ...") and a possessive part, which points back ("its castes" of "the
- * colony and its castes") and names no topic alone.
- */
-function listedParts(item: string): string[] {
-  // Whole: "highest and best use analysis", "reconstructing village and brahmin assemblies", and an
-  // "and" closing a list inside the item ("how to balance Assam, Ceylon and Kenyan teas").
-  if (
-    /^\p{Ll}+ing\s/u.test(bare(item)) ||
-    /,[^,]+\sand\s/.test(item) ||
-    (/^\p{L}+\s+and\s/u.test(bare(item)) && !isCommonNoun(bare(item).split(/\s+/)[0]!.toLowerCase()))
-  )
-    return [bare(item)];
-  return item
-    .split(/\s+and\s+/)
-    .map(bare)
-    .filter((t) => !/^\p{Ll}+ed\b/u.test(t) && !/^(?:its|their|his|her|our)\s/i.test(t));
-}
 
 /** Words of an objective that name no topic ("the main ideas of the first module"). */
 const GENERIC_TERMS = new Set(

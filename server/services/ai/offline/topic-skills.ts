@@ -12,7 +12,7 @@ import { isCommonNoun } from "./word-kinds.ts";
 
 /** The learners and an optional "will" before their first verb. */
 const LEARNERS =
-  /\b(?:participants|students|trainees|learners|apprentices|delegates|attendees|you)\s+(?:will\s+|to\s+)?(?=\p{Ll})|\b\p{Ll}+s\s+learn\s+(?:how\s+)?to\s+(?=\p{Ll})/giu;
+  /\b(?:participants|students|trainees|learners|apprentices|delegates|attendees|beginners|novices|staff|you|\p{Ll}{3,}(?:ers|ors|ists|ians))\s+(?:will\s+|to\s+)?(?=\p{Ll})|\b\p{Ll}+\s+learn\s+(?:how\s+)?to\s+(?=\p{Ll})/giu;
 /** An object pronoun after the verb: dropped from a title ("finish it with gilding" -> "finishing with gilding"). */
 const OBJECT_PRONOUN = /^(?:it|them|this|these)(?:\s+|$)/i;
 
@@ -47,12 +47,17 @@ function asSkill(item: string): string | null {
   if (gerund) return gerund[1]!;
   // "learn to build and manage a coal forge fire": the skill follows "learn to".
   // "lay out and full a flat sheet": a particle stays with its verb.
+  // "take a first look at editing Foley": the invitation is no part of the skill.
+  const look = /^take\s+a\s+(?:first\s+|brief\s+|closer\s+)?look\s+at\s+(\p{Ll}+ing\s.*)$/u.exec(item.trim());
+  if (look) return look[1]!;
   const m = /^((?:\p{Ll}+-)?\p{Ll}+)(\s+(?:out|up|down|off|back))?(?:\s+and\s+(\p{Ll}+))?\s+(.*)$/u.exec(
     item.trim().replace(/^learn\s+(?:how\s+)?to\s+/i, ""),
   );
   // "rough-tune the notes": a hyphenated verb is read by its last part.
   const verb = m?.[1]!.split("-").at(-1) ?? "";
   if (!m || !isBaseVerb(verb) || (m[3] !== undefined && !isBaseVerb(m[3]))) return null;
+  // "white line disease and digital dermatitis": a colour is no verb of a skill.
+  if (/^(?:white|black|red|green|blue|yellow|brown|grey|gray|pink|purple|orange)$/.test(verb)) return null;
   const particle = m[2] ?? "";
   if (m[3] === undefined && !particle && FRAME_VERB.test(m[1]!)) return m[4]!.replace(/^(?:the|a|an)\s+/i, "");
   // "parade and vectorscope": a verb-like noun before "and" and another noun is no skill.
@@ -65,6 +70,11 @@ function asSkill(item: string): string | null {
   }
   const first = `${m[1]!.slice(0, m[1]!.length - verb.length)}${gerundOf(verb)}${particle}`;
   const verbs = m[3] === undefined ? first : `${first} and ${gerundOf(m[3])}`;
+  // "prepare cotton and silk and bind kanoko dots", "screen clients and adapt for pregnancy": a
+  // second verb after its own "and" is a gerund too, when it is no noun.
+  rest = rest.replace(/(\sand\s+)(\p{Ll}+)(?=\s)/gu, (all, and: string, word: string) =>
+    isBaseVerb(word) && !isCommonNoun(word) ? `${and}${gerundOf(word)}` : all,
+  );
   return `${verbs} ${rest}`.trim();
 }
 

@@ -65,7 +65,8 @@ export function gerundOf(verb: string): string {
   if (FINAL_STRESS.has(v) || /[^aeiou][aeiou]l$/.test(v)) return `${v}${v.at(-1)}ing`;
   if (/ie$/.test(v)) return `${v.slice(0, -2)}ying`;
   if (/[^aeiouy]e$/.test(v) || /[aiu]e$/.test(v)) return `${v.slice(0, -1)}ing`;
-  const oneSyllable = (v.match(/[aeiouy]+/g) ?? []).length === 1;
+  // A "y" between vowels is a consonant: "layer" has two syllables ("layering", not "layerring").
+  const oneSyllable = (v.replace(/(?<=[aeiou])y(?=[aeiou])/g, "_").match(/[aeiouy]+/g) ?? []).length === 1;
   if (oneSyllable && /[^aeiou][aeiou][^aeiouwxy]$/.test(v)) return `${v}${v.at(-1)}ing`;
   return `${v}ing`;
 }

