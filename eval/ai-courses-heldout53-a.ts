@@ -27,7 +27,8 @@ export const HELDOUT53_A: EvalCourse[] = [
       },
       {
         title: "Failure and the Flop",
-        description: "Why is a clown funniest when things go wrong, and how do you stay in the failure long enough for it to matter?",
+        description:
+          "Why is a clown funniest when things go wrong, and how do you stay in the failure long enough for it to matter?",
         lesson: {
           title: "The flop",
           html: p(
@@ -40,7 +41,8 @@ export const HELDOUT53_A: EvalCourse[] = [
       },
       {
         title: "Building an Entrée",
-        description: "Circus clowns called a short, complete routine an entrée; in this module each student devises one of about three minutes.",
+        description:
+          "Circus clowns called a short, complete routine an entrée; in this module each student devises one of about three minutes.",
         lesson: {
           title: "Structure of a short clown routine",
           html: p(
@@ -81,11 +83,12 @@ export const HELDOUT53_A: EvalCourse[] = [
         description: "Chisels, saws and the chainsaw, and the personal protection that goes with them.",
         lesson: {
           title: "The ice carver's tool kit",
-          html: p(
-            "Ice carving uses tools that look like a woodworker's, but the geometry is different because ice is harder to split cleanly and melts under friction. The basic hand tools are flat chisels from about 1 to 3 inches wide, V-parting chisels for lines and lettering, round gouges for hollows, and a hand saw with large, widely set teeth so that chips clear the kerf instead of refreezing in it. A pick with three or six prongs, called an ice pick or tongs-pick, splits off large waste quickly.",
-            "For roughing out, most professionals use an electric chainsaw fitted with a bar and chain used only for ice. Petrol saws are avoided indoors because of exhaust fumes and because oil contaminates the ice. The chain is run without bar oil or with a food-safe lubricant. Die grinders and rotary tools with burrs are then used for detail, and a clothes iron or an aluminium plate warmed in water is used to fuse pieces together.",
-            "Safety rules in a teaching workshop include:",
-          ) +
+          html:
+            p(
+              "Ice carving uses tools that look like a woodworker's, but the geometry is different because ice is harder to split cleanly and melts under friction. The basic hand tools are flat chisels from about 1 to 3 inches wide, V-parting chisels for lines and lettering, round gouges for hollows, and a hand saw with large, widely set teeth so that chips clear the kerf instead of refreezing in it. A pick with three or six prongs, called an ice pick or tongs-pick, splits off large waste quickly.",
+              "For roughing out, most professionals use an electric chainsaw fitted with a bar and chain used only for ice. Petrol saws are avoided indoors because of exhaust fumes and because oil contaminates the ice. The chain is run without bar oil or with a food-safe lubricant. Die grinders and rotary tools with burrs are then used for detail, and a clothes iron or an aluminium plate warmed in water is used to fuse pieces together.",
+              "Safety rules in a teaching workshop include:",
+            ) +
             "<ul><li>Insulated waterproof gloves with a good grip, and steel-toe boots with non-slip soles.</li><li>Eye protection whenever a power tool or pick is in use, because ice chips fly.</li><li>Electric tools connected through a residual-current device (RCD/GFCI), since the floor is always wet.</li><li>Moving a block with at least two people, or with ice tongs and a trolley.</li></ul>" +
             p(
               "Chisels should be kept sharp and honed flat on the back. A dull chisel has to be struck harder and is much more likely to fracture the ice or slip. After each session tools are dried and lightly oiled to prevent rust.",
@@ -131,7 +134,8 @@ export const HELDOUT53_A: EvalCourse[] = [
       },
       {
         title: "Standing, Walking and Falling",
-        description: "With two spotters beside you, you stand up, take your first steps, and practise how to come down.",
+        description:
+          "With two spotters beside you, you stand up, take your first steps, and practise how to come down.",
         lesson: {
           title: "First steps with a spotter",
           html: p(
@@ -144,7 +148,8 @@ export const HELDOUT53_A: EvalCourse[] = [
       },
       {
         title: "Moving with Intention",
-        description: "Turning, changing direction and adding arm movement so that walking starts to look like performance.",
+        description:
+          "Turning, changing direction and adding arm movement so that walking starts to look like performance.",
         lesson: {
           title: "Turns, stops and arms",
           html: p(
@@ -198,11 +203,12 @@ export const HELDOUT53_A: EvalCourse[] = [
         description: "The move from lying to standing, broken down into steps you can demonstrate and correct.",
         lesson: {
           title: "Teaching the stand",
-          html: p(
-            "The pop-up is the single movement by which a surfer goes from lying prone on the board to a balanced standing stance. For beginners it is usually taught in stages on the sand, drawing the outline of a board or using a real board with the fins removed.",
-            "The common coaching sequence is as follows. Lying on the board, the student places the hands flat under the chest, beside the ribs, not gripping the rails. On the count, the student pushes the chest up with straight arms, looking forward. The back foot slides up to the middle of the board, and then the front foot comes through between the hands in one movement, landing along the centre line with the toes angled slightly forward. The student finishes low, knees bent, arms out for balance, eyes looking where they want to go.",
-            "Typical faults and their corrections are easy to spot from the shore:",
-          ) +
+          html:
+            p(
+              "The pop-up is the single movement by which a surfer goes from lying prone on the board to a balanced standing stance. For beginners it is usually taught in stages on the sand, drawing the outline of a board or using a real board with the fins removed.",
+              "The common coaching sequence is as follows. Lying on the board, the student places the hands flat under the chest, beside the ribs, not gripping the rails. On the count, the student pushes the chest up with straight arms, looking forward. The back foot slides up to the middle of the board, and then the front foot comes through between the hands in one movement, landing along the centre line with the toes angled slightly forward. The student finishes low, knees bent, arms out for balance, eyes looking where they want to go.",
+              "Typical faults and their corrections are easy to spot from the shore:",
+            ) +
             "<ul><li>Standing up in stages via the knees: makes the board stall; practise the sweep of the front foot on the sand.</li><li>Looking down at the feet: the head drops and the surfer falls forward; tell them to look at the beach.</li><li>Feet on the rails rather than the stringer: the board tips; mark the centre line with wax.</li><li>Standing too tall: bend the knees, 'sit in a chair'.</li></ul>" +
             p(
               "In the water the instructor pushes the student onto a broken wave, shouts the cue when the board is moving, and watches the whole movement. Feedback should be short and specific, one correction at a time, and given as the student walks back out.",
@@ -226,13 +232,14 @@ export const HELDOUT53_A: EvalCourse[] = [
         description: "Sizes, ranges and clefs of the consort instruments and which ones a beginner should play.",
         lesson: {
           title: "From sopranino to bass",
-          html: p(
-            "A recorder consort is a group of recorders of different sizes playing polyphonic music, one player to a part. The instruments are pitched in fifths and fourths, alternating between instruments whose lowest note is F and those whose lowest note is C. The four sizes met in almost every amateur consort are the descant (soprano) in C, the treble (alto) in F, the tenor in C and the bass in F. Larger great basses and contrabasses and the tiny sopranino are added in bigger ensembles.",
-          ) +
+          html:
+            p(
+              "A recorder consort is a group of recorders of different sizes playing polyphonic music, one player to a part. The instruments are pitched in fifths and fourths, alternating between instruments whose lowest note is F and those whose lowest note is C. The four sizes met in almost every amateur consort are the descant (soprano) in C, the treble (alto) in F, the tenor in C and the bass in F. Larger great basses and contrabasses and the tiny sopranino are added in bigger ensembles.",
+            ) +
             "<table><tr><th>Instrument</th><th>Lowest note</th><th>Written in</th></tr><tr><td>Descant</td><td>C5</td><td>Treble clef, sounding an octave higher</td></tr><tr><td>Treble</td><td>F4</td><td>Treble clef, at pitch</td></tr><tr><td>Tenor</td><td>C4</td><td>Treble clef, at pitch</td></tr><tr><td>Bass</td><td>F3</td><td>Bass clef, sounding an octave higher</td></tr></table>" +
             p(
               "Because C and F instruments share the same fingering pattern but different note names, players learn 'C fingering' and 'F fingering'. A descant player who takes up the tenor needs no new fingering at all, only larger stretches for the lower holes, which are often keyed. A descant player moving to treble must learn to read the same written notes with different fingers. This is the first real hurdle for many consort beginners, and it is worth practising simple scales on the treble until F fingering becomes automatic.",
-              "Modern consorts often use Baroque-pattern plastic or wooden instruments at A = 440 Hz. Renaissance-pattern recorders, with a wider bore and a fuller low register, blend better in sixteenth-century music and are often pitched at A = 466 Hz.",
+              "Modern consorts often use Baroque-pattern plastic or wooden instruments at A = 440 Hz. Renaissance-pattern recorders, with a wider bore and a fuller low register, blend better in sixteenth-century music and are often pitched at A = 466 Hz. A consort should agree one pitch standard before anyone buys an instrument, since no amount of pulling out a joint will bring a recorder down by a semitone.",
             ),
         },
       },
@@ -250,13 +257,14 @@ export const HELDOUT53_A: EvalCourse[] = [
       },
       {
         title: "Reading from Parts",
-        description: "Renaissance music was printed in separate part-books, and here we learn to keep our place without a score.",
+        description:
+          "Renaissance music was printed in separate part-books, and here we learn to keep our place without a score.",
         lesson: {
           title: "Part-books, counting and leading",
           html: p(
             "Sixteenth-century consort music was published in part-books, one book for each voice, so that no player saw what the others were playing. Modern editions usually provide both a score and parts, but consort players are encouraged to play from parts, because it trains them to listen for the other lines rather than read them. It also means that a player who gets lost must find their way back by ear.",
             "Counting is the foundation. Many Renaissance pieces have long rests in one part while another voice enters with the theme in imitation. A player should count the rests in full bars and, when possible, write a cue, a few small notes from another part, into their copy just before an entry. Pencil marks for breaths are also useful: a consort breathes together at cadences and at the ends of phrases, not wherever one player runs out.",
-            "Consorts do not normally have a conductor. One player, usually the top part, leads each piece with a visible upbeat: a slight lift of the instrument and an audible breath in tempo, one beat before the entry. Other players watch the leader from the corner of the eye and begin together. The same gesture signals the final cut-off.",
+            "Consorts do not normally have a conductor. One player, usually the top part, leads each piece with a visible upbeat: a slight lift of the instrument and an audible breath in tempo, one beat before the entry. Other players watch the leader from the corner of the eye and begin together. The same gesture signals the final cut-off. The leader lifts the instrument slightly on the last note and brings it down to end the sound, and all players release together, closing with the tongue rather than letting the note fade.",
             "<ul><li>Agree the tempo and the number of beats in a bar before starting.</li><li>Mark every repeat and first- and second-time ending in pencil.</li><li>If lost, stop playing, listen for the next cadence and come back in there.</li></ul>",
           ),
         },

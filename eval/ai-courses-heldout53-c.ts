@@ -14,7 +14,8 @@ export const HELDOUT53_C: EvalCourse[] = [
     modules: [
       {
         title: "How a Nailed Soil Mass Works",
-        description: "Passive reinforcement is mobilised only when the ground moves; this module follows that load path.",
+        description:
+          "Passive reinforcement is mobilised only when the ground moves; this module follows that load path.",
         lesson: {
           title: "Mechanics of nail-soil interaction",
           html: p(
@@ -29,10 +30,11 @@ export const HELDOUT53_C: EvalCourse[] = [
         description: "We calculate nail capacities and check global stability with partial factors.",
         lesson: {
           title: "Design resistances and stability",
-          html: p(
-            "The pull-out resistance of a nail is the product of its bond perimeter, its length beyond the critical slip surface and the ultimate bond stress: R = π D q<sub>s</sub> L<sub>p</sub>, where D is the drill-hole diameter and q<sub>s</sub> the ultimate unit skin friction. For a 100 mm drill hole in medium dense sand with q<sub>s</sub> = 100 kPa and L<sub>p</sub> = 4 m, R = π × 0.1 × 100 × 4 ≈ 126 kN. Values of q<sub>s</sub> are taken from correlations with in-situ tests, such as those in the FHWA manual GEC 7, and must be confirmed by site pull-out tests.",
-            "In limit-state design to Eurocode 7 (EN 1997-1), actions and material strengths are factored, and the stability of the nailed mass is checked against several mechanisms:",
-          ) +
+          html:
+            p(
+              "The pull-out resistance of a nail is the product of its bond perimeter, its length beyond the critical slip surface and the ultimate bond stress: R = π D q<sub>s</sub> L<sub>p</sub>, where D is the drill-hole diameter and q<sub>s</sub> the ultimate unit skin friction. For a 100 mm drill hole in medium dense sand with q<sub>s</sub> = 100 kPa and L<sub>p</sub> = 4 m, R = π × 0.1 × 100 × 4 ≈ 126 kN. Values of q<sub>s</sub> are taken from correlations with in-situ tests, such as those in the FHWA manual GEC 7, and must be confirmed by site pull-out tests.",
+              "In limit-state design to Eurocode 7 (EN 1997-1), actions and material strengths are factored, and the stability of the nailed mass is checked against several mechanisms:",
+            ) +
             "<ul><li>External: sliding and overturning of the reinforced block, bearing capacity at its base, and overall stability of a slip surface passing behind all the nails.</li><li>Internal: slip surfaces that cut the nails, where each nail contributes the lesser of its tensile and pull-out resistance.</li><li>Structural: tensile rupture of the bar itself, checked with the factored yield strength of the steel.</li></ul>" +
             p(
               "Internal stability is assessed by limit-equilibrium methods, commonly modified Bishop or Janbu methods with nail forces included, searching many trial surfaces for the minimum over-design factor. BS 8006-2:2011, the British code of practice for soil-nail design, sets out the partial factors to apply within the Eurocode framework. In many designs the governing case is a compound surface that passes through the lower nails, where pull-out length behind the surface is smallest, which is why lower nails are sometimes made longer.",
@@ -58,7 +60,7 @@ export const HELDOUT53_C: EvalCourse[] = [
     discipline: "Whisky distilling",
     title: "Malt Whisky Production Science",
     description:
-      "Taught to MSc brewing and distilling students, this module follows malt whisky from grain to cask at the level of the chemistry involved: starch conversion in mashing, yeast metabolism and congener formation, pot-still distillation and cut points, copper's role in removing sulphur compounds, and oak maturation.",
+      "Malt whisky is followed from grain to cask in this module for MSc brewing and distilling students, at the level of the chemistry involved: starch conversion in mashing, yeast metabolism and congener formation, pot-still distillation and cut points, copper's role in removing sulphur compounds, and oak maturation.",
     level: "advanced",
     duration: "one semester (15 credits)",
     plantedGap: "oak maturation",
@@ -71,28 +73,31 @@ export const HELDOUT53_C: EvalCourse[] = [
           html: p(
             "Malted barley contains starch in its endosperm and the enzymes needed to break it down, developed during germination. In the mash tun, grist is mixed with hot water at about 63-64 °C, a compromise between the temperature optima of the two main amylases. Beta-amylase removes maltose units from the non-reducing ends of starch chains and is inactivated quickly above about 65 °C; alpha-amylase cuts chains internally, is more heat-stable, and makes more ends for beta-amylase to attack. The resulting wort is rich in maltose, with glucose, maltotriose and unfermentable dextrins. Scotch malt whisky regulations forbid added enzymes, so all conversion must come from the malt itself.",
             "Unlike brewers, malt distillers do not boil the wort. Some enzyme activity therefore continues in the washback, converting part of the dextrins during fermentation and raising the yield of alcohol. A typical distillery achieves a predicted spirit yield of around 410-420 litres of pure alcohol per tonne of malt.",
-            "Fermentation with <i>Saccharomyces cerevisiae</i> lasts 48 to over 100 hours and produces a wash of about 8% ABV. Besides ethanol and carbon dioxide, yeast makes the congeners that give spirit its character: higher alcohols (fusel alcohols such as isoamyl alcohol) from amino acid metabolism through the Ehrlich pathway, esters such as ethyl acetate and isoamyl acetate from alcohols and acyl-CoA, aldehydes, and sulphur compounds. Long fermentations allow lactic acid bacteria to grow after the yeast has slowed; their acids react to form additional esters, and many distillers credit long fermentations with a fruitier, lighter spirit.",
+            "Fermentation with <i>Saccharomyces cerevisiae</i> lasts 48 to over 100 hours and produces a wash of about 8% ABV. Besides ethanol and carbon dioxide, yeast makes the congeners that give spirit its character: higher alcohols (fusel alcohols such as isoamyl alcohol) from amino acid metabolism through the Ehrlich pathway, esters such as ethyl acetate and isoamyl acetate from alcohols and acyl-CoA, aldehydes, and sulphur compounds. Long fermentations allow lactic acid bacteria to grow after the yeast has slowed; their acids react to form additional esters, and many distillers credit long fermentations with a fruitier, lighter spirit. Wash gravity is measured before and after fermentation, and the drop in specific gravity gives the distiller an early check on the alcohol to expect.",
           ),
         },
       },
       {
         title: "Pot-Still Distillation and Cuts",
-        description: "Two distillations in copper concentrate the alcohol, and the stillman decides which part to keep.",
+        description:
+          "Two distillations in copper concentrate the alcohol, and the stillman decides which part to keep.",
         lesson: {
           title: "Wash still, spirit still and the middle cut",
-          html: p(
-            "Scotch malt whisky is distilled in batches in copper pot stills, usually twice. The wash still takes the 8% wash and produces low wines of about 20-25% ABV; the spirit still redistils the low wines, together with the recycled foreshots and feints from the previous run, into new-make spirit. Separation in a pot still relies on the changing composition of the vapour as the charge boils: volatile compounds come over early, less volatile ones late, and the stillman divides the run into three fractions.",
-          ) +
+          html:
+            p(
+              "Scotch malt whisky is distilled in batches in copper pot stills, usually twice. The wash still takes the 8% wash and produces low wines of about 20-25% ABV; the spirit still redistils the low wines, together with the recycled foreshots and feints from the previous run, into new-make spirit. Separation in a pot still relies on the changing composition of the vapour as the charge boils: volatile compounds come over early, less volatile ones late, and the stillman divides the run into three fractions.",
+            ) +
             "<table><tr><th>Fraction</th><th>Typical strength at the safe</th><th>Main components</th></tr><tr><td>Foreshots</td><td>about 85-75% ABV</td><td>Methanol traces, acetaldehyde, ethyl acetate</td></tr><tr><td>Middle cut (spirit)</td><td>about 75% down to 60-65% ABV</td><td>Ethanol with desired esters and higher alcohols</td></tr><tr><td>Feints</td><td>below the cut down to about 1% ABV</td><td>Heavier fusels, fatty acid esters, phenols</td></tr></table>" +
             p(
               "The cut points are the distiller's main stylistic lever. Cutting early to feints, say at 68% ABV, gives a light, floral spirit; running the middle cut down to 60% collects more heavy compounds, including the phenols that carry peat smoke, and gives an oilier spirit. Foreshots are diverted until the spirit passes a demisting test: mixed with water in the spirit safe, early distillate turns cloudy because oily compounds come out of solution, and the stillman collects only once it stays clear.",
-              "Still shape changes reflux. Tall necks and boil balls return more heavy vapour to the pot, while a downward-angled lyne arm carries more vapour straight to the condenser and yields a heavier spirit.",
+              "Still shape changes reflux. Tall necks and boil balls return more heavy vapour to the pot, while a downward-angled lyne arm carries more vapour straight to the condenser and yields a heavier spirit. The rate of distillation acts similarly: running the spirit still gently increases reflux and copper contact, while driving it hard carries heavier compounds over.",
             ),
         },
       },
       {
         title: "Copper and Sulphur",
-        description: "Why copper remains the metal of the still, explained by the surface chemistry of sulphur removal.",
+        description:
+          "Why copper remains the metal of the still, explained by the surface chemistry of sulphur removal.",
         lesson: {
           title: "Copper as a reactant",
           html: p(
@@ -131,11 +136,12 @@ export const HELDOUT53_C: EvalCourse[] = [
         description: "Grimshaw and Novotny are the two interferences every composer must be able to show.",
         lesson: {
           title: "Grimshaw and Novotny",
-          html: p(
-            "Interference occurs when a piece moving to a square cuts a line along which another piece acts. Two classic themes are built on mutual interference between line pieces.",
-            "The <b>Grimshaw</b>, named after Walter Grimshaw, who published an example in 1850, is mutual interference between two black pieces on one critical square, typically a black rook and a black bishop. If the bishop moves to the square, it blocks the rook's line; if the rook moves there, it blocks the bishop's line. White arranges two mates, one that exploits each interference, so that whichever piece Black moves to the square, White mates on the unguarded line. A full Grimshaw shows both interferences as variations.",
-            "The <b>Novotny</b>, named after Antonín Nowotny (1854), is the white counterpart. White sacrifices a piece on the intersection point of a black rook's and a black bishop's lines, usually with the key. Black must capture or leave it; if the rook captures, it blocks the bishop's line and White mates on one line; if the bishop captures, the rook's line is closed and White mates on the other. Whereas a Grimshaw is a property of Black's defences, a Novotny is a white sacrifice that forces the interference.",
-          ) +
+          html:
+            p(
+              "Interference occurs when a piece moving to a square cuts a line along which another piece acts. Two classic themes are built on mutual interference between line pieces.",
+              "The <b>Grimshaw</b>, named after Walter Grimshaw, who published an example in 1850, is mutual interference between two black pieces on one critical square, typically a black rook and a black bishop. If the bishop moves to the square, it blocks the rook's line; if the rook moves there, it blocks the bishop's line. White arranges two mates, one that exploits each interference, so that whichever piece Black moves to the square, White mates on the unguarded line. A full Grimshaw shows both interferences as variations.",
+              "The <b>Novotny</b>, named after Antonín Nowotny (1854), is the white counterpart. White sacrifices a piece on the intersection point of a black rook's and a black bishop's lines, usually with the key. Black must capture or leave it; if the rook captures, it blocks the bishop's line and White mates on one line; if the bishop captures, the rook's line is closed and White mates on the other. Whereas a Grimshaw is a property of Black's defences, a Novotny is a white sacrifice that forces the interference.",
+            ) +
             "<ul><li>Critical square: the intersection of the two black lines.</li><li>Grimshaw: black piece moves there voluntarily as a defence.</li><li>Novotny: white piece is placed there as an offer.</li><li>Plachutta: the same as Novotny but with two black pieces of the same kind moving along one line.</li></ul>" +
             p(
               "Composers then combine these, for instance showing two Grimshaws on different squares in one problem, which is called a double Grimshaw.",
@@ -150,7 +156,7 @@ export const HELDOUT53_C: EvalCourse[] = [
           html: p(
             "Before computers, problems were tested by hand, and many published works later proved cooked. Today every composer checks a problem with a solving program, such as Popeye, which exhaustively searches all white first moves and reports every solution, cook and dual for orthodox and many fairy problem types. A two-mover is checked in seconds; long moremovers with many pieces can take hours. Databases of published problems, such as the Meson database, let composers check whether an idea has already been shown, because anticipation, an earlier problem with the same content, deprives a new one of originality.",
             "Problems are published in magazines such as <i>The Problemist</i> of the British Chess Problem Society, in newspaper columns and in composing tourneys. A tourney is announced with a closing date and a judge. Entries are published or circulated, solvers and the judge look for flaws, and after the closing date the judge publishes an award ranking the best problems as prizes, honourable mentions and commendations, each with a short comment on its merits.",
-            "Judges weigh originality, the clarity and difficulty of the key, the richness and unity of the thematic content, and economy. The World Federation for Chess Composition maintains the FIDE Albums, selections of the best problems of each three-year period; problems selected earn points toward the titles of FIDE Master, International Master and Grandmaster of Chess Composition. Composers also take part in the World Chess Composition Tournament, in which national teams compose to set themes.",
+            "Judges weigh originality, the clarity and difficulty of the key, the richness and unity of the thematic content, and economy. The World Federation for Chess Composition maintains the FIDE Albums, selections of the best problems of each three-year period; problems selected earn points toward the titles of FIDE Master, International Master and Grandmaster of Chess Composition. Composers also take part in the World Chess Composition Tournament, in which national teams compose to set themes. Solving contests run in parallel, and many composers also compete as solvers, which trains the eye for cooks in their own work.",
           ),
         },
       },
@@ -220,10 +226,11 @@ export const HELDOUT53_C: EvalCourse[] = [
         description: "Every flight parameter follows from the accuracy the client needs.",
         lesson: {
           title: "Ground sample distance and overlap",
-          html: p(
-            "The ground sample distance (GSD) is the size on the ground of one image pixel, and it sets the best achievable accuracy of a photogrammetric survey. For a nadir image, GSD = (pixel pitch × flying height) / focal length. A camera with a 13.2 mm wide sensor and 5472 pixels across has a pixel pitch of 2.41 µm; with an 8.8 mm lens at 100 m above ground, GSD = 2.41 × 10⁻⁶ × 100 / 0.0088 ≈ 2.7 cm. Halving the height halves the GSD but quadruples the number of images needed for the same area.",
-            "Photogrammetric reconstruction needs every ground point to appear in several images taken from different positions. Survey flights are planned as parallel strips with a forward overlap (along the strip) of 75-80% and a side overlap (between strips) of 60-70%. Higher overlaps are used over uniform surfaces such as crops, sand or water, where automatic feature matching struggles. The image interval and strip spacing follow from the footprint: at 100 m with the camera above, the footprint across the strip is 5472 × 0.027 ≈ 148 m, so 65% side overlap gives a strip spacing of about 52 m.",
-          ) +
+          html:
+            p(
+              "The ground sample distance (GSD) is the size on the ground of one image pixel, and it sets the best achievable accuracy of a photogrammetric survey. For a nadir image, GSD = (pixel pitch × flying height) / focal length. A camera with a 13.2 mm wide sensor and 5472 pixels across has a pixel pitch of 2.41 µm; with an 8.8 mm lens at 100 m above ground, GSD = 2.41 × 10⁻⁶ × 100 / 0.0088 ≈ 2.7 cm. Halving the height halves the GSD but quadruples the number of images needed for the same area.",
+              "Photogrammetric reconstruction needs every ground point to appear in several images taken from different positions. Survey flights are planned as parallel strips with a forward overlap (along the strip) of 75-80% and a side overlap (between strips) of 60-70%. Higher overlaps are used over uniform surfaces such as crops, sand or water, where automatic feature matching struggles. The image interval and strip spacing follow from the footprint: at 100 m with the camera above, the footprint across the strip is 5472 × 0.027 ≈ 148 m, so 65% side overlap gives a strip spacing of about 52 m.",
+            ) +
             "<table><tr><th>Height (m)</th><th>GSD (cm)</th><th>Strip spacing at 65% side overlap (m)</th></tr><tr><td>60</td><td>1.6</td><td>31</td></tr><tr><td>100</td><td>2.7</td><td>52</td></tr><tr><td>120</td><td>3.3</td><td>63</td></tr></table>" +
             p(
               "Terrain matters: over a hillside the height above ground, and therefore the GSD and overlap, changes along the strip. Terrain-following flight, using a digital elevation model to hold constant height above ground, keeps resolution uniform. Adding oblique images or a second grid flown at right angles strengthens the geometry, especially for vertical faces.",
@@ -238,18 +245,19 @@ export const HELDOUT53_C: EvalCourse[] = [
           html: p(
             "An uncorrected drone GNSS receiver is accurate to a few metres, which is useless for survey. Two correction methods bring camera positions to centimetre level. In real-time kinematic (RTK) positioning, a base station or a network service transmits carrier-phase corrections to the aircraft during flight. In post-processed kinematic (PPK) positioning, raw observations from the aircraft and a base station are logged and combined after the flight, which avoids radio dropouts and allows precise ephemerides to be used. In both cases the timing of each exposure must be recorded precisely, and the lever arm between antenna and camera must be known.",
             "Ground control points (GCPs) are targets measured with survey-grade GNSS or a total station, visible in the images and used to constrain the adjustment. Even with RTK or PPK, good practice is to use a small number of GCPs to remove any systematic vertical offset, and to hold back independent checkpoints that are not used in processing at all. Checkpoints, not the software's internal residuals, are the evidence of accuracy.",
-            "Distribution matters more than number. GCPs should surround the site at the edges and corners, with a few in the interior, and cover the full range of elevations. A common specification for a 20-hectare site is five to eight GCPs and at least as many checkpoints. Targets should be several times the GSD in size, typically 30-60 cm squares with a high-contrast pattern, so that their centre can be marked to a fraction of a pixel.",
+            "Distribution matters more than number. GCPs should surround the site at the edges and corners, with a few in the interior, and cover the full range of elevations. A common specification for a 20-hectare site is five to eight GCPs and at least as many checkpoints. Targets should be several times the GSD in size, typically 30-60 cm squares with a high-contrast pattern, so that their centre can be marked to a fraction of a pixel. Each target's position and photograph are recorded in a control sheet that goes into the survey report.",
           ),
         },
       },
       {
         title: "Adjustment and Accuracy Reporting",
-        description: "Bundle adjustment turns pixels into coordinates, and a recognised standard says how good they are.",
+        description:
+          "Bundle adjustment turns pixels into coordinates, and a recognised standard says how good they are.",
         lesson: {
           title: "Bundle adjustment and the ASPRS standard",
           html: p(
             "Structure-from-motion software first detects and matches thousands of features across overlapping images, then estimates camera positions, orientations and lens parameters together with the 3D positions of the matched points in a bundle adjustment: a least-squares solution that minimises the reprojection error, the distance in pixels between where each point is observed in an image and where the model projects it. Self-calibration estimates focal length, principal point and distortion coefficients from the data. With a weak geometry, such as a single nadir grid over flat ground, focal length and height are correlated, which produces a systematic 'doming' of the surface; oblique images and well-distributed control break that correlation.",
-            "Accuracy is reported from the checkpoints. For each checkpoint the difference between surveyed and model coordinates is computed, and the root mean square error (RMSE) is calculated separately for horizontal and vertical components. The ASPRS Positional Accuracy Standards for Digital Geospatial Data (Edition 2, 2023) classify products by RMSE, so a dataset with a horizontal RMSE of 2.5 cm is described as meeting the 2.5 cm horizontal accuracy class. Vertical accuracy in non-vegetated terrain is reported likewise as an RMSE.",
+            "Accuracy is reported from the checkpoints. For each checkpoint the difference between surveyed and model coordinates is computed, and the root mean square error (RMSE) is calculated separately for horizontal and vertical components. The ASPRS Positional Accuracy Standards for Digital Geospatial Data (Edition 2, 2023) classify products by RMSE, so a dataset with a horizontal RMSE of 2.5 cm is described as meeting the 2.5 cm horizontal accuracy class. Vertical accuracy in non-vegetated terrain is reported likewise as an RMSE. For vegetated terrain the standard requires a separate statement, because photogrammetry sees the top of the canopy rather than the ground beneath it. Confidence levels of 95% are no longer the headline figure in the second edition, which reports RMSE directly.",
             "<ul><li>Use at least 30 checkpoints for a statistically robust statement on large projects; fewer are acceptable for small sites if stated.</li><li>Report the accuracy of the control itself, which the product cannot exceed.</li><li>State the GSD, overlaps, processing software and version in the survey report.</li></ul>",
           ),
         },
