@@ -16,6 +16,8 @@ import { HELDOUT49_COURSES } from "./ai-courses-heldout49.ts";
 import { HELDOUT50_COURSES } from "./ai-courses-heldout50.ts";
 import { HELDOUT51_COURSES } from "./ai-courses-heldout51.ts";
 import { HELDOUT52_COURSES } from "./ai-courses-heldout52.ts";
+import { HELDOUT53_COURSES } from "./ai-courses-heldout53.ts";
+import { HELDOUT54_COURSES } from "./ai-courses-heldout54.ts";
 
 export const RECENT_SETS: { label: string; courses: EvalCourse[]; file: string; suggestions?: true }[] = [
   {
@@ -100,6 +102,18 @@ export const RECENT_SETS: { label: string; courses: EvalCourse[]; file: string; 
       "Held-out-52 set (tuned on after its first judging; its clean first judging: objectives 45 % of written, 36 % of asked, quiz 75 %, outlines 73 %, suggestion calls without a false claim 67 %, gap recall 87 %)",
     courses: HELDOUT52_COURSES,
     file: "-heldout52",
+    suggestions: true,
+  },
+  {
+    label: "Held-out-53 set (first judging, not tuned on)",
+    courses: HELDOUT53_COURSES,
+    file: "-heldout53",
+    suggestions: true,
+  },
+  {
+    label: "Held-out-54 set (first judging, not tuned on)",
+    courses: HELDOUT54_COURSES,
+    file: "-heldout54",
     suggestions: true,
   },
 ];
