@@ -105,13 +105,15 @@ export const RECENT_SETS: { label: string; courses: EvalCourse[]; file: string; 
     suggestions: true,
   },
   {
-    label: "Held-out-53 set (first judging, not tuned on)",
+    label:
+      "Held-out-53 set (tuned on after its first judging; its clean first judging: objectives 47 % of written, 36 % of asked, quiz 83 %, outlines 47 %, suggestion calls without a false claim 73 %, gap recall 47 %)",
     courses: HELDOUT53_COURSES,
     file: "-heldout53",
     suggestions: true,
   },
   {
-    label: "Held-out-54 set (first judging, not tuned on)",
+    label:
+      "Held-out-54 set (tuned on after its first judging; its clean first judging: objectives 37 % of written, 27 % of asked, quiz 63 %, outlines 73 %, suggestion calls without a false claim 53 %, gap recall 73 %)",
     courses: HELDOUT54_COURSES,
     file: "-heldout54",
     suggestions: true,
