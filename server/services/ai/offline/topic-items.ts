@@ -41,6 +41,9 @@ export function withoutSharedPreposition(items: readonly string[]): string[] {
   return items.slice(1).every((item) => lead.test(item)) ? items.map((item) => item.replace(lead, "")) : [...items];
 }
 
+/** An invitation before a topic or a skill ("take a first look at editing Foley"): no part of it (held-out-23). */
+export const INVITATION = /^(?:take|taking|have|get)\s+a\s+(?:first\s+|brief\s+|short\s+|closer\s+)?look\s+at\s+/i;
+
 /** A list item as a topic: leading article and filler adjectives dropped, the rest as written. */
 export function asTopic(item: string): string {
   // "cats; no prior experience needed": what follows a semicolon is no part of the item.
@@ -62,7 +65,7 @@ export function asTopic(item: string): string {
   // "closes with diversification and corporate parenting": the lead-in is no part of the topic.
   text = text.replace(/^(?:closes|closing|ends|ending|concludes|concluding|finishes|finishing)\s+with\s+/i, "");
   // "take a first look at editing Foley": the invitation is no part of the topic (held-out-23).
-  text = text.replace(/^(?:take|taking|have|get)\s+a\s+(?:first\s+|brief\s+|short\s+|closer\s+)?look\s+at\s+/i, "");
+  text = text.replace(INVITATION, "");
   // "Learn how a house's water supply ...": the invitation and the possessor are no part of the topic.
   // "the day's work or giornata" keeps its possessive: only after "learn" is it the possessor.
   if (/^learn\s+(?:how|about|to)\s+/i.test(text))

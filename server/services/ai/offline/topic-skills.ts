@@ -5,7 +5,7 @@
  * burnish leaf", "It to streaming loudness targets", "Only a mallet": held-out-40 to -42); as
  * gerund phrases they read as module titles ("Laying and burnishing leaf"). Pure.
  */
-import { MAX_TOPIC_WORDS } from "./topic-items.ts";
+import { INVITATION, MAX_TOPIC_WORDS } from "./topic-items.ts";
 import { tokensOf } from "./tokens.ts";
 import { gerundOf } from "./verb-forms.ts";
 import { isCommonNoun } from "./word-kinds.ts";
@@ -48,8 +48,8 @@ function asSkill(item: string): string | null {
   // "learn to build and manage a coal forge fire": the skill follows "learn to".
   // "lay out and full a flat sheet": a particle stays with its verb.
   // "take a first look at editing Foley": the invitation is no part of the skill.
-  const look = /^take\s+a\s+(?:first\s+|brief\s+|closer\s+)?look\s+at\s+(\p{Ll}+ing\s.*)$/u.exec(item.trim());
-  if (look) return look[1]!;
+  const invited = item.trim().replace(INVITATION, "");
+  if (invited !== item.trim() && /^\p{Ll}+ing\s/u.test(invited)) return invited;
   const m = /^((?:\p{Ll}+-)?\p{Ll}+)(\s+(?:out|up|down|off|back))?(?:\s+and\s+(\p{Ll}+))?\s+(.*)$/u.exec(
     item.trim().replace(/^learn\s+(?:how\s+)?to\s+/i, ""),
   );
