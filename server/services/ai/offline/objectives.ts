@@ -9,17 +9,15 @@ import { analyzeText, contentWords, distinctConcepts, type Concept, type TextAna
 import { contrastPairs, courseTopics, isTopicPhrase, runningCase, truncatedIn } from "./objective-topics.ts";
 import { clauseContrasts, mechanismClauses, reasonClauses } from "./objective-sources.ts";
 import { causalClauses, causalRelations, conditionClauses } from "./objective-conditions.ts";
-import { descriptionObjective } from "./objective-descriptions.ts";
 import { objectiveProblems } from "./objective-grammar.ts";
-import { descriptionSkillObjectives, titleObjectives } from "./objective-titles.ts";
+import { describedObjectives, OBJECTIVE_PREFIX } from "./objective-modules.ts";
 import { keepDefinable, refineTopics } from "./objective-refine.ts";
 import { writeObjectives } from "./objective-writer.ts";
 import { nameCase } from "./word-kinds.ts";
 import { indefiniteArticle, isPluralTerm, normalizeForCompare } from "./text.ts";
 
-export { objectiveProblems };
+export { objectiveProblems, OBJECTIVE_PREFIX };
 
-export const OBJECTIVE_PREFIX = "Students will be able to ";
 const DEFAULT_COUNT = 5;
 const MAX_COUNT = 12;
 
@@ -206,43 +204,6 @@ export function offlineObjectives(input: GenerateObjectivesInput, analysis?: Tex
     }
   }
   return out;
-}
-
-/**
- * The skills the course description lists, then for the other modules each one's objective from its
- * description (objective-descriptions.ts), else its title's skill (objective-titles.ts), in module
- * order, up to `count`: none that fails the grammar check or restates an existing objective.
- * @param names the course's names ({@link namesIn}); `properSeen`: words capitalised mid-sentence
- */
-function describedObjectives(
-  course: GenerateObjectivesInput & { modules: readonly { title: string; text: string; description?: string }[] },
-  count: number,
-  names: ReadonlySet<string>,
-  properSeen: ReadonlySet<string>,
-): { text: string; module: number }[] {
-  const { modules, level, existing = [] } = course;
-  // A description's first word is capitalised as a sentence's: a name only when the text also
-  // capitalises it mid-sentence ("Ethernet"), not when it only starts sentences ("Adverse").
-  const midSentence = new Set([...properSeen].filter((w) => names.has(w)));
-  const check = (objective: string) => objectiveProblems(objective, midSentence);
-  const seen = new Set(existing.map((e) => normalizeForCompare(e.replace(OBJECTIVE_PREFIX, ""))));
-  const out: { text: string; module: number }[] = [];
-  const add = (text: string | null, module: number) => {
-    if (!text || out.length >= count || check(text).length > 0 || seen.has(normalizeForCompare(text))) return;
-    seen.add(normalizeForCompare(text));
-    out.push({ text, module });
-  };
-  descriptionSkillObjectives(course.courseDescription, modules, level, midSentence).forEach((s) =>
-    add(s.text, s.module),
-  );
-  const skilled = new Set(out.map((o) => o.module));
-  modules.forEach(
-    (m, i) => !skilled.has(i) && add(m.description ? descriptionObjective(m.description, level, midSentence) : null, i),
-  );
-  // A module whose description gave none: its title, when that names a skill (objective-titles.ts).
-  const covered = new Set(out.map((o) => o.module));
-  for (const t of titleObjectives(modules, level, midSentence, covered)) add(t.text, t.module);
-  return out.sort((a, b) => a.module - b.module);
 }
 
 /** Verbs whose one-concept templates read sensibly about any concept of the course. */

@@ -1,0 +1,52 @@
+/**
+ * Each module's own objective (issue #10): the skills the course description lists, then a
+ * module's description read as an objective (objective-descriptions.ts), then a module title that
+ * names a skill (objective-titles.ts). These are what the author says a module teaches; the
+ * objectives written from the lessons' topics (objective-writer.ts) fill the rest. Pure and
+ * deterministic.
+ */
+import type { GenerateObjectivesInput } from "../provider.ts";
+import { descriptionObjective } from "./objective-descriptions.ts";
+import { objectiveProblems } from "./objective-grammar.ts";
+import { descriptionSkillObjectives, titleObjectives } from "./objective-titles.ts";
+import { normalizeForCompare } from "./text.ts";
+
+/** The stem every objective statement starts with; objectives are returned after it. */
+export const OBJECTIVE_PREFIX = "Students will be able to ";
+
+/**
+ * The skills the course description lists, then for the other modules each one's objective from its
+ * description (objective-descriptions.ts), else its title's skill (objective-titles.ts), in module
+ * order, up to `count`: none that fails the grammar check or restates an existing objective.
+ * @param names the course's names ({@link namesIn}); `properSeen`: words capitalised mid-sentence
+ */
+export function describedObjectives(
+  course: GenerateObjectivesInput & { modules: readonly { title: string; text: string; description?: string }[] },
+  count: number,
+  names: ReadonlySet<string>,
+  properSeen: ReadonlySet<string>,
+): { text: string; module: number }[] {
+  const { modules, level, existing = [] } = course;
+  // A description's first word is capitalised as a sentence's: a name only when the text also
+  // capitalises it mid-sentence ("Ethernet"), not when it only starts sentences ("Adverse").
+  const midSentence = new Set([...properSeen].filter((w) => names.has(w)));
+  const check = (objective: string) => objectiveProblems(objective, midSentence);
+  const seen = new Set(existing.map((e) => normalizeForCompare(e.replace(OBJECTIVE_PREFIX, ""))));
+  const out: { text: string; module: number }[] = [];
+  const add = (text: string | null, module: number) => {
+    if (!text || out.length >= count || check(text).length > 0 || seen.has(normalizeForCompare(text))) return;
+    seen.add(normalizeForCompare(text));
+    out.push({ text, module });
+  };
+  descriptionSkillObjectives(course.courseDescription, modules, level, midSentence).forEach((s) =>
+    add(s.text, s.module),
+  );
+  const skilled = new Set(out.map((o) => o.module));
+  modules.forEach(
+    (m, i) => !skilled.has(i) && add(m.description ? descriptionObjective(m.description, level, midSentence) : null, i),
+  );
+  // A module whose description gave none: its title, when that names a skill (objective-titles.ts).
+  const covered = new Set(out.map((o) => o.module));
+  for (const t of titleObjectives(modules, level, midSentence, covered)) add(t.text, t.module);
+  return out.sort((a, b) => a.module - b.module);
+}
