@@ -108,7 +108,7 @@ function namesNoun(topic: string, description: string): boolean {
 
 /** Nouns that make a gerund before them a modifier ("training evaluation", "drilling fluids"). */
 const COMPOUND_HEAD =
-  /^(?:strateg(?:y|ies)|methods?|evaluation|tests?|time|differentials|mechanisms?|skills|sessions?|fluids|choir|place|structures|patterns|obligations|ecology|physiology|design|programmes?|programs?|techniques?|systems?|standards?|needs|principles?|process(?:es)?|operations?|polic(?:y|ies)|theory|rates?|costs?|behaviou?rs?|models?|licen[cs]es|transmission|referrals)$/i;
+  /^(?:strateg(?:y|ies)|methods?|evaluation|tests?|time|differentials|mechanisms?|skills|sessions?|fluids|choir|place|structures|patterns|obligations|ecology|physiology|design|programmes?|programs?|techniques?|systems?|standards?|needs|principles?|process(?:es)?|operations?|polic(?:y|ies)|theory|rates?|costs?|behaviou?rs?|models?|licen[cs]es|transmission|referrals|regimes|codes)$/i;
 
 /** Content words cut to five letters, so "soaking", "soaked" and "soak" meet. */
 function stems(text: string): Set<string> {
@@ -130,7 +130,8 @@ function titleSkill(title: string, level: CourseLevel, names: ReadonlySet<string
   // "Holding and Ringing", "Targeting and Positioning": verbs with no object name no performance.
   if (items.every((item) => !item.includes(" "))) return null;
   const [gerund, next] = text.split(" ");
-  if (isModifier(gerund!, next, lessons)) return null;
+  // "Strengthening Mechanisms", "Flanking Transmission": a compound's modifier, no skill.
+  if (isModifier(gerund!, next, lessons) || COMPOUND_HEAD.test(next ?? "")) return null;
   return skillObjective(text, level);
 }
 

@@ -34,3 +34,24 @@ describe("objectives the writer fills from topics", () => {
     expect(out.filter((o) => /track circuits|divine kings/.test(o))).toEqual([]);
   });
 });
+
+describe("the writer's order", () => {
+  it("fills from the course's topics before it turns lesson clauses into why- and what-happens questions", () => {
+    const out = writeObjectives({
+      level: "intermediate",
+      count: 1,
+      topics: [topic("weld defects", 0)],
+      pairs: [],
+      relations: [{ cause: "preheating", effect: "cracking", module: 0 }],
+      reasons: [{ clause: "the bead is ground flush", module: 0 }],
+      mechanisms: [{ clause: "flux shields the arc", module: 0 }],
+      conditions: [{ clause: "when the rod is damp", module: 0 }],
+      moduleCount: 1,
+      withArticle: (t) => t,
+      existing: [],
+      check: () => [],
+    });
+    // Lesson clauses passed 46 of 213 judgments on held-out-41 to -54, topic templates 115 of 270.
+    expect(out).toEqual(["analyze weld defects in given examples"]);
+  });
+});

@@ -123,14 +123,12 @@ const hasFeatures = (t: Topic) =>
 /**
  * Templates per course level, in the order they are tried. {t} is the topic with its article,
  * {a}/{b} a contrast pair, {c}/{e} a cause and its effect. None needs agreement with the
- * topic's number.
+ * topic's number. The lesson's own clauses ("explain why {w}", "analyze what happens {w}") come
+ * last: on the blind sets held-out-41 to -54 they passed 46 of 213 judgments, the topic templates
+ * 115 of 270 (a lifted clause leans on its lesson and rarely names the concept it is about).
  */
 const PLANS: Record<CourseLevel, Template[]> = {
   beginner: [
-    { verb: "explain", relation: true, text: "explain how {c} affects {e}" },
-    { verb: "explain", reason: true, text: "explain why {w}" },
-    { verb: "explain", mechanism: true, text: "explain how {w}" },
-    { verb: "explain", condition: true, text: "explain what happens {w}" },
     { verb: "calculate", fits: isQuantity, text: "calculate {t}" },
     { verb: "define", fits: isDefined, text: "define {t}" },
     { verb: "apply", fits: isLaw, text: "apply {t} to simple cases" },
@@ -142,13 +140,13 @@ const PLANS: Record<CourseLevel, Template[]> = {
     { verb: "summarize", fits: (t) => !isEntity(t), text: "summarize the main principles of {t}" },
     // No "describe the main features of X": 19 of 57 passed on the blind sets, 0 of 7 on held-out-17
     // to -22 (it restated "define X" or named nothing to describe).
+    { verb: "explain", relation: true, text: "explain how {c} affects {e}" },
+    { verb: "explain", reason: true, text: "explain why {w}" },
+    { verb: "explain", mechanism: true, text: "explain how {w}" },
+    { verb: "explain", condition: true, text: "explain what happens {w}" },
   ],
   intermediate: [
     { verb: "distinguish", pair: true, text: "distinguish {a} from {b}" },
-    { verb: "analyze", relation: true, text: "analyze how {c} affects {e}" },
-    { verb: "examine", reason: true, text: "examine why {w}" },
-    { verb: "analyze", mechanism: true, text: "analyze how {w}" },
-    { verb: "analyze", condition: true, text: "analyze what happens {w}" },
     { verb: "calculate", fits: isQuantity, text: "calculate {t}" },
     { verb: "apply", fits: (t) => isLaw(t) || isNamedProcedure(t), text: "apply {t} to new examples" },
     { verb: "analyze", fits: isCausal, text: "analyze the causes of {t}" },
@@ -162,12 +160,12 @@ const PLANS: Record<CourseLevel, Template[]> = {
       text: "analyze a given case using {t}",
     },
     { verb: "differentiate", pair: true, text: "differentiate between {a} and {b}" },
-  ],
-  advanced: [
-    { verb: "evaluate", relation: true, text: "evaluate the effect of {c} on {e}" },
-    { verb: "analyze", reason: true, text: "analyze why {w}" },
+    { verb: "analyze", relation: true, text: "analyze how {c} affects {e}" },
+    { verb: "examine", reason: true, text: "examine why {w}" },
     { verb: "analyze", mechanism: true, text: "analyze how {w}" },
     { verb: "analyze", condition: true, text: "analyze what happens {w}" },
+  ],
+  advanced: [
     { verb: "analyze", fits: isCausal, text: "analyze the causes of {t}" },
     {
       verb: "assess",
@@ -182,6 +180,10 @@ const PLANS: Record<CourseLevel, Template[]> = {
     // assessment with evidence": which decisions?). No "critique current approaches to X": 0 of 5
     // passed on held-out-17 to -34.
     { verb: "justify", fits: isProcedure, text: "justify decisions about {t} with evidence" },
+    { verb: "evaluate", relation: true, text: "evaluate the effect of {c} on {e}" },
+    { verb: "analyze", reason: true, text: "analyze why {w}" },
+    { verb: "analyze", mechanism: true, text: "analyze how {w}" },
+    { verb: "analyze", condition: true, text: "analyze what happens {w}" },
   ],
 };
 
