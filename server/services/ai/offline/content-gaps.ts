@@ -9,7 +9,7 @@ import { keyTerms, stem, termSet } from "../../quality/text.ts";
 import { analyzeText, distinctConcepts } from "./nlp.ts";
 import { isAudience } from "./objective-topics.ts";
 import { promisedTopicCard } from "./promised-card.ts";
-import { bare, GENERIC_WORD, listedParts } from "./promised-parts.ts";
+import { bare, listedParts, onlyGenericUnnamed } from "./promised-parts.ts";
 import { aspectOfTaught, covered, mostlyCovered, namedWords, skillTaught, unnamedWords } from "./taught.ts";
 import { escapeRegExp, htmlToText } from "./text.ts";
 import { COURSE_FRAME, isFraming } from "./topic-items.ts";
@@ -210,7 +210,7 @@ export function promisedTopicGaps(course: CourseSnapshot): CourseGap[] {
     !aspectOfTaught(p, terms, text) &&
     !namedByModule(p, modules) &&
     !skillTaught(p, terms, text, scope, titles) &&
-    !unnamedWords(p, terms, text).every((w) => GENERIC_WORD.test(w));
+    !onlyGenericUnnamed(p, unnamedWords(p, terms, text));
   // A listed item of two parts taught nowhere is one gap as the description writes it ("typography
   // and lettering"), not two suggestions; where one part is taught, only the other is named.
   const gaps = items.flatMap(({ item, parts }) => {

