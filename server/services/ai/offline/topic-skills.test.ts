@@ -148,6 +148,8 @@ describe("a description's list of skills as topics (issue #10, outlines)", () =>
   it("doubles no consonant after a 'y' between vowels", () => {
     expect(gerundOf("layer")).toBe("layering");
     expect(gerundOf("swim")).toBe("swimming");
+    expect(gerundOf("transfer")).toBe("transferring");
+    expect(gerundOf("patrol")).toBe("patrolling");
   });
 
   it("drops the invitation 'take a first look at' (held-out-23)", () => {

@@ -51,7 +51,7 @@ function editDistance(a: string, b: string): number {
  * "referring"); British English doubles a final "l" after one vowel as well ("modelling").
  */
 const FINAL_STRESS = new Set(
-  "upset refer omit begin permit admit commit submit transmit emit compel propel repel expel occur prefer confer infer defer deter incur recur regret forget equip acquit unwrap".split(
+  "upset refer omit begin permit admit commit submit transmit emit compel propel repel expel occur prefer confer infer defer deter incur recur regret forget equip acquit unwrap transfer control patrol".split(
     " ",
   ),
 );
