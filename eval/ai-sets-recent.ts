@@ -18,6 +18,8 @@ import { HELDOUT51_COURSES } from "./ai-courses-heldout51.ts";
 import { HELDOUT52_COURSES } from "./ai-courses-heldout52.ts";
 import { HELDOUT53_COURSES } from "./ai-courses-heldout53.ts";
 import { HELDOUT54_COURSES } from "./ai-courses-heldout54.ts";
+import { HELDOUT55_COURSES } from "./ai-courses-heldout55.ts";
+import { HELDOUT56_COURSES } from "./ai-courses-heldout56.ts";
 
 export const RECENT_SETS: { label: string; courses: EvalCourse[]; file: string; suggestions?: true }[] = [
   {
@@ -116,6 +118,18 @@ export const RECENT_SETS: { label: string; courses: EvalCourse[]; file: string; 
       "Held-out-54 set (tuned on after its first judging; its clean first judging: objectives 37 % of written, 27 % of asked, quiz 63 %, outlines 73 %, suggestion calls without a false claim 53 %, gap recall 73 %)",
     courses: HELDOUT54_COURSES,
     file: "-heldout54",
+    suggestions: true,
+  },
+  {
+    label: "Held-out-55 set (first judging, not tuned on)",
+    courses: HELDOUT55_COURSES,
+    file: "-heldout55",
+    suggestions: true,
+  },
+  {
+    label: "Held-out-56 set (first judging, not tuned on)",
+    courses: HELDOUT56_COURSES,
+    file: "-heldout56",
     suggestions: true,
   },
 ];
