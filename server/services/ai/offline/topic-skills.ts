@@ -10,9 +10,9 @@ import { tokensOf } from "./tokens.ts";
 import { gerundOf } from "./verb-forms.ts";
 import { isCommonNoun } from "./word-kinds.ts";
 
-/** The learners and an optional "will" before their first verb. */
+/** The learners and an optional "will", "to" or "how to" before their first verb ("shows householders how to estimate roof yield, ..."). */
 const LEARNERS =
-  /\b(?:participants|students|trainees|learners|apprentices|delegates|attendees|beginners|novices|staff|you|\p{Ll}{3,}(?:ers|ors|ists|ians))\s+(?:will\s+|to\s+)?(?=\p{Ll})|\b\p{Ll}+\s+learn\s+(?:how\s+)?to\s+(?=\p{Ll})/giu;
+  /\b(?:participants|students|trainees|learners|apprentices|delegates|attendees|beginners|novices|staff|you|\p{Ll}{3,}(?:ers|ors|ists|ians))\s+(?:will\s+|to\s+|how\s+to\s+)?(?=\p{Ll})|\b\p{Ll}+\s+learn\s+(?:how\s+)?to\s+(?=\p{Ll})/giu;
 /** An object pronoun after the verb: dropped from a title ("finish it with gilding" -> "finishing with gilding"). */
 const OBJECT_PRONOUN = /^(?:it|them|this|these)(?:\s+|$)/i;
 

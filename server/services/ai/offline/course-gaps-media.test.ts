@@ -1,0 +1,25 @@
+import { describe, expect, it } from "vitest";
+import { findCourseGaps } from "./course-gaps.ts";
+import { FIXTURE_COURSES } from "./fixtures/courses.ts";
+import { buildCompleteCourse } from "./fixtures/snapshots.ts";
+
+describe("media the discipline calls for (content-gaps.ts mediaFitGaps)", () => {
+  it("calls neither the running of the arts visual nor the business of live music learnt by ear (held-out-55)", () => {
+    const course = buildCompleteCourse(FIXTURE_COURSES[0]!);
+    for (const module of course.modules) module.lessons = module.lessons.filter((l) => l.type === "text");
+    const titles = () => findCourseGaps(course).map((g) => g.title);
+    course.description = "Project budgeting, board governance and applying to Arts Council England.";
+    course.title = "Running a Small Arts Organisation";
+    expect(titles()).not.toContain("Show the works you discuss");
+    course.title = "Promoting Live Music: Deals, Tickets and Settlement";
+    course.description = "Artist deals, ticket pricing and settlement on the night.";
+    expect(titles()).not.toContain("Let students hear it");
+    course.title = "Choreology: Advanced Benesh Movement Notation";
+    course.description = "The stave, the writing of rhythm and phrasing, and group formations.";
+    expect(titles()).not.toContain("Let students hear it");
+    course.title = "Art History: Caravaggio and His Followers";
+    expect(titles()).toContain("Show the works you discuss");
+    course.title = "Music Theory: Harmony and Voice Leading";
+    expect(titles()).toContain("Let students hear it");
+  });
+});
