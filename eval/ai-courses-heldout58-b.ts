@@ -121,7 +121,7 @@ export const HELDOUT58_B: EvalCourse[] = [
     discipline: "Paper conservation",
     title: "Paper Conservation: Chemistry and Bench Treatment",
     description:
-      "Acid, water, light and mould are the enemies a paper conservator meets every working day. With a year of bench experience assumed, the course connects the chemistry of cellulose and acid hydrolysis to practical treatment: dry surface cleaning, aqueous washing and deacidification, the repair of tears with wheat-starch paste and Japanese tissue, and the reduction of foxing.",
+      "Paper decays from within as well as from outside, and acid, water, light and mould all shorten its life. With a year of bench experience assumed, the course connects the chemistry of cellulose and acid hydrolysis to practical treatment: dry surface cleaning, aqueous washing and deacidification, the repair of tears with wheat-starch paste and Japanese tissue, and the reduction of foxing.",
     level: "intermediate",
     duration: "15 weeks (one laboratory day a week)",
     plantedGap: "foxing",
