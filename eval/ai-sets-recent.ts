@@ -20,6 +20,8 @@ import { HELDOUT53_COURSES } from "./ai-courses-heldout53.ts";
 import { HELDOUT54_COURSES } from "./ai-courses-heldout54.ts";
 import { HELDOUT55_COURSES } from "./ai-courses-heldout55.ts";
 import { HELDOUT56_COURSES } from "./ai-courses-heldout56.ts";
+import { HELDOUT57_COURSES } from "./ai-courses-heldout57.ts";
+import { HELDOUT58_COURSES } from "./ai-courses-heldout58.ts";
 
 export const RECENT_SETS: { label: string; courses: EvalCourse[]; file: string; suggestions?: true }[] = [
   {
@@ -132,6 +134,18 @@ export const RECENT_SETS: { label: string; courses: EvalCourse[]; file: string; 
       "Held-out-56 set (tuned on after its first judging; its clean first judging: objectives 42 % of written, 33 % of asked, quiz 55 %, outlines 87 %, suggestion calls without a false claim 67 %, gap recall 80 %)",
     courses: HELDOUT56_COURSES,
     file: "-heldout56",
+    suggestions: true,
+  },
+  {
+    label: "Held-out-57 set (first judging, not tuned on)",
+    courses: HELDOUT57_COURSES,
+    file: "-heldout57",
+    suggestions: true,
+  },
+  {
+    label: "Held-out-58 set (first judging, not tuned on)",
+    courses: HELDOUT58_COURSES,
+    file: "-heldout58",
     suggestions: true,
   },
 ];
