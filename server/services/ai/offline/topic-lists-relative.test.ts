@@ -29,4 +29,25 @@ describe("a relative clause about the course before its list (held-out-55)", () 
       "reconstruction of a ballet",
     ]);
   });
+
+  it("keeps a question after 'and' whole, drops a demonstrative's 'through', and 'learn here to' (held-out-57)", () => {
+    expect(
+      listedTopics(
+        "This module studies the metrical forms of hymns and how texts and tunes are paired, the Lutheran chorale, " +
+          "the hymns of Isaac Watts and Charles Wesley, and the great Victorian and Edwardian hymnals.",
+      ).slice(0, 2),
+    ).toEqual(["metrical forms of hymns", "how texts and tunes are paired"]);
+    expect(
+      listedTopics(
+        "This field-based module traces that condition through hydrology and the hydroperiod, hydric soils and their " +
+          "chemistry, the adaptations of wetland plants, and the Ramsar system.",
+      )[0],
+    ).toBe("hydrology and the hydroperiod");
+    expect(
+      listedTopics(
+        "Professional brokers learn here to classify goods in the Harmonized System, to establish customs value, to act " +
+          "for traders as direct or indirect representatives, and to use inward processing to suspend duty.",
+      )[0],
+    ).toBe("classifying goods in the Harmonized System");
+  });
 });

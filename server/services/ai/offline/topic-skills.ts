@@ -45,13 +45,13 @@ function asSkill(item: string): string | null {
   // "including sharpening billhooks and axes": a skill already named by its gerund.
   const gerund = /^including\s+(\p{Ll}+ing\s.*)$/u.exec(item.trim());
   if (gerund) return gerund[1]!;
-  // "learn to build and manage a coal forge fire": the skill follows "learn to".
+  // "learn to build and manage a coal forge fire", "learn here to classify goods": the skill follows "learn to".
   // "lay out and full a flat sheet": a particle stays with its verb.
   // "take a first look at editing Foley": the invitation is no part of the skill.
   const invited = item.trim().replace(INVITATION, "");
   if (invited !== item.trim() && /^\p{Ll}+ing\s/u.test(invited)) return invited;
   const m = /^((?:\p{Ll}+-)?\p{Ll}+)(\s+(?:out|up|down|off|back))?(?:\s+and\s+(\p{Ll}+))?\s+(.*)$/u.exec(
-    item.trim().replace(/^learn\s+(?:how\s+)?to\s+/i, ""),
+    item.trim().replace(/^learn\s+(?:here\s+|also\s+)?(?:how\s+)?to\s+/i, ""),
   );
   // "rough-tune the notes": a hyphenated verb is read by its last part.
   const verb = m?.[1]!.split("-").at(-1) ?? "";

