@@ -137,13 +137,15 @@ export const RECENT_SETS: { label: string; courses: EvalCourse[]; file: string; 
     suggestions: true,
   },
   {
-    label: "Held-out-57 set (first judging, not tuned on)",
+    label:
+      "Held-out-57 set (tuned on after its first judging; its clean first judging: objectives 48 % of written, 32 % of asked, quiz 79 %, outlines 53 %, suggestion calls without a false claim 53 %, gap recall 73 %)",
     courses: HELDOUT57_COURSES,
     file: "-heldout57",
     suggestions: true,
   },
   {
-    label: "Held-out-58 set (first judging, not tuned on)",
+    label:
+      "Held-out-58 set (tuned on after its first judging; its clean first judging: objectives 38 % of written, 32 % of asked, quiz 75 %, outlines 53 %, suggestion calls without a false claim 67 %, gap recall 60 %)",
     courses: HELDOUT58_COURSES,
     file: "-heldout58",
     suggestions: true,
