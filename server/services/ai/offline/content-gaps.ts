@@ -313,9 +313,10 @@ export function untaughtObjectiveGaps(course: CourseSnapshot): CourseGap[] {
 
 /**
  * Subjects learnt by looking, not the study of sight ("the visual standards for driving",
- * held-out-35) or the running of the arts ("arts administration", "Arts Council": held-out-55). "Design" only for the visual kinds ("graphic design", "lighting
- * design"): "assessment design" and "cubicle design" were called visual subjects (held-out-7), and
- * "computer architecture" and "Drawing on statute" (held-out-12 and -11).
+ * held-out-35) or the running of the arts ("arts administration", "Arts Council": held-out-55).
+ * "Design" only for the visual kinds ("graphic design", "lighting design"): "assessment design"
+ * and "cubicle design" were called visual subjects (held-out-7), and "computer architecture" and
+ * "Drawing on statute" (held-out-12 and -11).
  */
 const VISUAL_SUBJECT =
   /\b((?:art|arts)(?!\s+(?:administration|organi[sz]ations?|council|management|funding|sector|policy|marketing|charit(?:y|ies)))|painting|paintings|sculpture|(?<!(?:computer|software|systems?|network|processor|data|enterprise|information|cloud)\s)architecture|(?:graphic|interior|industrial|fashion|product|web|visual|game|lighting|stage|set|costume|landscape|urban|exhibition|textile|jewellery|jewelry)\s+design|typography|illustration|drawing(?!\s+(?:on|from|upon|up|together)\b)|photography|visual(?!\s+(?:standards?|fields?|acuity|impairment|system|cortex|function|loss|pathways?))|visuali[sz]ation|anatomy(?!\s+(?:teaching|knowledge|training|background))|histology|botany|geology)\b/i;

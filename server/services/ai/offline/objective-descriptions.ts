@@ -386,8 +386,8 @@ function asSkill(text: string, tags: Tagged): string | undefined {
     const series = /,$/.test(words[i - 1] ?? "") && /\b(?:and|or)\s+\p{L}+ing\b/u.test(words.slice(i + 1).join(" "));
     // "teaching tacking and gybing": a gerund object takes the later "and".
     const gerundObject = !words[0]!.endsWith(",") && /^\p{Ll}+ing$/u.test(words[1] ?? "");
-    // "and <gerund>" is a second skill (always after a lone lead gerund: "making and moving magma"), but
-    // not an adjective ("interlocking concrete tiles", "a platform and funding model") or in a phrase ("by filing and polishing").
+    // "and <gerund>" is a second skill (always after a lone lead gerund: "making and moving magma"),
+    // not an adjective ("interlocking tiles", "a funding model") or in a phrase ("by filing and polishing").
     const inPhrase = /^\p{Ll}+ing$/u.test(words[i - 2] ?? "") && /^(?:by|with|for|in|of)$/.test(words[i - 3] ?? "");
     const modifier = ADJECTIVE_ING.test(word) || /^(?:models?|strateg(?:y|ies)|methods?)$/.test(words[i + 1] ?? "");
     const afterAnd = /^(?:and|or|then)$/i.test(words[i - 1] ?? "") && ((!inPhrase && !modifier) || i === 2);

@@ -21,7 +21,7 @@ export const OBJECTIVE_PREFIX = "Students will be able to ";
  * title's skill goes before a description's question ("explain how ...", "analyze why ..."): on
  * the judged sets (dev to held-out-54), the questions that had a skill title beside them passed 20
  * of 40, the skill titles 116 of 136 wherever they were used.
- * @param names the course's names ({@link namesIn}); `properSeen`: words capitalised mid-sentence
+ * @param names the course's names (objectives.ts `namesIn`); `properSeen`: words capitalised mid-sentence
  */
 export function describedObjectives(
   course: GenerateObjectivesInput & { modules: readonly { title: string; text: string; description?: string }[] },

@@ -12,8 +12,9 @@ const GENERIC_GERUND =
 /**
  * Words a promised topic may miss in the lessons and still be taught: generic verbs and nouns
  * ("preparing and gluing feathers", "side by side", "scent theory", "microphone technique",
- * "longitude problem", "seedbank dynamics", "the light actually available": held-out-43 to -56), and before the topic's head only, generic modifiers ("standard steno
- * theory", "the language of good description"; "the IEC 61850 standard" is a named standard).
+ * "longitude problem", "seedbank dynamics", "the light actually available": held-out-43 to -56),
+ * and before the topic's head only, generic modifiers ("standard steno theory", "the language of
+ * good description"; "the IEC 61850 standard" is a named standard).
  * "Control" is no such word: "rent control" was a planted gap (held-out-21).
  */
 const GENERIC_WORD =
