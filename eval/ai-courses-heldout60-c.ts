@@ -29,7 +29,7 @@ export const HELDOUT60_C: EvalCourse[] = [
       {
         title: "Road Traffic Source Modelling in CNOSSOS-EU",
         description:
-          "Since 2019 every member state has computed its maps with the common CNOSSOS-EU methods, starting from the source.",
+          "From the 2022 round onward every member state has computed its maps with the common CNOSSOS-EU methods, starting from the source.",
         lesson: {
           title: "Rolling noise, propulsion noise and the emission line",
           html:
