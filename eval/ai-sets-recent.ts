@@ -22,6 +22,8 @@ import { HELDOUT55_COURSES } from "./ai-courses-heldout55.ts";
 import { HELDOUT56_COURSES } from "./ai-courses-heldout56.ts";
 import { HELDOUT57_COURSES } from "./ai-courses-heldout57.ts";
 import { HELDOUT58_COURSES } from "./ai-courses-heldout58.ts";
+import { HELDOUT59_COURSES } from "./ai-courses-heldout59.ts";
+import { HELDOUT60_COURSES } from "./ai-courses-heldout60.ts";
 
 export const RECENT_SETS: { label: string; courses: EvalCourse[]; file: string; suggestions?: true }[] = [
   {
@@ -148,6 +150,18 @@ export const RECENT_SETS: { label: string; courses: EvalCourse[]; file: string; 
       "Held-out-58 set (tuned on after its first judging; its clean first judging: objectives 38 % of written, 32 % of asked, quiz 75 %, outlines 53 %, suggestion calls without a false claim 67 %, gap recall 60 %)",
     courses: HELDOUT58_COURSES,
     file: "-heldout58",
+    suggestions: true,
+  },
+  {
+    label: "Held-out-59 set (first judging, not tuned on)",
+    courses: HELDOUT59_COURSES,
+    file: "-heldout59",
+    suggestions: true,
+  },
+  {
+    label: "Held-out-60 set (first judging, not tuned on)",
+    courses: HELDOUT60_COURSES,
+    file: "-heldout60",
     suggestions: true,
   },
 ];
