@@ -153,13 +153,15 @@ export const RECENT_SETS: { label: string; courses: EvalCourse[]; file: string; 
     suggestions: true,
   },
   {
-    label: "Held-out-59 set (first judging, not tuned on)",
+    label:
+      "Held-out-59 set (tuned on after its first judging; its clean first judging: objectives 44 % of written, 32 % of asked, quiz 68 %, outlines 80 %, suggestion calls without a false claim 60 %, gap recall 80 %)",
     courses: HELDOUT59_COURSES,
     file: "-heldout59",
     suggestions: true,
   },
   {
-    label: "Held-out-60 set (first judging, not tuned on)",
+    label:
+      "Held-out-60 set (tuned on after its first judging; its clean first judging: objectives 41 % of written, 29 % of asked, quiz 75 %, outlines 87 %, suggestion calls without a false claim 93 %, gap recall 73 %)",
     courses: HELDOUT60_COURSES,
     file: "-heldout60",
     suggestions: true,
