@@ -50,6 +50,21 @@ export function dndLiveRegion(page: Page) {
 }
 
 /**
+ * Presses `key` on a module just picked up until dnd-kit announces `moved` (20 s at most).
+ * dnd-kit's KeyboardSensor attaches its key listeners a tick after the pick-up is announced, so on
+ * a loaded machine the first arrow key can arrive before anything listens, and is lost (CI, stop 30);
+ * a person would press it again. The key is pressed again only while the pick-up is still the
+ * announcement, so a module never moves twice.
+ */
+export async function pressUntilMoved(page: Page, key: string, moved: string): Promise<void> {
+  const liveRegion = dndLiveRegion(page);
+  await expect(async () => {
+    if ((await liveRegion.textContent())?.startsWith("Picked up")) await page.keyboard.press(key);
+    await expect(liveRegion).toHaveText(moved, { timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+}
+
+/**
  * Drags module `title` with the mouse by its handle until dnd-kit announces it over `position`,
  * then drops it. Small steps, so dnd-kit's PointerSensor (4 px activation) sees a real drag; each
  * phase waits for its announcement, so a slow machine cannot make the drop land early.
