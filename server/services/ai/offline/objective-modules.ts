@@ -45,14 +45,15 @@ export function describedObjectives(
     add(s.text, s.module),
   );
   const skilled = new Set(out.map((o) => o.module));
-  const titled = new Set(titleObjectives(modules, level, midSentence, skilled).map((t) => t.module));
+  const titles = titleObjectives(modules, level, midSentence, skilled);
+  const titled = new Set(titles.map((t) => t.module));
   modules.forEach((m, i) => {
     const described = skilled.has(i) || !m.description ? null : descriptionObjective(m.description, level, midSentence);
     if (described && !(titled.has(i) && QUESTION.test(described)) && !HOOK.test(described)) add(described, i);
   });
   // A module whose description gave none: its title, when that names a skill (objective-titles.ts).
   const covered = new Set(out.map((o) => o.module));
-  for (const t of titleObjectives(modules, level, midSentence, covered)) add(t.text, t.module);
+  for (const t of titles) if (!covered.has(t.module)) add(t.text, t.module);
   return out.sort((a, b) => a.module - b.module);
 }
 

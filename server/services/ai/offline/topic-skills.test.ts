@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { skillItems } from "./topic-skills.ts";
-import { gerundOf } from "./verb-forms.ts";
+import { baseOfThirdPerson, gerundOf } from "./verb-forms.ts";
 import { listedTopics } from "./topics.ts";
 
 describe("a description's list of skills as topics (issue #10, outlines)", () => {
@@ -184,6 +184,9 @@ describe("a description's list of skills as topics (issue #10, outlines)", () =>
     expect(gerundOf("swim")).toBe("swimming");
     expect(gerundOf("transfer")).toBe("transferring");
     expect(gerundOf("patrol")).toBe("patrolling");
+    // One learner's verbs keep the course's spelling ("colours", not the tagger's "color").
+    expect(baseOfThirdPerson("colours")).toBe("colour");
+    expect(baseOfThirdPerson("applies")).toBe("apply");
   });
 
   it("drops the invitation 'take a first look at' (held-out-23)", () => {

@@ -7,7 +7,7 @@
  */
 import { INVITATION, MAX_TOPIC_WORDS } from "./topic-items.ts";
 import { tokensOf } from "./tokens.ts";
-import { gerundOf } from "./verb-forms.ts";
+import { baseOfThirdPerson, gerundOf } from "./verb-forms.ts";
 import { isCommonNoun } from "./word-kinds.ts";
 
 /**
@@ -138,11 +138,7 @@ export function skillItems(sentence: string): string[] | null {
 
 /** A skill's leading verbs in -s as base forms: "transfers and incises a drawing" -> "transfer and incise a drawing". */
 function baseForms(part: string): string {
-  const base = (word: string) => {
-    const token = tokensOf(`He ${word} it`)[1];
-    return token?.pos === "VERB" && /s$/.test(word) ? token.lemma.toLowerCase() : word;
-  };
   const m = /^(\p{Ll}+)(\s+and\s+(\p{Ll}+))?(\s.*)?$/u.exec(part);
   if (!m) return part;
-  return `${base(m[1]!)}${m[3] ? ` and ${base(m[3])}` : ""}${m[4] ?? ""}`;
+  return `${baseOfThirdPerson(m[1]!)}${m[3] ? ` and ${baseOfThirdPerson(m[3])}` : ""}${m[4] ?? ""}`;
 }

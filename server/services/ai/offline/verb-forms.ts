@@ -22,6 +22,21 @@ export function baseVerb(gerund: string): string | null {
 }
 
 /**
+ * The base form of a verb in -s ("incises" -> "incise", "applies" -> "apply", "colours" ->
+ * "colour"), by the tagger's lemma as the text spells it; the word as it is when the tagger reads
+ * no verb there. For one learner's skills ("each participant prepares ...", topic-skills.ts).
+ */
+export function baseOfThirdPerson(word: string): string {
+  const t = tagged(`He ${word} it`);
+  const lemma = (t.lemma[1] ?? "").toLowerCase();
+  if (t.pos[1] !== "VERB" || !/s$/.test(word) || !lemma) return word;
+  const forms = [word.replace(/ies$/, "y"), word.replace(/es$/, ""), word.replace(/s$/, "")];
+  if (forms.includes(lemma)) return lemma;
+  const [best] = forms.map((f) => ({ f, d: editDistance(f, lemma) })).sort((x, y) => x.d - y.d);
+  return best && best.d <= 2 ? best.f : lemma;
+}
+
+/**
  * The lemma as the text spells it: the tagger's lemmas are American ("color", "localize",
  * "catalog"), a British course writes "colour", "localise", "catalogue". The stem of the gerund
  * (as it is, with an "e", or undoubled) closest to the lemma, when it is at most two letters off.
@@ -51,7 +66,7 @@ function editDistance(a: string, b: string): number {
  * "referring"); British English doubles a final "l" after one vowel as well ("modelling").
  */
 const FINAL_STRESS = new Set(
-  "upset refer omit begin permit admit commit submit transmit emit compel propel repel expel occur prefer confer infer defer deter incur recur regret forget equip acquit unwrap transfer control patrol".split(
+  "upset refer omit begin permit admit commit submit transmit emit compel propel repel expel occur prefer confer infer defer deter incur recur regret forget equip acquit unwrap transfer".split(
     " ",
   ),
 );
