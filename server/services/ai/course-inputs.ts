@@ -112,11 +112,17 @@ function otherConcepts(others: CourseSnapshot["modules"]): string[] {
   return distinctConcepts(analysis.concepts, MAX_OTHER_CONCEPTS).map((c) => c.surface);
 }
 
-/** Each module's title, description and lesson text (HTML converted once), for objective generation. */
-export function moduleTexts(course: CourseSnapshot): { title: string; text: string; description?: string }[] {
+/**
+ * Each module's title, description, lesson titles and lesson text (HTML converted once), for
+ * objective generation.
+ */
+export function moduleTexts(
+  course: CourseSnapshot,
+): { title: string; text: string; description?: string; lessonTitles: string[] }[] {
   return course.modules.map((m) => ({
     title: m.title,
     ...(m.description && { description: m.description }),
+    lessonTitles: m.lessons.map((l) => l.title).filter(Boolean),
     text: m.lessons
       .map((l) => htmlToText(l.contentHtml))
       .filter(Boolean)

@@ -173,6 +173,7 @@ function draftingCalls(
           modules: input.modules?.map((m) => ({
             title: redact(m.title),
             ...(m.description && { description: redact(m.description) }),
+            ...(m.lessonTitles?.length && { lessonTitles: m.lessonTitles.map(redact) }),
             text: sentText(m.text),
           })),
           lessonText: !input.modules && input.lessonText ? sentText(input.lessonText) : undefined,

@@ -30,9 +30,10 @@ export interface GenerateObjectivesInput {
   /**
    * The course's modules: title and lesson text (plain) each, so an LLM sees every module, not one
    * cut blob; and the module's description where it has one (the offline engine reads it as the
-   * module's objective, objective-descriptions.ts).
+   * module's objective, objective-descriptions.ts), and its lessons' titles (a lesson titled with a
+   * skill, "Calculating an interim payment", names what the module trains: objective-titles.ts).
    */
-  modules?: { title: string; text: string; description?: string }[];
+  modules?: { title: string; text: string; description?: string; lessonTitles?: string[] }[];
 }
 
 export interface ContentSuggestionsInput {

@@ -110,6 +110,22 @@ describe("objectiveDefinedTerm", () => {
     expect(objectiveDefinedTerm("Unbleached linen thread is the traditional choice because it is strong.")).toBeNull();
     expect(objectiveDefinedTerm("Any difference is the angular misclosure.")).toBeNull();
   });
+
+  it("takes no sentence that names what fills a role for a definition (held-out-40 to -60)", () => {
+    expect(objectiveDefinedTerm("The first principle is observe and interact.")).toBeNull();
+    expect(objectiveDefinedTerm("The piper's solution is the gracenote.")).toBeNull();
+    expect(objectiveDefinedTerm("The sequence of work is: sink, groove, tune.")).toBeNull();
+    expect(objectiveDefinedTerm("Counting is the real skill.")).toBeNull();
+    expect(objectiveDefinedTerm("Taste is a poor guide to strength.")).toBeNull();
+    expect(objectiveDefinedTerm("Family groups are where time disappears.")).toBeNull();
+    expect(objectiveDefinedTerm("White dresses and dark suits are a difficult pair.")).toBeNull();
+    // Terms with a definition stay, the ranked ones without "the" too ("Second cuts are ...").
+    expect(objectiveDefinedTerm("Siteswap is a notation that writes each throw as a number.")).toBe("Siteswap");
+    expect(objectiveDefinedTerm("Second cuts are short pieces left by running the handpiece twice.")).toBe(
+      "Second cuts",
+    );
+    expect(objectiveDefinedTerm("The plan area is the roof seen from above.")).toBe("plan area");
+  });
 });
 
 describe("offlineObjectives on a promised but untaught topic", () => {

@@ -24,6 +24,8 @@ describe("objectives from module titles that name a skill", () => {
     expect(baseVerb("layering")).toBe("layer");
     expect(baseVerb("rating")).toBe("rate");
     expect(baseVerb("digging")).toBe("dig");
+    // "tying" is "tie", not "tye" (held-out-36's Woolly Bugger).
+    expect(baseVerb("tying")).toBe("tie");
   });
 
   it("gives none for a topic, a single word, a pronoun, a question or no performance", () => {
@@ -127,5 +129,32 @@ describe("objectives from the skills a course description lists", () => {
     expect(skillObjective("designing questionnaires and choosing who to ask", "intermediate")).toBe(
       "demonstrate how to design questionnaires and choose who to ask",
     );
+  });
+});
+
+describe("objectives from lesson titles that name a skill", () => {
+  const payment =
+    "To calculate an interim payment, the surveyor values the work done, adds materials on site and deducts retention of 3 per cent and the sums already certified. The interim payment is then certified within the period the contract sets.";
+  const moduleWith = (lessonTitle: string, text = payment, title = "Interim Valuations and Retention") =>
+    titleObjectives([{ title, text, lessonTitles: [lessonTitle] }], "intermediate", none, new Set()).map((o) => o.text);
+
+  it("makes a module's objective from its lesson's skill title when the module title names none", () => {
+    expect(moduleWith("Calculating an interim payment")).toEqual(["calculate an interim payment"]);
+  });
+
+  it("keeps the module title's skill first", () => {
+    expect(moduleWith("Calculating an interim payment", payment, "Valuing the Work Done")).toEqual([
+      "demonstrate how to value the work done",
+    ]);
+  });
+
+  it("gives none for a lesson title the lesson does not perform: a figure of speech, a story, a list", () => {
+    // The lesson never uses "hear" or "truth": a figure of speech.
+    expect(moduleWith("Hearing the truth")).toEqual([]);
+    // "ruled" is a story of the past, no performance the lesson teaches.
+    expect(
+      moduleWith("Ruling a Frankish empire", "Charlemagne ruled a Frankish empire through counts and missi."),
+    ).toEqual([]);
+    expect(moduleWith("Calculating, certifying and paying")).toEqual([]);
   });
 });

@@ -13,6 +13,7 @@ import { runningCase } from "./objective-topics.ts";
 import { contentWords } from "./nlp.ts";
 import { listedTopics } from "./topics.ts";
 import { escapeRegExp } from "./text.ts";
+import { baseVerb } from "./verb-forms.ts";
 
 /** Gerunds that name no performance ("Knowing the Carrier", "Learning Through Play"). */
 const NO_PERFORMANCE = /^(?:knowing|learning|understanding|seeing|getting|putting|becoming|being|having)$/;
@@ -29,7 +30,7 @@ const MODIFIER_BEFORE =
  * @param names words the course writes capitalised mid-sentence (kept capitalised)
  */
 export function titleObjectives(
-  modules: readonly { title: string; text: string }[],
+  modules: readonly { title: string; text: string; lessonTitles?: readonly string[] }[],
   level: CourseLevel,
   names: ReadonlySet<string>,
   covered: ReadonlySet<number>,
@@ -38,10 +39,33 @@ export function titleObjectives(
   const out: { text: string; module: number }[] = [];
   modules.forEach((m, module) => {
     if (covered.has(module)) return;
-    const text = titleSkill(m.title, level, names, lessons);
+    const text =
+      titleSkill(m.title, level, names, lessons) ??
+      (m.lessonTitles ?? [])
+        .filter((title) => taughtSkill(title, m.text))
+        .map((title) => titleSkill(title, level, names, lessons))
+        .find((skill) => skill !== null);
     if (text) out.push({ text, module });
   });
   return out;
+}
+
+/**
+ * Whether a lesson title's skill is what its lesson teaches, not a figure of speech or a story
+ * ("Hearing the truth", "Ruling a Frankish empire"): the lesson uses one of the title's verbs as a
+ * performance (its base form or its gerund: "calculate", "calculating", not only "calculated" or
+ * "rules"), and at least half of the object's content words. A title with a comma lists topics
+ * ("Rolling noise, propulsion noise and the emission line").
+ */
+function taughtSkill(title: string, lesson: string): boolean {
+  const words = title.trim().split(/\s+/);
+  if (title.includes(",")) return false;
+  const gerunds = words.filter((w) => /^\p{L}+ing$/u.test(w)).map((w) => w.toLowerCase());
+  const forms = gerunds.flatMap((g) => [g, baseVerb(g) ?? g]);
+  if (!forms.some((form) => new RegExp(`\\b${escapeRegExp(form)}\\b`, "i").test(lesson))) return false;
+  const object = [...stems(words.filter((w) => !/^\p{L}+ing$/u.test(w)).join(" "))];
+  const taught = stems(lesson);
+  return object.length > 0 && object.filter((w) => taught.has(w)).length * 2 >= object.length;
 }
 
 /**

@@ -6,11 +6,12 @@
 import type { GenerateObjectivesInput } from "../provider.ts";
 import { BANNED_OBJECTIVE_VERBS, LEVEL_VERBS, PROCEDURE_VERBS, VERB_TEMPLATES } from "./bloom-verbs.ts";
 import { analyzeText, contentWords, distinctConcepts, type Concept, type TextAnalysis } from "./nlp.ts";
-import { contrastPairs, courseTopics, isTopicPhrase, runningCase, truncatedIn } from "./objective-topics.ts";
-import { clauseContrasts, mechanismClauses, reasonClauses } from "./objective-sources.ts";
+import { courseTopics, isTopicPhrase, runningCase, truncatedIn } from "./objective-topics.ts";
+import { mechanismClauses, reasonClauses } from "./objective-sources.ts";
 import { causalClauses, causalRelations, conditionClauses } from "./objective-conditions.ts";
 import { objectiveProblems } from "./objective-grammar.ts";
 import { describedObjectives, OBJECTIVE_PREFIX } from "./objective-modules.ts";
+import { contrastsTaught } from "./objective-pairs.ts";
 import { keepDefinable, refineTopics } from "./objective-refine.ts";
 import { writeObjectives } from "./objective-writer.ts";
 import { nameCase } from "./word-kinds.ts";
@@ -130,7 +131,7 @@ export function offlineObjectives(input: GenerateObjectivesInput, analysis?: Tex
       level: input.level,
       count: count - described.length,
       topics,
-      pairs: [...clauseContrasts(modules), ...contrastPairs([...topics, ...phrases], sentenceTexts)],
+      pairs: contrastsTaught(modules, [...topics, ...phrases], sentenceTexts),
       relations: causalRelations(modules),
       reasons: reasonClauses(modules),
       mechanisms: statedMechanisms(modules),

@@ -43,7 +43,8 @@ export function baseOfThirdPerson(word: string): string {
  */
 function writtenAs(lemma: string, gerund: string): string {
   const stem = gerund.replace(/ing$/, "");
-  const forms = [stem, `${stem}e`, stem.replace(/(\p{L})\1$/u, "$1")];
+  // "tying" is "tie", "dying" is "die" (not "tye", "dye": one letter off as well).
+  const forms = [stem, `${stem}e`, stem.replace(/(\p{L})\1$/u, "$1"), stem.replace(/y$/, "ie")];
   if (forms.includes(lemma)) return lemma;
   const [best] = forms.map((f) => ({ f, d: editDistance(f, lemma) })).sort((x, y) => x.d - y.d);
   return best && best.d <= 2 ? best.f : lemma;
