@@ -24,6 +24,8 @@ import { HELDOUT57_COURSES } from "./ai-courses-heldout57.ts";
 import { HELDOUT58_COURSES } from "./ai-courses-heldout58.ts";
 import { HELDOUT59_COURSES } from "./ai-courses-heldout59.ts";
 import { HELDOUT60_COURSES } from "./ai-courses-heldout60.ts";
+import { HELDOUT61_COURSES } from "./ai-courses-heldout61.ts";
+import { HELDOUT62_COURSES } from "./ai-courses-heldout62.ts";
 
 export const RECENT_SETS: { label: string; courses: EvalCourse[]; file: string; suggestions?: true }[] = [
   {
@@ -164,6 +166,18 @@ export const RECENT_SETS: { label: string; courses: EvalCourse[]; file: string; 
       "Held-out-60 set (tuned on after its first judging; its clean first judging: objectives 41 % of written, 29 % of asked, quiz 75 %, outlines 87 %, suggestion calls without a false claim 93 %, gap recall 73 %)",
     courses: HELDOUT60_COURSES,
     file: "-heldout60",
+    suggestions: true,
+  },
+  {
+    label: "Held-out-61 set (first judging, not tuned on)",
+    courses: HELDOUT61_COURSES,
+    file: "-heldout61",
+    suggestions: true,
+  },
+  {
+    label: "Held-out-62 set (first judging, not tuned on)",
+    courses: HELDOUT62_COURSES,
+    file: "-heldout62",
     suggestions: true,
   },
 ];
