@@ -23,3 +23,21 @@ describe("media the discipline calls for (content-gaps.ts mediaFitGaps)", () => 
     expect(titles()).toContain("Let students hear it");
   });
 });
+
+describe("trades named after a language or a musical word (held-out-61 and -62)", () => {
+  it("calls neither French polishing, gel polish nor colour harmony learnt by ear", () => {
+    const course = buildCompleteCourse(FIXTURE_COURSES[0]!);
+    for (const module of course.modules) module.lessons = module.lessons.filter((l) => l.type === "text");
+    const titles = () => findCourseGaps(course).map((g) => g.title);
+    course.title = "French Polishing and Traditional Shellac Finishes";
+    course.description = "Surface preparation, grain filling and bodying up.";
+    expect(titles()).not.toContain("Let students hear it");
+    course.title = "Nail Technology: Manicure, Pedicure and Gel Polish Essentials";
+    expect(titles()).not.toContain("Let students hear it");
+    course.title = "Floristry Foundations";
+    course.description = "Conditioning cut flowers, the hand-tied bouquet, and colour harmony and proportion.";
+    expect(titles()).not.toContain("Let students hear it");
+    course.title = "Beginning Polish";
+    expect(titles()).toContain("Let students hear it");
+  });
+});

@@ -132,7 +132,7 @@ function namesNoun(topic: string, description: string): boolean {
 
 /** Nouns that make a gerund before them a modifier ("training evaluation", "drilling fluids"). */
 const COMPOUND_HEAD =
-  /^(?:strateg(?:y|ies)|methods?|evaluation|tests?|time|differentials|mechanisms?|skills|sessions?|fluids|choir|place|structures|patterns|obligations|ecology|physiology|design|programmes?|programs?|techniques?|systems?|standards?|needs|principles?|process(?:es)?|operations?|polic(?:y|ies)|theory|rates?|costs?|behaviou?rs?|models?|licen[cs]es|transmission|referrals|regimes|codes)$/i;
+  /^(?:strateg(?:y|ies)|methods?|evaluation|tests?|time|differentials|mechanisms?|skills|sessions?|fluids|choir|place|structures|patterns|obligations|ecology|physiology|design|programmes?|programs?|techniques?|systems?|standards?|needs|principles?|process(?:es)?|operations?|polic(?:y|ies)|theory|rates?|costs?|behaviou?rs?|models?|licen[cs]es|transmission|referrals|regimes|codes|spaces?)$/i;
 
 /** Content words cut to five letters, so "soaking", "soaked" and "soak" meet. */
 function stems(text: string): Set<string> {

@@ -32,3 +32,15 @@ describe("words a promised topic may leave unnamed (held-out-53 and -54)", () =>
     expect(onlyGenericUnnamed("rent control", ["control"])).toBe(false);
   });
 });
+
+describe("generic words of held-out-61 and -62 checks", () => {
+  it("counts a leading generic verb before an object of two words or more, and generic modifiers", () => {
+    expect(onlyGenericUnnamed("planning and running a tight calving period", ["planning", "running"])).toBe(true);
+    expect(onlyGenericUnnamed("statutory inspection", ["statutory"])).toBe(true);
+    expect(onlyGenericUnnamed("development of the royal tomb", ["development"])).toBe(true);
+    // Planted gaps: "planning" and "building" as the topic's head, "running" before one word.
+    expect(onlyGenericUnnamed("passage planning", ["planning"])).toBe(false);
+    expect(onlyGenericUnnamed("link building", ["building"])).toBe(false);
+    expect(onlyGenericUnnamed("running a programme", ["running"])).toBe(false);
+  });
+});

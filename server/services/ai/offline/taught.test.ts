@@ -16,4 +16,10 @@ describe("words a lesson names (taught.ts)", () => {
       "injuries",
     ]);
   });
+
+  it("names an adjective in -y where its noun is taught ('oily rags' of rags soaked in oil, held-out-61)", () => {
+    const text = "Rags soaked in linseed oil can catch fire.";
+    expect(unnamedWords("oily rags", termSet(text), text.toLowerCase())).toEqual([]);
+    expect(unnamedWords("oily rags", termSet("Rags dry on a line."), "rags dry on a line.")).toEqual(["oily"]);
+  });
 });

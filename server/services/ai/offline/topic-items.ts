@@ -105,7 +105,7 @@ export function asTopic(item: string): string {
   // part of the topic (fragments as outline modules on the blind sets).
   text = text
     .replace(
-      /^(?:(?:and|or|then|also|through|from|via|including|covering|namely|(?:moves|moving|goes|going)\s+on\s+to)\s+)+/i,
+      /^(?:(?:and|or|then|also|through|from|via|including|covering(?!\s+spaces?\b)|namely|(?:moves|moving|goes|going)\s+on\s+to)\s+)+/i,
       "",
     )
     .replace(/\s+(?:organised|organized|arranged|grouped|treated|studied|presented)$/i, "");

