@@ -3,11 +3,16 @@ import { findCourseGaps } from "./course-gaps.ts";
 import { FIXTURE_COURSES } from "./fixtures/courses.ts";
 import { buildCompleteCourse } from "./fixtures/snapshots.ts";
 
+/** A complete fixture course with text lessons only (no audio, no video), and its suggestion titles. */
+function textOnlyCourse() {
+  const course = buildCompleteCourse(FIXTURE_COURSES[0]!);
+  for (const module of course.modules) module.lessons = module.lessons.filter((l) => l.type === "text");
+  return { course, titles: () => findCourseGaps(course).map((g) => g.title) };
+}
+
 describe("media the discipline calls for (content-gaps.ts mediaFitGaps)", () => {
   it("calls neither the running of the arts visual nor the business of live music learnt by ear (held-out-55)", () => {
-    const course = buildCompleteCourse(FIXTURE_COURSES[0]!);
-    for (const module of course.modules) module.lessons = module.lessons.filter((l) => l.type === "text");
-    const titles = () => findCourseGaps(course).map((g) => g.title);
+    const { course, titles } = textOnlyCourse();
     course.description = "Project budgeting, board governance and applying to Arts Council England.";
     course.title = "Running a Small Arts Organisation";
     expect(titles()).not.toContain("Show the works you discuss");
@@ -26,9 +31,7 @@ describe("media the discipline calls for (content-gaps.ts mediaFitGaps)", () => 
 
 describe("trades named after a language or a musical word (held-out-61 and -62)", () => {
   it("calls neither French polishing, gel polish nor colour harmony learnt by ear", () => {
-    const course = buildCompleteCourse(FIXTURE_COURSES[0]!);
-    for (const module of course.modules) module.lessons = module.lessons.filter((l) => l.type === "text");
-    const titles = () => findCourseGaps(course).map((g) => g.title);
+    const { course, titles } = textOnlyCourse();
     course.title = "French Polishing and Traditional Shellac Finishes";
     course.description = "Surface preparation, grain filling and bodying up.";
     expect(titles()).not.toContain("Let students hear it");
@@ -44,9 +47,7 @@ describe("trades named after a language or a musical word (held-out-61 and -62)"
 
 describe("instruments learnt by ear, texts read (held-out-63 and -64)", () => {
   it("asks for recordings in a trumpet course, not in a Biblical Hebrew reading course", () => {
-    const course = buildCompleteCourse(FIXTURE_COURSES[0]!);
-    for (const module of course.modules) module.lessons = module.lessons.filter((l) => l.type === "text");
-    const titles = () => findCourseGaps(course).map((g) => g.title);
+    const { course, titles } = textOnlyCourse();
     course.title = "Trumpet for Adult Beginners";
     course.description = "Embouchure, breathing and the first notes.";
     expect(titles()).toContain("Let students hear it");
