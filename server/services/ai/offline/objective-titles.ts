@@ -3,7 +3,8 @@
  * an object ("Sharpening Turning Tools", "Stripping and Preparing the Frame", "Writing a Blazon")
  * is what its module trains, so it reads as that module's objective once it has a verb of the
  * course level ("demonstrate how to strip and prepare the frame"). Used for the modules whose
- * description gave none (objective-descriptions.ts). A title that is a topic ("Cooling and
+ * description gave none (objective-descriptions.ts); a module whose title names no skill takes
+ * its lesson's title when that names one the lesson performs ("Calculating an interim payment"). A title that is a topic ("Cooling and
  * Lubrication", "Pricing Strategy", "Working Memory") or leans on something ("Putting It
  * Together") gives none. Pure and deterministic.
  */

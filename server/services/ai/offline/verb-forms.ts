@@ -1,7 +1,9 @@
 /**
- * The base form of a gerund as the text spells it ("designing" -> "design", "colouring" ->
- * "colour"), for objectives made from gerund phrases (objective-descriptions.ts), and the gerund of
- * a verb ("lay" -> "laying"), for skill lists read as module titles (topic-skills.ts). Pure.
+ * English verb forms as the text spells them: the base form of a gerund ("designing" -> "design",
+ * "colouring" -> "colour", `baseVerb`), for objectives made from gerund phrases
+ * (objective-descriptions.ts, objective-titles.ts); the base form of a verb in -s ("incises" ->
+ * "incise", `baseOfThirdPerson`) and the gerund of a verb ("lay" -> "laying", `gerundOf`), for skill
+ * lists read as module titles (topic-skills.ts). Pure.
  */
 import { tagged } from "./tokens.ts";
 
