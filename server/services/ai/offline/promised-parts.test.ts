@@ -55,3 +55,15 @@ describe("framing and generic heads of held-out-63 and -64 checks", () => {
     expect(onlyGenericUnnamed("mechanical means", ["means"])).toBe(true);
   });
 });
+
+describe("relative clauses and 'as' phrases of held-out-65 and -66 checks", () => {
+  it("drops a relative clause with its verb, keeps 'that' before a noun, and keeps an 'as a' phrase whole", () => {
+    expect(bare("pitches that get a reply")).toBe("pitches");
+    expect(bare("molecular basis of that memory")).toBe("molecular basis of that memory");
+    expect(listedParts("frailty as a clinical and research construct")).toEqual([
+      "frailty as a clinical and research construct",
+    ]);
+    expect(onlyGenericUnnamed("anatomy of fronds", ["anatomy"])).toBe(true);
+    expect(onlyGenericUnnamed("different stage configurations", ["different"])).toBe(true);
+  });
+});

@@ -11,7 +11,7 @@ import { isCommonNoun, namesPeople } from "./word-kinds.ts";
 const LEADING_WORDS = /^(?:the|a|an|its|their|basic|key|core|main|essential|fundamental|introductory|important)\s+/i;
 /** A verb a list may start with after "teaches students to": not part of the first topic ("analyse mise-en-scène"). */
 const LEADING_VERB =
-  /^(?:analy[sz]e|compare|explore|use|apply|read|write|interpret|evaluate|understand|identify|recogni[sz]e|master|describe|explain|design|build|plan|meet|learn|practise)\s+/i;
+  /^(?:analy[sz]e|compare|explore|use|apply|read|write|interpret|evaluate|understand|identify|recogni[sz]e|master|describe|explain|design|build|plan|meet|learn|practise|teach)\s+/i;
 /** Words that make a list item the course itself or its audience, never a topic. */
 // "the noun-class system" is a topic: a hyphenated word is not the course (held-out-34).
 export const NOT_A_TOPIC = /(?<![\w-])(?:course|module|class|seminar|workshop|students?|learners?)(?![\w-])/i;
@@ -108,7 +108,7 @@ export function asTopic(item: string): string {
       /^(?:(?:and|or|then|also|through|from|via|including|covering(?!\s+spaces?\b)|namely|(?:moves|moving|goes|going)\s+on\s+to)\s+)+/i,
       "",
     )
-    .replace(/\s+(?:organised|organized|arranged|grouped|treated|studied|presented)$/i, "");
+    .replace(/\s+(?:organised|organized|arranged|grouped|treated|studied|presented|used|employed)$/i, "");
   // "studying Babur's campaigns": studying is how, not what (held-out-18). "the cy-près doctrine by
   // which failed gifts are redirected": a cut relative clause leaves its preposition.
   text = text.replace(/^studying\s+(?=\S)/i, "").replace(/\s+(?:by|in|to|of|for|with|from|at|on)$/i, "");
@@ -235,9 +235,11 @@ export function joinedParts(parts: readonly string[]): string[] {
 /** A statute's name: "Families Act 2014" after "Part 3 of the Children" (held-out-30). */
 export const STATUTE_NAME = /\b(?:Act|Convention|Regulations?|Directive|Treaty|Code|Agreement|Protocol)(?:\s+\d{4})?$/u;
 
-/** Whether a phrase ends in an adjective that is no noun ("the comparison of available"). */
+/** Whether a phrase ends in an adjective that is no noun ("the comparison of available", a lone "detached"). */
 function endsInAdjective(phrase: string): boolean {
   const last = phrase.split(/\s+/).at(-1) ?? "";
+  // "detached and outreach work": a lone participle modifies the phrase after it (held-out-66).
+  if (/^\p{Ll}+ed$/u.test(phrase) && !isCommonNoun(phrase)) return true;
   return /^\p{Ll}+$/u.test(last) && !isCommonNoun(last) && tokensOf(phrase).at(-1)?.pos === "ADJ";
 }
 

