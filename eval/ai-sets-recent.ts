@@ -30,6 +30,7 @@ import { HELDOUT63_COURSES } from "./ai-courses-heldout63.ts";
 import { HELDOUT64_COURSES } from "./ai-courses-heldout64.ts";
 import { HELDOUT65_COURSES } from "./ai-courses-heldout65.ts";
 import { HELDOUT66_COURSES } from "./ai-courses-heldout66.ts";
+import { HELDOUT67_COURSES } from "./ai-courses-heldout67.ts";
 import { HELDOUT68_COURSES } from "./ai-courses-heldout68.ts";
 
 export const RECENT_SETS: { label: string; courses: EvalCourse[]; file: string; suggestions?: true }[] = [
@@ -213,6 +214,12 @@ export const RECENT_SETS: { label: string; courses: EvalCourse[]; file: string; 
       "Held-out-66 set (tuned on after its first judging; its clean first judging: objectives 62 % of written, 51 % of asked, quiz 48 %, outlines 67 %, suggestion calls without a false claim 67 %, gap recall 80 %)",
     courses: HELDOUT66_COURSES,
     file: "-heldout66",
+    suggestions: true,
+  },
+  {
+    label: "Held-out-67 set (first judging, not tuned on)",
+    courses: HELDOUT67_COURSES,
+    file: "-heldout67",
     suggestions: true,
   },
   {
