@@ -144,7 +144,12 @@ export function skillItems(sentence: string): string[] | null {
       // "identify bars by grade, size and shape code": a short list after "by" is one skill's (held-out-66).
       .reduce<string[]>((parts, part) => {
         const previous = parts.at(-1);
-        if (previous !== undefined && /\sby\s+\p{Ll}+$/u.test(previous) && /\sand\s/.test(part) && part.split(/\s+/).length <= 4)
+        if (
+          previous !== undefined &&
+          /\sby\s+\p{Ll}+$/u.test(previous) &&
+          /\sand\s/.test(part) &&
+          part.split(/\s+/).length <= 4
+        )
           parts[parts.length - 1] = `${previous}, ${part}`;
         else parts.push(part);
         return parts;
