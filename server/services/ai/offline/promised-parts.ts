@@ -56,13 +56,6 @@ export const onlyGenericUnnamed = (topic: string, unnamed: readonly string[]) =>
  */
 export const bare = (topic: string) =>
   topic
-    // "rigorous treatment of floating-point arithmetic", "colour theory rather than guesswork": the
-    // framing and the contrast are no part of the topic (held-out-64).
-    .replace(
-      /^(?:a\s+)?(?:rigorous|thorough|brief|short|gentle|formal)\s+(?:treatment|introduction|survey|overview)\s+(?:of|to)\s+/i,
-      "",
-    )
-    .replace(/\s+rather\s+than\s+.*$/i, "")
     // "pitches that get a reply": a relative clause says what the topic is for (held-out-66).
     .replace(
       /\s+(?:that|which|who)\s+(?:\p{Ll}+s|get|go|keep|make|give|drive|help|cause|lead|meet|run|hold|shape|allow|let)\b.*$/iu,

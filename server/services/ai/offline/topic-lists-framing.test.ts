@@ -170,3 +170,18 @@ describe("framing left on list items (held-out-65 and -66)", () => {
     ).toHaveLength(4);
   });
 });
+
+describe("framing the list reader drops for outlines and suggestions alike (held-out-64)", () => {
+  it("drops 'rigorous treatment of' and 'rather than ...'", () => {
+    expect(
+      listedTopics(
+        "The course gives a rigorous treatment of floating-point arithmetic and rounding error, condition numbers, and Gaussian elimination with pivoting.",
+      )[0],
+    ).toBe("floating-point arithmetic");
+    expect(
+      listedTopics(
+        "Students learn to match foundation to skin under studio light, correct discolouration with colour theory rather than guesswork, and run a hygienic kit.",
+      ),
+    ).toContain("correcting discolouration with colour theory");
+  });
+});
