@@ -146,6 +146,16 @@ describe("a description's list of skills as topics (issue #10, outlines)", () =>
       "looking after their tools",
       "sharpening billhooks and axes",
     ]);
+    // A prefixed verb the tagger does not know is read by its stem (held-out-68: "pretest").
+    expect(
+      skillItems(
+        "Students learn to draw and evaluate probability samples, write and pretest questions, and assess mode effects.",
+      ),
+    ).toEqual([
+      "drawing and evaluating probability samples",
+      "writing and pretesting questions",
+      "assessing mode effects",
+    ]);
   });
 
   it("reads learners named as beginners or by their trade, and any '... learn to' (held-out-51, -52)", () => {

@@ -31,6 +31,9 @@ const REMARK = /^(?:using|through|via|with|by|drawing on|and\s+then)\b/i;
  * inscription"), not inflected ("learning", "broken", "cautions" are none).
  */
 function isBaseVerb(word: string): boolean {
+  // "pretest", "redraft", "co-sign": a prefixed verb the tagger may not know is read by its stem.
+  const stem = /^(?:pre|re|co|de|mis|over|under|out)-?(\p{Ll}{4,})$/u.exec(word)?.[1];
+  if (stem !== undefined && isBaseVerb(stem)) return true;
   const token = tokensOf(`They ${word} it`)[1];
   if (/(?:ing|ed|[^s]s)$/.test(word)) return false;
   // British "-ise" verbs the tagger may not know ("pasteurise"), when no noun.
