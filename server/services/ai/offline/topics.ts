@@ -313,6 +313,10 @@ function sentenceItems(whole: string): string[] {
 /** An item holding a statute's name joined at its comma. */
 const STATUTE_AFTER_COMMA = new RegExp(`,\\s*\\p{Lu}[^,]*${STATUTE_NAME.source}`, "u");
 
+/** Two gerunds and their object ("mitring and joining mouldings"), not a phrase ("assaying and hallmarking under ..."). */
+const sharesObject = (item: string) =>
+  /^\p{Ll}+ing\s+(?:and|or)\s+\p{Ll}+ing\s+(?!(?:under|in|on|at|for|with|by|to|from|of|into|through)\b)/u.test(item);
+
 /** The items of "a, b, c and d for someone": [a, b, c, d]; a last segment that is all tail is dropped. */
 function listItems(list: string): string[] {
   // "what weight, fineness and die axis reveal": with two or more questions the list is its
@@ -373,7 +377,13 @@ function listItems(list: string): string[] {
   // A nested list joined into the last item ("editioning, signing and documentation") stays whole too.
   const serial = (segments.length >= 2 && /^(?:and|or)\s/i.test(raw[segments.length] ?? "")) || last.includes(",");
   // "preparing and gluing feathers in a fletching jig": a lone gerund shares the next one's object (held-out-43).
-  const shared = /^\p{Ll}+ing\s+(?:and|or)\s+\p{Ll}+ing\s/u.test(lastOwn);
-  const lastItems = serial || shared ? [lastOwn] : lastOwn.split(/\s+(?:and|or)\s+/);
-  return [...segments.map((segment) => withoutTail(` ${segment}`, false).trim()), ...lastItems];
+  const sharing = /^\p{Ll}+ing\s+(?:and|or)\s+\p{Ll}+ing\s/u;
+  const lastItems = serial || sharing.test(lastOwn) ? [lastOwn] : lastOwn.split(/\s+(?:and|or)\s+/);
+  const items = [...segments.map((segment) => withoutTail(` ${segment}`, false).trim()), ...lastItems];
+  // "measuring, mitring and joining mouldings": a lone gerund before two that share an object shares it too (held-out-68).
+  return items
+    .map((item, i) =>
+      /^\p{Ll}+ing$/u.test(items[i - 1] ?? "") && sharesObject(item) ? `${items[i - 1]}, ${item}` : item,
+    )
+    .filter((item, i) => !(/^\p{Ll}+ing$/u.test(item) && sharesObject(items[i + 1] ?? "")));
 }
