@@ -217,4 +217,32 @@ describe("framing the list reader drops for outlines and suggestions alike (held
       ),
     ).toContain("how music publishing works");
   });
+
+  it("reads two adjectives of one noun, ends the list at a remark after its last item, and reads 'the course constructs' (held-out-70)", () => {
+    expect(
+      listedTopics(
+        "The course covers scaled courts for young starters, volleying, and organising safe, active group sessions.",
+      ),
+    ).toEqual(["scaled courts for young starters", "volleying", "organising safe, active group sessions"]);
+    expect(
+      listedTopics(
+        "It examines motivation, groups and teams, organisational culture, and power and politics at work, testing each theory against cases.",
+      ),
+    ).toEqual(["motivation", "groups and teams", "organisational culture", "power and politics at work"]);
+    expect(
+      listedTopics(
+        "Through DNA damage and repair, hypoxia, LET and RBE, and bystander effects, participants learn to judge the limits of the models.",
+      ),
+    ).toEqual(["DNA damage and repair", "hypoxia", "LET and RBE", "bystander effects"]);
+    expect(
+      listedTopics(
+        "The course develops HAZOP study, layer of protection analysis, and inherently safer design, as practised under the COMAH Regulations.",
+      ),
+    ).toEqual(["HAZOP study", "layer of protection analysis", "inherently safer design"]);
+    expect(
+      listedTopics(
+        "The course constructs Lebesgue measure by Carathéodory's method, defines the integral of measurable functions, and ends with product measures.",
+      )[0],
+    ).toBe("Lebesgue measure by Carathéodory's method");
+  });
 });

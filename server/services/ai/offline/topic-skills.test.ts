@@ -157,6 +157,20 @@ describe("a description's list of skills as topics (issue #10, outlines)", () =>
       "assessing borescope findings against manual limits",
       "finishing a piece",
     ]);
+    // Imperatives grouped by semicolons, a list of one verb's objects kept (held-out-70).
+    expect(
+      skillItems(
+        "Compute and interpret centrality scores; test theories of homophily, triadic closure and brokerage; carry out community detection.",
+      ),
+    ).toEqual([
+      "computing and interpreting centrality scores",
+      "testing theories of homophily, triadic closure and brokerage",
+      "carrying out community detection",
+    ]);
+    // Two verbs with no object, and "begin" before a gerund (held-out-70).
+    expect(
+      skillItems("Adult beginners learn to assemble the trombone, breathe and buzz, and begin reading bass clef."),
+    ).toEqual(["assembling the trombone", "breathing and buzzing", "reading bass clef"]);
     // A prefixed verb the tagger does not know is read by its stem (held-out-68: "pretest").
     expect(
       skillItems(

@@ -57,19 +57,24 @@ function asSkill(item: string): string | null {
   // "take a first look at editing Foley": the invitation is no part of the skill.
   const invited = item.trim().replace(INVITATION, "");
   if (invited !== item.trim() && /^\p{Ll}+ing\s/u.test(invited)) return invited;
-  const m = /^((?:\p{Ll}+-)?\p{Ll}+)(\s+(?:out|up|down|off|back))?(?:\s+and\s+(\p{Ll}+))?\s+(.*)$/u.exec(
+  // "begin reading bass clef": the skill is the gerund's (held-out-70).
+  const begun = /^(?:begin|start)\s+(\p{Ll}+ing\s.*)$/u.exec(invited)?.[1];
+  if (begun) return begun;
+  // "breathe and buzz": two verbs with no object are a skill too (held-out-70).
+  const m = /^((?:\p{Ll}+-)?\p{Ll}+)(\s+(?:out|up|down|off|back))?(?:\s+and\s+(\p{Ll}+))?(?:\s+(.*))?$/u.exec(
     item.trim().replace(/^learn\s+(?:here\s+|also\s+)?(?:how\s+)?to\s+/i, ""),
   );
   // "rough-tune the notes": a hyphenated verb is read by its last part.
   const verb = m?.[1]!.split("-").at(-1) ?? "";
   if (!m || !isBaseVerb(verb) || (m[3] !== undefined && !isBaseVerb(m[3]))) return null;
+  if (m[4] === undefined && m[3] === undefined && !m[2]) return null;
   // "white line disease and digital dermatitis": a colour is no verb of a skill.
   if (/^(?:white|black|red|green|blue|yellow|brown|grey|gray|pink|purple|orange)$/.test(verb)) return null;
   const particle = m[2] ?? "";
-  if (m[3] === undefined && !particle && FRAME_VERB.test(m[1]!)) return m[4]!.replace(/^(?:the|a|an)\s+/i, "");
+  if (m[3] === undefined && !particle && FRAME_VERB.test(m[1]!)) return (m[4] ?? "").replace(/^(?:the|a|an)\s+/i, "");
   // "parade and vectorscope": a verb-like noun before "and" and another noun is no skill.
-  if (/^(?:and|or)\s/i.test(m[4]!)) return null;
-  let rest = m[4]!;
+  if (/^(?:and|or)\s/i.test(m[4] ?? "")) return null;
+  let rest = m[4] ?? "";
   if (OBJECT_PRONOUN.test(rest)) {
     const purpose = /\bto\s+(\p{Ll}+)\s+(.+)$/u.exec(rest);
     if (purpose && isBaseVerb(purpose[1]!)) return `${gerundOf(purpose[1]!)} ${purpose[2]}`;
@@ -117,8 +122,7 @@ export function skillItems(whole: string): string[] | null {
   const imperative =
     /^\p{L}\p{Ll}+\s/u.test(sentence) &&
     !/^(?:\p{L}+ed|held|taught|built|made|set|run|written|given|known|done|led|found|taken|seen)\s/iu.test(sentence) &&
-    !sentence.includes(":") &&
-    !sentence.includes(";");
+    !sentence.includes(":");
   // The learners first: "Apprentice organ builders calculate ..." opens with no imperative (held-out-52).
   const starts = [
     ...[...sentence.matchAll(LEARNERS)].map((m) => ({ index: m.index + m[0].length, text: sentence, learners: m[0] })),
@@ -133,7 +137,14 @@ export function skillItems(whole: string): string[] | null {
       const groups = rest
         .replace(/[.!?]+\s*$/, "")
         .split(/\s*;\s*(?:and\s+)?/)
-        .map((group) => group.split(/,\s*/)[0]!);
+        // "test theories of homophily, triadic closure and brokerage": a list of the verb's objects stays.
+        .map((group) => {
+          const [first, ...more] = group.split(/,\s*/);
+          const verbOrExample = (part: string) =>
+            /^(?:including|such as|especially|notably)\b/i.test(part) ||
+            isBaseVerb(part.replace(/^and\s+/, "").split(/\s/)[0]!);
+          return more.some(verbOrExample) ? first! : group;
+        });
       const skills = groups.map(asSkill);
       if (groups.length >= 3 && skills.every((skill) => skill !== null)) return skills.map((s) => shortened(s!));
       return null;

