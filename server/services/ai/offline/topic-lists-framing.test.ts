@@ -231,6 +231,24 @@ describe("framing the list reader drops for outlines and suggestions alike (held
     ).toEqual(["motivation", "groups and teams", "organisational culture", "power and politics at work"]);
     expect(
       listedTopics(
+        "Seminars examine Luther and the indulgence controversy, Zwingli's Zurich and Calvin's Geneva, the Radical " +
+          "Reformation, and Catholic renewal, reading pamphlets, church ordinances and conciliar decrees in translation.",
+      ),
+    ).toEqual([
+      "Luther and the indulgence controversy",
+      "Zwingli's Zurich and Calvin's Geneva",
+      "Radical Reformation",
+      "Catholic renewal",
+    ]);
+    // Not after a clause joined by "and" early in the sentence: "learning to ..." is the list there.
+    expect(
+      listedTopics(
+        "Willow is the traditional English basket material, and here complete novices use it to make a round basket, " +
+          "learning to soak and mellow rods, stake up a slath base, rand and wale the sides, and finish with a trac border.",
+      ),
+    ).toContain("stake up a slath base");
+    expect(
+      listedTopics(
         "Through DNA damage and repair, hypoxia, LET and RBE, and bystander effects, participants learn to judge the limits of the models.",
       ),
     ).toEqual(["DNA damage and repair", "hypoxia", "LET and RBE", "bystander effects"]);

