@@ -23,6 +23,16 @@ describe("words a lesson names (taught.ts)", () => {
     expect(unnamedWords("oily rags", termSet("Rags dry on a line."), "rags dry on a line.")).toEqual(["oily"]);
   });
 
+  it("names a word with a prefix where the rest is taught ('multilayer boards' of six-layer boards, held-out-69)", () => {
+    const text = "A six-layer build gives every signal layer a ground plane on its boards.";
+    expect(unnamedWords("multilayer boards", termSet(text), text.toLowerCase())).toEqual([]);
+    // Not "inter-": "intergenerational relations" was a planted gap where lessons spoke of generations (held-out-65).
+    const generations = "Each generation of the family keeps its own relations.";
+    expect(unnamedWords("intergenerational relations", termSet(generations), generations.toLowerCase())).toEqual([
+      "intergenerational",
+    ]);
+  });
+
   it("reads 'CPR' as cardiopulmonary resuscitation, and no short word as an acronym (held-out-63)", () => {
     const text = "Start CPR at once and use the AED.";
     expect(covered("cardiopulmonary resuscitation", termSet(text), text.toLowerCase())).toBe(true);

