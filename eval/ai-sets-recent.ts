@@ -233,13 +233,15 @@ export const RECENT_SETS: { label: string; courses: EvalCourse[]; file: string; 
     suggestions: true,
   },
   {
-    label: "Held-out-69 set (first judging, not tuned on)",
+    label:
+      "Held-out-69 set (tuned on after its first judging; its clean first judging: objectives 60 % of written, 55 % of asked, quiz 76 %, outlines 73 %, suggestion calls without a false claim 80 %, gap recall 93 %)",
     courses: HELDOUT69_COURSES,
     file: "-heldout69",
     suggestions: true,
   },
   {
-    label: "Held-out-70 set (first judging, not tuned on)",
+    label:
+      "Held-out-70 set (tuned on after its first judging; its clean first judging: objectives 55 % of written, 49 % of asked, quiz 65 %, outlines 40 %, suggestion calls without a false claim 67 %, gap recall 80 %)",
     courses: HELDOUT70_COURSES,
     file: "-heldout70",
     suggestions: true,
