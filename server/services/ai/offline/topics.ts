@@ -358,8 +358,8 @@ function listItems(list: string): string[] {
       /^(?:as\s+\p{Ll}+ed|students|participants|learners|trainees)\s/u.test(segment));
   const remark = segments.findIndex(
     (segment, i) =>
-      (i > 0 && afterLast(segment, i)) ||
-      (i > 0 &&
+      i > 0 &&
+      (afterLast(segment, i) ||
         new RegExp(
           `^(?:with|for|through|using|via|drawing\\s+on|(?:all|both|each)\\s+\\S+ed|\\p{Ll}+ed\\s+(?:to|from|in|on|by|through)|(?:${AUDIENCE_PARTICIPLES})\\s+(?:for|at|to))\\s`,
           "iu",
