@@ -34,6 +34,8 @@ import { HELDOUT67_COURSES } from "./ai-courses-heldout67.ts";
 import { HELDOUT68_COURSES } from "./ai-courses-heldout68.ts";
 import { HELDOUT69_COURSES } from "./ai-courses-heldout69.ts";
 import { HELDOUT70_COURSES } from "./ai-courses-heldout70.ts";
+import { HELDOUT71_COURSES } from "./ai-courses-heldout71.ts";
+import { HELDOUT72_COURSES } from "./ai-courses-heldout72.ts";
 
 export const RECENT_SETS: { label: string; courses: EvalCourse[]; file: string; suggestions?: true }[] = [
   {
@@ -244,6 +246,18 @@ export const RECENT_SETS: { label: string; courses: EvalCourse[]; file: string; 
       "Held-out-70 set (tuned on after its first judging; its clean first judging: objectives 55 % of written, 49 % of asked, quiz 65 %, outlines 40 %, suggestion calls without a false claim 67 %, gap recall 80 %)",
     courses: HELDOUT70_COURSES,
     file: "-heldout70",
+    suggestions: true,
+  },
+  {
+    label: "Held-out-71 set (first judging, not tuned on)",
+    courses: HELDOUT71_COURSES,
+    file: "-heldout71",
+    suggestions: true,
+  },
+  {
+    label: "Held-out-72 set (first judging, not tuned on)",
+    courses: HELDOUT72_COURSES,
+    file: "-heldout72",
     suggestions: true,
   },
 ];
