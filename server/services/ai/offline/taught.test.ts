@@ -23,6 +23,12 @@ describe("words a lesson names (taught.ts)", () => {
     expect(unnamedWords("oily rags", termSet("Rags dry on a line."), "rags dry on a line.")).toEqual(["oily"]);
   });
 
+  it("reads a word with an apostrophe as the lessons write it ('Rus'', 'd'Alembert's formula': held-out-71 and -72)", () => {
+    const text = "The law of Rus' survives in the Russkaya Pravda. Imposing the data gives d'Alembert's formula.";
+    expect(unnamedWords("Rus' law code", termSet(text), text.toLowerCase())).toEqual(["code"]);
+    expect(unnamedWords("d'Alembert's formula", termSet(text), text.toLowerCase())).toEqual([]);
+  });
+
   it("names a word with a prefix where the rest is taught ('multilayer boards' of six-layer boards, held-out-69)", () => {
     const text = "A six-layer build gives every signal layer a ground plane on its boards.";
     expect(unnamedWords("multilayer boards", termSet(text), text.toLowerCase())).toEqual([]);

@@ -33,9 +33,12 @@ export function namedWords(phrase: string, terms: Set<string>, text: string): st
 /** The content words of a phrase, lower case: 4+ letters, no function word, a possessive as its name. */
 function contentWords(phrase: string): string[] {
   // "Geertz's cultural system": a possessive is the name ("geertz"), as the lessons write it.
-  return (phrase.toLowerCase().match(/\p{L}[\p{L}\p{N}'-]*/gu) ?? [])
-    .map((w) => w.replace(/['’]s$/, ""))
-    .filter((w) => w.length >= 4 && !FUNCTION_WORDS.has(w));
+  return (
+    (phrase.toLowerCase().match(/\p{L}[\p{L}\p{N}'-]*/gu) ?? [])
+      // "Rus'": a trailing apostrophe is no part of the word (held-out-71).
+      .map((w) => w.replace(/['’]s?$/, ""))
+      .filter((w) => w.length >= 4 && !FUNCTION_WORDS.has(w))
+  );
 }
 
 /**
@@ -56,6 +59,8 @@ export function mostlyCovered(phrase: string, terms: Set<string>, text: string):
 
 /** Whether one content word of a promised phrase is taught (see {@link covered}). */
 function wordTaught(word: string, terms: Set<string>, text?: string): boolean {
+  // "d'Alembert's formula": a word with an apostrophe is taught where the lessons write it (held-out-72).
+  if (/['’]/.test(word) && text?.includes(word)) return true;
   // "identification" is taught as "identify the hazards": Porter stems the two apart.
   // "gases" is taught as "gas": Porter stems the two apart ("gase", "ga").
   if (!word.includes("-"))
