@@ -249,13 +249,15 @@ export const RECENT_SETS: { label: string; courses: EvalCourse[]; file: string; 
     suggestions: true,
   },
   {
-    label: "Held-out-71 set (first judging, not tuned on)",
+    label:
+      "Held-out-71 set (tuned on after its first judging; its clean first judging: objectives 54 % of written, 51 % of asked, quiz 72 %, outlines 87 %, suggestion calls without a false claim 60 %, gap recall 80 %)",
     courses: HELDOUT71_COURSES,
     file: "-heldout71",
     suggestions: true,
   },
   {
-    label: "Held-out-72 set (first judging, not tuned on)",
+    label:
+      "Held-out-72 set (tuned on after its first judging; its clean first judging: objectives 60 % of written, 55 % of asked, quiz 67 %, outlines 60 %, suggestion calls without a false claim 60 %, gap recall 73 %)",
     courses: HELDOUT72_COURSES,
     file: "-heldout72",
     suggestions: true,

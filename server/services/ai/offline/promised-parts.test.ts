@@ -26,6 +26,7 @@ describe("words a promised topic may leave unnamed (held-out-53 and -54)", () =>
     expect(onlyGenericUnnamed("longitude problem", ["problem"])).toBe(true);
     expect(onlyGenericUnnamed("formulaic structure of the charter", ["structure"])).toBe(true);
     expect(onlyGenericUnnamed("chancery practice", ["practice"])).toBe(true);
+    expect(onlyGenericUnnamed("interventional options", ["options"])).toBe(true);
     expect(onlyGenericUnnamed("tyre behaviour", ["behaviour"])).toBe(true);
     expect(onlyGenericUnnamed("plants for the light actually available", ["actually"])).toBe(true);
     expect(onlyGenericUnnamed("standard steno theory", ["standard"])).toBe(true);
