@@ -5,9 +5,13 @@
  */
 import { tokensOf } from "./tokens.ts";
 
+/** Two gerunds and what follows them ("preparing and gluing feathers in a jig"): one item, never split at its "and". */
+export const GERUND_PAIR = /^\p{Ll}+ing\s+(?:and|or)\s+\p{Ll}+ing\s/u;
+
 /** Two gerunds and their object ("mitring and joining mouldings"), not a phrase ("assaying and hallmarking under ..."). */
 export const sharesObject = (item: string) =>
-  /^\p{Ll}+ing\s+(?:and|or)\s+\p{Ll}+ing\s+(?!(?:under|in|on|at|for|with|by|to|from|of|into|through)\b)/u.test(item);
+  GERUND_PAIR.test(item) &&
+  !/^\p{Ll}+ing\s+(?:and|or)\s+\p{Ll}+ing\s+(?:under|in|on|at|for|with|by|to|from|of|into|through)\b/u.test(item);
 
 /** Whether the tagger reads a word as an adjective both before a noun and after "very" ("safe", not "capital"). */
 export const isAdjective = (word: string) =>

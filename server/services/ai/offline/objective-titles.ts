@@ -4,9 +4,9 @@
  * is what its module trains, so it reads as that module's objective once it has a verb of the
  * course level ("demonstrate how to strip and prepare the frame"). Used for the modules whose
  * description gave none (objective-descriptions.ts); a module whose title names no skill takes
- * its lesson's title when that names one the lesson performs ("Calculating an interim payment"). A title that is a topic ("Cooling and
- * Lubrication", "Pricing Strategy", "Working Memory") or leans on something ("Putting It
- * Together") gives none. Pure and deterministic.
+ * its lesson's title when that names one the lesson performs ("Calculating an interim payment").
+ * A title that is a topic ("Cooling and Lubrication", "Pricing Strategy", "Working Memory") or
+ * leans on something ("Putting It Together") gives none. Pure and deterministic.
  */
 import type { CourseLevel } from "../provider.ts";
 import { skillObjective } from "./objective-descriptions.ts";
@@ -15,6 +15,7 @@ import { contentWords } from "./nlp.ts";
 import { listedTopics } from "./topics.ts";
 import { escapeRegExp } from "./text.ts";
 import { baseVerb } from "./verb-forms.ts";
+import { singularForms } from "./word-kinds.ts";
 
 /** Gerunds that name no performance ("Knowing the Carrier", "Learning Through Play"). */
 const NO_PERFORMANCE = /^(?:knowing|learning|understanding|seeing|getting|putting|becoming|being|having)$/;
@@ -169,9 +170,9 @@ function isModifier(gerund: string, next: string | undefined, lessons: string): 
   const phrase = `${escapeRegExp(gerund)}\\s+${escapeRegExp(next)}`;
   // "Switching losses in silicon" where a lesson writes "Switching loss arises because ...": the
   // singular head before a verb in -s is a noun's.
-  const singular = /[^s]s$/.test(next)
-    ? `${escapeRegExp(gerund)}\\s+${escapeRegExp(next.replace(/(ss|x|ch|sh)es$/, "$1").replace(/([^s])s$/, "$1"))}`
-    : null;
+  const singulars = singularForms(next);
+  const singular =
+    singulars.length > 0 ? `${escapeRegExp(gerund)}\\s+(?:${singulars.map(escapeRegExp).join("|")})` : null;
   return (
     new RegExp(`\\b${MODIFIER_BEFORE}\\s+${phrase}`, "i").test(lessons) ||
     new RegExp(`\\b${phrase}\\s+(?:is|are|was|were|has|have|can|may|must|will|holds?)\\b`, "i").test(lessons) ||

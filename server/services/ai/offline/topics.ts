@@ -26,7 +26,7 @@ import {
 import { cleanedItems } from "./list-cleanup.ts";
 import { afterClauseVerb, listStart } from "./list-start.ts";
 import { shortened, skillItems } from "./topic-skills.ts";
-import { isAdjective, sharesObject } from "./list-words.ts";
+import { GERUND_PAIR, isAdjective, sharesObject } from "./list-words.ts";
 import { namesPeople } from "./word-kinds.ts";
 
 /** A capitalised word in -ing that is a noun, not a participle leading into the sentence ("Evening classes ..."). */
@@ -388,8 +388,7 @@ function listItems(list: string): string[] {
   // A nested list joined into the last item ("editioning, signing and documentation") stays whole too.
   const serial = (segments.length >= 2 && /^(?:and|or)\s/i.test(raw[segments.length] ?? "")) || last.includes(",");
   // "preparing and gluing feathers in a fletching jig": a lone gerund shares the next one's object (held-out-43).
-  const sharing = /^\p{Ll}+ing\s+(?:and|or)\s+\p{Ll}+ing\s/u;
-  const lastItems = serial || sharing.test(lastOwn) ? [lastOwn] : lastOwn.split(/\s+(?:and|or)\s+/);
+  const lastItems = serial || GERUND_PAIR.test(lastOwn) ? [lastOwn] : lastOwn.split(/\s+(?:and|or)\s+/);
   const items = [...segments.map((segment) => withoutTail(` ${segment}`, false).trim()), ...lastItems];
   // "measuring, mitring and joining mouldings": a lone gerund before two that share an object shares it too (held-out-68).
   return items

@@ -50,8 +50,13 @@ function ancestors(offset: number): Map<number, number> {
 
 /** Singular candidates of a term as WordNet lists lemmas ("neutrophils" -> "neutrophil"). */
 function lemmaForms(term: string): string[] {
+  return [term.trim().toLowerCase(), ...singularForms(term)];
+}
+
+/** The singulars a plural may have, by spelling only ("losses" -> "loss", "rays" -> "ray"); [] for no plural. */
+export function singularForms(term: string): string[] {
   const t = term.trim().toLowerCase();
-  const forms = [t];
+  const forms: string[] = [];
   if (/ies$/.test(t)) forms.push(t.replace(/ies$/, "y"));
   if (/(?:ses|xes|zes|ches|shes)$/.test(t)) forms.push(t.replace(/es$/, ""));
   if (/[^s]s$/.test(t)) forms.push(t.replace(/s$/, ""));
