@@ -20,17 +20,14 @@ export function gerundTakesObject({ raw, pos }: Tagged): boolean {
 /** One-word items, at least two thirds adjectives ("masculine, feminine or neuter"): no topic. */
 export function adjectivesOnly(list: readonly string[]): boolean {
   if (list.length < 2 || list.some((item) => /\s/.test(item.trim()))) return false;
-  // "open, restricted, negotiated or dialogue": participles count as adjectives (held-out-28).
-  const adjective = (item: string) => tagged(item.trim()).pos[0] === "ADJ" || /^\p{Ll}+ed$/u.test(item.trim());
-  return list.filter(adjective).length * 3 >= list.length * 2;
+  return list.filter((item) => isModifierWord(item.trim())).length * 3 >= list.length * 2;
 }
 
+/** An adjective or a participle, which counts as one ("open, restricted, negotiated or dialogue": held-out-28). */
+const isModifierWord = (word: string) => /^\p{Ll}+ed$/u.test(word) || tagged(word).pos[0] === "ADJ";
+
 /** Adjectives or participles only ("detailed", "open or closed"): no item, a modifier of the list's noun. */
-const modifiersOnly = (item: string) =>
-  item
-    .trim()
-    .split(/\s+/)
-    .every((word) => /^\p{Ll}+ed$/u.test(word) || tagged(word).pos[0] === "ADJ");
+const modifiersOnly = (item: string) => item.trim().split(/\s+/).every(isModifierWord);
 
 /** The items of a list: split at commas and at "and"/"or" ("A, B and C" -> A, B, C). */
 export const items = (text: string) => text.split(/,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+/);
