@@ -129,6 +129,14 @@ describe("reasonClauses", () => {
       "Typography is the art of arranging type so that text is legible.";
     expect(reasonClauses([{ text }])).toEqual([]);
   });
+
+  it("leaves a consequence whose subject is 'the ...' or a quoted form: it leans on the sentence before", () => {
+    const text =
+      "The eye starts at the apex and travels down, so the whole group is seen. " +
+      "The last sound is voiceless, so 'on the bus' is written with a t. " +
+      "Oxygen fixes radiation damage, so hypoxic tumour cells survive radiation better.";
+    expect(reasonClauses([{ text }]).map((r) => r.clause)).toEqual(["hypoxic tumour cells survive radiation better"]);
+  });
 });
 
 describe("namedRules", () => {
