@@ -36,6 +36,8 @@ import { HELDOUT69_COURSES } from "./ai-courses-heldout69.ts";
 import { HELDOUT70_COURSES } from "./ai-courses-heldout70.ts";
 import { HELDOUT71_COURSES } from "./ai-courses-heldout71.ts";
 import { HELDOUT72_COURSES } from "./ai-courses-heldout72.ts";
+import { HELDOUT74_COURSES } from "./ai-courses-heldout74.ts";
+import { HELDOUT75_COURSES } from "./ai-courses-heldout75.ts";
 
 export const RECENT_SETS: { label: string; courses: EvalCourse[]; file: string; suggestions?: true }[] = [
   {
@@ -260,6 +262,18 @@ export const RECENT_SETS: { label: string; courses: EvalCourse[]; file: string; 
       "Held-out-72 set (tuned on after its first judging; its clean first judging: objectives 60 % of written, 55 % of asked, quiz 67 %, outlines 60 %, suggestion calls without a false claim 60 %, gap recall 73 %)",
     courses: HELDOUT72_COURSES,
     file: "-heldout72",
+    suggestions: true,
+  },
+  {
+    label: "Held-out-74 set (first judging, not tuned on)",
+    courses: HELDOUT74_COURSES,
+    file: "-heldout74",
+    suggestions: true,
+  },
+  {
+    label: "Held-out-75 set (first judging, not tuned on)",
+    courses: HELDOUT75_COURSES,
+    file: "-heldout75",
     suggestions: true,
   },
 ];
