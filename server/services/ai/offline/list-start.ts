@@ -42,7 +42,11 @@ export function listStart(head: string): number {
   // "takes students ... through IT general controls, ...": "through" leads into the list after a
   // verb, not inside the first topic ("Steady conduction through plane walls and cylinders, ...").
   const starts = [...head.matchAll(LIST_START)].filter(
-    (m) => !/^through\b/i.test(m[0]) || tokensOf(head.slice(0, m.index)).some((t) => t.pos === "VERB"),
+    // "work on acting through song": after a gerund, "through" is inside the topic (held-out-74).
+    (m) =>
+      !/^through\b/i.test(m[0]) ||
+      (tokensOf(head.slice(0, m.index)).some((t) => t.pos === "VERB") &&
+        !/\b(?:on|in|at|of|for|about)\s+\p{L}+ing\s*$/iu.test(head.slice(0, m.index))),
   );
   const verbs = starts.filter((m) => !PREPOSITION_START.test(m[0].trim()));
   // "of" sits inside the first topic ("Flexural design of beams, ..."): never a list start alone.

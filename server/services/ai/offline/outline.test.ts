@@ -102,6 +102,19 @@ describe("text helpers", () => {
     expect(htmlToText("<h2>Title</h2><p>One &amp; two.</p><ul><li>Item</li></ul>")).toBe("Title.\nOne & two.\nItem.");
   });
 
+  it("keeps a skill whose object is people as a module, never the audience (held-out-74)", () => {
+    const outline = offlineOutline({
+      title: "Orthopaedic Nursing Practice",
+      description:
+        "Registered nurses moving into trauma and orthopaedic wards build skill in neurovascular assessment, recognising acute compartment syndrome, caring for older people after hip fracture, traction care, and preventing venous thromboembolism after joint replacement.",
+      level: "intermediate",
+      duration: "8 weeks",
+    });
+    const titles = outline.modules.map((m) => m.title);
+    expect(titles).toContain("Caring for older people after hip fracture");
+    expect(titles).not.toContain("Registered nurses");
+  });
+
   it("makes the topics a description lists its modules, in order, whole (issue #10)", () => {
     const outline = offlineOutline({
       title: "Introduction to Constitutional Law",

