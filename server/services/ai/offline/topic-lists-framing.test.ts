@@ -336,4 +336,34 @@ describe("framing the list reader drops for outlines and suggestions alike (held
       )[0],
     ).toBe("radar range equation");
   });
+
+  it("reads a second verb's list, a hyphenated noun, 'examining its' and a closing question (held-out-75)", () => {
+    expect(
+      listedTopics(
+        "Working from realistic balance sheets, participants calculate the Basel III Liquidity Coverage Ratio and Net Stable Funding Ratio, and study intraday liquidity, cash-flow stress testing and the contingency funding plan.",
+      ),
+    ).toEqual([
+      "Basel III Liquidity Coverage Ratio",
+      "Net Stable Funding Ratio",
+      "intraday liquidity",
+      "cash-flow stress testing",
+      "contingency funding plan",
+    ]);
+    expect(
+      listedTopics(
+        "The seminar reads the lives, examining its stock motifs, the critical method of the Bollandists, canonisation processes and vernacular retellings, and asks what these texts can and cannot tell us about the past.",
+      ).slice(1),
+    ).toEqual([
+      "stock motifs",
+      "critical method of the Bollandists",
+      "canonisation processes",
+      "vernacular retellings",
+    ]);
+    // "examine and biopsy" keeps both verbs.
+    expect(
+      listedTopics(
+        "Trainees learn to examine and biopsy the oral mucosa, manage oral lichen planus, and investigate burning mouth syndrome.",
+      )[0],
+    ).toBe("examine and biopsy the oral mucosa");
+  });
 });

