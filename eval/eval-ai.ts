@@ -129,18 +129,23 @@ function quizItems(course: EvalCourse): {
   items: Item[];
   count: number;
   aboveRemember: number;
+  /** The item texts tagged above "remember", to count those judged to pass. */
+  aboveTexts: string[];
   keyedTrue: number;
 } {
   // The first module, with the input the quiz route builds (other modules' concepts as distractors).
   const { questions } = offlineQuiz(moduleQuizInput(snapshotOf(course), 1, { questionCount: 5 }));
+  const textOf = (q: (typeof questions)[number]) => `${q.stem} || ${q.options.join(" | ")} => ${q.correctAnswer}`;
+  const above = questions.filter((q) => q.bloomLevel !== undefined && q.bloomLevel !== "remember");
   return {
     count: questions.length,
-    aboveRemember: questions.filter((q) => q.bloomLevel !== undefined && q.bloomLevel !== "remember").length,
+    aboveRemember: above.length,
+    aboveTexts: above.map(textOf),
     keyedTrue: questions.filter((q) => q.type === "true_false" && q.correctAnswer === "True").length,
     items: questions.map((q) => ({
       kind: "quiz",
       slug: course.slug,
-      text: `${q.stem} || ${q.options.join(" | ")} => ${q.correctAnswer}`,
+      text: textOf(q),
       auto: [],
     })),
   };
@@ -200,8 +205,8 @@ function evaluate(
   const items: Item[] = [];
   let quizCountOk = 0;
   let recalled = 0;
-  /** Quiz items of intermediate and advanced courses, and those tagged above "remember". */
-  const higher = { items: 0, above: 0 };
+  /** Quiz items of intermediate and advanced courses, those tagged above "remember", and of these the ones judged to pass. */
+  const higher = { items: 0, above: 0, abovePass: 0 };
   /**
    * Quiz items, true/false items keyed True, and quizzes keyed True throughout: quiz-level
    * give-aways the per-item rubric does not see (a learner answering True to all scores 100 %).
@@ -217,6 +222,7 @@ function evaluate(
     if (course.level !== "beginner") {
       higher.items += quiz.count;
       higher.above += quiz.aboveRemember;
+      higher.abovePass += quiz.aboveTexts.filter((t) => judgments[keyOf("quiz", course.slug, t)]?.pass).length;
     }
     items.push(...quiz.items);
     items.push(outlineItem(course));
@@ -271,6 +277,8 @@ function evaluate(
     countRow("quizzes keyed True throughout", n, quizShare.allTrue),
     countRow("content-gap recall", n, recalled),
     countRow("quiz above remember (int./adv.)", higher.items, higher.above),
+    // A tag is no skill: the items above "remember" that pass the rubric, over all items (issue #10).
+    countRow("quiz above remember, judged pass", higher.items, higher.abovePass),
   );
   const widths = rows[0]!.map((_, c) => Math.max(...rows.map((r) => r[c]!.length)));
   return [

@@ -42,6 +42,17 @@ export function numberSwap(sentence: string, lessonText: string): { statement: s
   const original = match[1]!;
   const at = match.index!;
   const unit = /^\s+([\p{L}%]+)/u.exec(sentence.slice(at + original.length))?.[1]?.toLowerCase();
+  // A bound ("15 mm or more", "above 60 °C", "at least 5 per cent") moved one way stays true: "5 per
+  // cent or more" of a carcinogen still classifies waste that 0.1 per cent does (held-out-75).
+  const bound =
+    /\b(?:at\s+(?:least|most)|up\s+to|(?:more|less|fewer|greater)\s+than|over|under|above|below|within|exceeding)\s+$/i;
+  if (
+    bound.test(sentence.slice(0, at)) ||
+    /^\s*(?:[\p{L}%°]+\s*){0,2}(?:or|and)\s+(?:more|less|fewer|above|below|over|under|higher|lower|greater|longer)\b/u.test(
+      sentence.slice(at + original.length),
+    )
+  )
+    return null;
   let rival: string | undefined;
   if (numbers.length === 1) {
     const value = Number(original);

@@ -295,4 +295,18 @@ describe("statements that stand alone and plausible false ones (held-out-11 and 
       "P90 is the value exceeded with 45 per cent probability.",
     );
   });
+
+  it("changes no bound: moved one way, '15 mm or more' or 'at least 3' stays true (held-out-75)", () => {
+    for (const sentence of [
+      "Floors can vary by 15 mm or more across a room.",
+      "A waste containing 0.1 per cent or more of a category 1A carcinogen has property HP7.",
+      "A designer reads a play at least three times.",
+      "A gap of more than 10 dB between the two indicates a conductive component.",
+      "Keep the vaccine below 8 °C at all times.",
+    ])
+      expect(numberSwap(sentence, ""), sentence).toBeNull();
+    expect(numberSwap("The investigating state sends a preliminary report in 30 days.", "")?.statement).toBe(
+      "The investigating state sends a preliminary report in 60 days.",
+    );
+  });
 });
