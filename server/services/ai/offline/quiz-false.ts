@@ -88,7 +88,15 @@ export function numberSwap(sentence: string, lessonText: string): { statement: s
     const word = RIVAL_WORD[lower]!;
     rival = original[0] === original[0]!.toUpperCase() ? capitalize(word) : word;
   }
-  return { statement: sentence.slice(0, at) + rival + sentence.slice(at + original.length), original };
+  // "a 4%" -> "an 8%": the article agrees with the number as it is read ("eight", "eleven", "eighteen").
+  const before = sentence
+    .slice(0, at)
+    .replace(/\b(an?)(\s+)$/i, (_, article: string, space: string) =>
+      /^(?:8|1[18](?![\d.]))/.test(rival) === /^an$/i.test(article)
+        ? article + space
+        : `${article[0]}${article.length === 1 ? "n" : ""}${space}`,
+    );
+  return { statement: before + rival + sentence.slice(at + original.length), original };
 }
 
 /** Words of direction or degree and their opposites, both ways ("increases" <-> "decreases"). */

@@ -305,6 +305,11 @@ describe("statements that stand alone and plausible false ones (held-out-11 and 
       "Keep the vaccine below 8 °C at all times.",
     ])
       expect(numberSwap(sentence, ""), sentence).toBeNull();
+    // The article agrees with the new number as it is read.
+    expect(numberSwap("Some systems use a 4% desaturation rule.", "")?.statement).toBe(
+      "Some systems use an 8% desaturation rule.",
+    );
+    expect(numberSwap("An 11 mm gap is allowed.", "")?.statement).toBe("A 22 mm gap is allowed.");
     expect(numberSwap("The investigating state sends a preliminary report in 30 days.", "")?.statement).toBe(
       "The investigating state sends a preliminary report in 60 days.",
     );
