@@ -271,6 +271,9 @@ describe("statements that stand alone and plausible false ones (held-out-11 and 
       "The appeal court reversed this in 1990.",
       "Unplanned weight loss in past 3-6 months.",
       "Indicators of compromise, detection rules, technical details.",
+      // held-out-75: "Each" as a pronoun, and a numbered step.
+      "Each has a second paragraph permitting interference.",
+      "Second, the interference must pursue one of the legitimate aims listed in the paragraph.",
     ])
       expect(isFragment(fragment) || leansOnPrevious(fragment, undefined), fragment).toBe(true);
     for (const statement of [

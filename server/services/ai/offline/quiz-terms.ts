@@ -128,7 +128,7 @@ function isTableCell(sentence: string): boolean {
 
 /** Sentence openings that point back to something named before (see {@link leansOnPrevious}). */
 const LEANING_START =
-  /^(?:(?:Above|Below|Beside|Inside|Within|Behind|Under|Over|At|In|On|From|Of|With|Into|Onto)\s+(?:it|them|this|that|these|those|its|their)\b|Only then\b|In the (?:first|second|third|last|latter|former),|The (?:other|latter|former)\b|(?:Applying|Using|Doing|Making|Given)\s+(?:it|this|them|these)\b|(?:About|Around|Some|Nearly|Almost|Over)\s+[\d,.]+\s+(?:are|were|is|was|have|had)\b)/;
+  /^(?:(?:Above|Below|Beside|Inside|Within|Behind|Under|Over|At|In|On|From|Of|With|Into|Onto)\s+(?:it|them|this|that|these|those|its|their)\b|Only then\b|In the (?:first|second|third|last|latter|former),|The (?:other|latter|former)\b|Each (?:has|is|was|had|must|can|needs|requires|carries|takes|gives)\b|(?:Second|Third|Fourth|Fifth|Next|Lastly),\s|(?:Applying|Using|Doing|Making|Given)\s+(?:it|this|them|these)\b|(?:About|Around|Some|Nearly|Almost|Over)\s+[\d,.]+\s+(?:are|were|is|was|have|had)\b)/;
 
 /**
  * Whether a sentence is no statement of its own (held-out-11 and -12 true/false items, rubric G):
