@@ -36,8 +36,10 @@ import { HELDOUT69_COURSES } from "./ai-courses-heldout69.ts";
 import { HELDOUT70_COURSES } from "./ai-courses-heldout70.ts";
 import { HELDOUT71_COURSES } from "./ai-courses-heldout71.ts";
 import { HELDOUT72_COURSES } from "./ai-courses-heldout72.ts";
+import { HELDOUT73_COURSES } from "./ai-courses-heldout73.ts";
 import { HELDOUT74_COURSES } from "./ai-courses-heldout74.ts";
 import { HELDOUT75_COURSES } from "./ai-courses-heldout75.ts";
+import { HELDOUT76_COURSES } from "./ai-courses-heldout76.ts";
 
 export const RECENT_SETS: { label: string; courses: EvalCourse[]; file: string; suggestions?: true }[] = [
   {
@@ -265,6 +267,12 @@ export const RECENT_SETS: { label: string; courses: EvalCourse[]; file: string; 
     suggestions: true,
   },
   {
+    label: "Held-out-73 set (first judging, not tuned on)",
+    courses: HELDOUT73_COURSES,
+    file: "-heldout73",
+    suggestions: true,
+  },
+  {
     label:
       "Held-out-74 set (tuned on after its first judging; its clean first judging: objectives 48 % of written, 45 % of asked, quiz 68 %, outlines 33 %, suggestion calls without a false claim 80 %, gap recall 93 %)",
     courses: HELDOUT74_COURSES,
@@ -276,6 +284,12 @@ export const RECENT_SETS: { label: string; courses: EvalCourse[]; file: string; 
       "Held-out-75 set (tuned on after its first judging; its clean first judging: objectives 59 % of written, 49 % of asked, quiz 53 %, outlines 67 %, suggestion calls without a false claim 80 %, gap recall 87 %)",
     courses: HELDOUT75_COURSES,
     file: "-heldout75",
+    suggestions: true,
+  },
+  {
+    label: "Held-out-76 set (first judging, not tuned on)",
+    courses: HELDOUT76_COURSES,
+    file: "-heldout76",
     suggestions: true,
   },
 ];
