@@ -90,6 +90,9 @@ describe("text helpers", () => {
     expect(durationInWeeks("Self-paced")).toBeNull();
     expect(durationInWeeks(null)).toBeNull();
     expect(durationInWeeks("ten weeks")).toBe(10);
+    // "fourteen" is no "four" and no "one": held-out-76 read one week and advised rebalancing.
+    expect(durationInWeeks("fourteen weeks (one three-hour workshop a week)")).toBe(14);
+    expect(durationInWeeks("thirty weeks")).toBe(30);
     // A count of meetings says nothing about the weeks they span (held-out-29).
     expect(durationInWeeks("ten evening sessions of 2.5 hours")).toBeNull();
     // Only a course over weeks gets "Rebalance the schedule": an intensive of days does not.

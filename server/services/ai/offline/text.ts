@@ -111,21 +111,13 @@ export function normalizeForCompare(text: string): string {
     .trim();
 }
 
-/** Numbers written as words in a duration ("ten weeks"). */
-const NUMBER_WORDS = [
-  "one",
-  "two",
-  "three",
-  "four",
-  "five",
-  "six",
-  "seven",
-  "eight",
-  "nine",
-  "ten",
-  "eleven",
-  "twelve",
-];
+/** Number words a duration may spell out, with their values ("fourteen weeks": held-out-76). */
+const UNITS_AND_TEENS =
+  "one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen twenty";
+const NUMBER_WORDS: Record<string, number> = Object.fromEntries([
+  ...UNITS_AND_TEENS.split(" ").map((word, i) => [word, i + 1] as const),
+  ...(["thirty", "forty", "fifty", "sixty"] as const).map((word, i) => [word, 30 + 10 * i] as const),
+]);
 
 /** Weeks per unit of a duration: an academic year of 30 teaching weeks, a term of 10. */
 const WEEKS_PER_UNIT: [RegExp, number][] = [
@@ -145,7 +137,7 @@ export function durationInWeeks(duration: string | null | undefined): number | n
   if (!duration) return null;
   const lower = duration
     .toLowerCase()
-    .replace(new RegExp(`\\b(?:${NUMBER_WORDS.join("|")})\\b`, "g"), (w) => String(NUMBER_WORDS.indexOf(w) + 1))
+    .replace(new RegExp(`\\b(?:${Object.keys(NUMBER_WORDS).join("|")})\\b`, "g"), (w) => String(NUMBER_WORDS[w]))
     .replace(/\b(?:a|an)\s+(?=(?:academic\s+)?(?:semester|year|term|quarter|month|week)\b)/g, "1 ");
   // The number right before its unit ("one term (20 lectures ...)" is 10 weeks, not 200).
   const count = (unit: RegExp) =>
