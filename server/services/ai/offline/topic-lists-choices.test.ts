@@ -53,4 +53,17 @@ describe("choices, numbers and lead-ins inside a description's list (held-out-73
       ),
     ).toEqual(["stance and kata", "base rhythms", "roles of the drums", "odaiko solos"]);
   });
+
+  it("titles a lone head's span 'from ... to ...' and drops the list's own predicate (held-out-73 to -76)", () => {
+    expect(
+      listedTopics(
+        "The module traces victimology from victim precipitation to its critical and feminist strands, examines what crime surveys reveal about repeat victimisation, and weighs the promise and limits of restorative justice.",
+      )[0],
+    ).toBe("from victim precipitation to critical and feminist strands");
+    expect(
+      listedTopics(
+        "Foot and ankle anatomy, the phases of the gait cycle, assessment of the diabetic foot, and nail surgery under local anaesthetic form the core of this first-year clinical module.",
+      ).at(-1),
+    ).toBe("nail surgery under local anaesthetic");
+  });
 });
