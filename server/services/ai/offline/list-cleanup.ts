@@ -3,6 +3,7 @@
  * list's last ", and", the course's voice, framing and cut clauses taken off their edges, and items
  * that lean on another or name nothing left out. Pure.
  */
+import { AFTER_NO_AUXILIARY } from "./list-words.ts";
 import { tokensOf } from "./tokens.ts";
 
 /**
@@ -41,7 +42,7 @@ export function cleanedItems(items: readonly string[]): string[] {
           .replace(/\s+rather\s+than\s+.*$/i, "")
           // "sampling and recording methods used [in field studies]", "how security of tenure [... works]":
           // a participle or a question word left by a cut clause (held-out-65).
-          .replace(/(?<!\b(?:is|are|was|were|be|been|being))\s+(?:used|employed)$/i, "")
+          .replace(new RegExp(`${AFTER_NO_AUXILIARY}\\s+(?:used|employed)$`, "i"), "")
           .replace(/^how\s+(?=\S)/i, (how, at, all: string) =>
             /\s\p{Ll}+(?:s|ed)\b/u.test(all) || tokensOf(all).some((t) => t.pos === "VERB" || t.pos === "AUX")
               ? how

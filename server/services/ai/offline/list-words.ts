@@ -18,6 +18,9 @@ export const sharesObject = (item: string) =>
 export const isAdjective = (word: string) =>
   tokensOf(`a ${word} thing`)[1]?.pos === "ADJ" && tokensOf(`It is very ${word}.`)[3]?.pos === "ADJ";
 
+/** Not after an auxiliary: "the way a room is used" keeps its passive participle (held-out-75). */
+export const AFTER_NO_AUXILIARY = String.raw`(?<!\b(?:is|are|was|were|be|been|being))`;
+
 /** Stands in for a comma that divides no items; put back after the split. */
 export const KEPT_COMMA = "\u00a7";
 

