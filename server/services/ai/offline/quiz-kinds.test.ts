@@ -274,6 +274,9 @@ describe("statements that stand alone and plausible false ones (held-out-11 and 
       // held-out-75: "Each" as a pronoun, and a numbered step.
       "Each has a second paragraph permitting interference.",
       "Second, the interference must pursue one of the legitimate aims listed in the paragraph.",
+      // A short statement on a bare "The <noun>" (held-out-74 and -75 judges, rubric G).
+      "The budget is closed by integrating pulses.",
+      "The framework explains striking differences in average returns.",
     ])
       expect(isFragment(fragment) || leansOnPrevious(fragment, undefined), fragment).toBe(true);
     for (const statement of [
@@ -281,6 +284,9 @@ describe("statements that stand alone and plausible false ones (held-out-11 and 
       "A compass needle points to magnetic north, not true north.",
       "Newton's third law states that when one body exerts a force on a second, the second pushes back.",
       "Nurses record output accurately on a fluid balance chart.",
+      // A name or a longer statement stands alone.
+      "The Icelandic alphabet has thirty-two letters.",
+      "The law of independent assortment holds for genes on different chromosomes.",
     ]) {
       expect(isFragment(statement), statement).toBe(false);
       expect(leansOnPrevious(statement, undefined), statement).toBe(false);

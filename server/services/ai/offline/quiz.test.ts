@@ -228,7 +228,10 @@ describe("offline quiz", () => {
     // Leaning on the sentence before in ways one sentence cannot show (held-out-4).
     const mercator = "Most navigational charts use the Mercator projection.";
     expect(leansOnPrevious("The projection stretches distances towards the poles.", mercator)).toBe(true);
-    expect(leansOnPrevious("The projection stretches distances towards the poles.", "Charts are maps.")).toBe(false);
+    // Without a rival before it, a longer statement stands; a short one on a bare "The <noun>" never does (held-out-74 and -75).
+    const long = "The projection stretches distances towards the poles and keeps every angle true.";
+    expect(leansOnPrevious(long, "Charts are maps.")).toBe(false);
+    expect(leansOnPrevious("The projection stretches distances towards the poles.", "Charts are maps.")).toBe(true);
     expect(leansOnPrevious("DFA offers a systematic way to do so.", undefined)).toBe(true);
     expect(leansOnPrevious("Two tools make the assessment visible.", undefined)).toBe(true);
     expect(leansOnPrevious("A compass needle points to magnetic north.", mercator)).toBe(false);
