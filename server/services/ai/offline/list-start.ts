@@ -65,16 +65,29 @@ export function listStart(head: string): number {
 /** List-start words that are prepositions: used only when no list-start verb precedes the list. */
 const PREPOSITION_START = /^(?:on|to|of|about|with|through)$/i;
 
+/** The learners' verb that leads into a list ("study", "examine", "master"). */
+const LEARNER_VERB = String.raw`(?:study|learn|practise|practice|explore|examine|meet|cover|use|develop|build|make|master)`;
+/**
+ * "Trainees in respiratory medicine, neurology and psychiatry study A, B ...": learners with a
+ * list of fields, whose verb leads into the list (topics.ts strips it before any other lead-in).
+ */
+export const LEARNERS_OF_FIELDS = new RegExp(
+  String.raw`^(?:[\p{L}-]+\s+){0,2}(?:trainees|students|learners|participants|apprentices|nurses|clinicians)\s+(?:in|of|from)\s+[^.;:]{3,120}?\s+${LEARNER_VERB}\s+`,
+  "iu",
+);
+/** "trainee solicitors, pupil barristers and advice caseworkers examine A, B ...": learners listed themselves. */
+const LEARNERS_LISTED = new RegExp(
+  String.raw`^((?:[\p{L}'’-]+\s+){0,2}[\p{L}'’-]+(?:,\s+(?:[\p{L}'’-]+\s+){0,2}[\p{L}'’-]+)*,?\s+and\s+(?:[\p{L}'’-]+\s+){0,2}[\p{L}'’-]+)\s+${LEARNER_VERB}\s+`,
+  "iu",
+);
+
 /**
  * A sentence without the learners it opens with when they are a list of their own before their
  * verb ("trainee solicitors, pupil barristers and advice caseworkers examine A, B ...":
  * held-out-74): the list of topics follows the verb. Each learner must name people (WordNet).
  */
 export function withoutLearnersList(sentence: string): string {
-  const m =
-    /^((?:[\p{L}'’-]+\s+){0,2}[\p{L}'’-]+(?:,\s+(?:[\p{L}'’-]+\s+){0,2}[\p{L}'’-]+)*,?\s+and\s+(?:[\p{L}'’-]+\s+){0,2}[\p{L}'’-]+)\s+(?:study|learn|practise|practice|explore|examine|meet|cover|use|develop|build|master|consider|analy[sz]e)\s+/iu.exec(
-      sentence,
-    );
+  const m = LEARNERS_LISTED.exec(sentence);
   if (!m) return sentence;
   const learners = m[1]!.split(/,\s+(?:and\s+)?|\s+and\s+/);
   return learners.length >= 2 && learners.every((l) => namesPeople(l.split(/\s+/).at(-1)!))

@@ -5,7 +5,7 @@
  * burnish leaf", "It to streaming loudness targets", "Only a mallet": held-out-40 to -42); as
  * gerund phrases they read as module titles ("Laying and burnishing leaf"). Pure.
  */
-import { CHOICES } from "./list-words.ts";
+import { CHOICES, KEPT_COMMA } from "./list-words.ts";
 import { INVITATION, MAX_TOPIC_WORDS } from "./topic-items.ts";
 import { tokensOf } from "./tokens.ts";
 import { baseOfThirdPerson, gerundOf } from "./verb-forms.ts";
@@ -165,12 +165,12 @@ export function skillItems(whole: string): string[] | null {
       // "form a relaxed, stable embouchure": a comma between two adjectives divides no skills (held-out-64).
       .replace(
         /\b((?:a|an|the)\s+\p{Ll}+(?:ed|al|ful|ous|ive|ic|ent|ant|ble)),\s+(\p{Ll}+)(?=\s+(?!(?:the|a|an|its|their|your|all|each|on|in|to|with|for)\b)\p{Ll})/gu,
-        "$1\u00a7 $2",
+        `$1${KEPT_COMMA} $2`,
       )
       // "choose between hand, machine, high-reach and top-down methods": the choices are one skill's (held-out-73).
-      .replace(CHOICES, (span) => span.replace(/,/g, "\u00a7"))
+      .replace(CHOICES, (span) => span.replace(/,/g, KEPT_COMMA))
       .split(/\s*,\s*(?:and\s+)?/)
-      .map((part) => part.replace(/\u00a7/g, ","))
+      .map((part) => part.replaceAll(KEPT_COMMA, ","))
       // "identify bars by grade, size and shape code": a short list after "by" is one skill's (held-out-66).
       .reduce<string[]>((parts, part) => {
         const previous = parts.at(-1);

@@ -24,7 +24,7 @@ import {
   withoutSharedPreposition,
 } from "./topic-items.ts";
 import { cleanedItems } from "./list-cleanup.ts";
-import { afterClauseVerb, listStart, withoutLearnersList } from "./list-start.ts";
+import { afterClauseVerb, LEARNERS_OF_FIELDS, listStart, withoutLearnersList } from "./list-start.ts";
 import { shortened, skillItems } from "./topic-skills.ts";
 import { GERUND_PAIR, guardedCommas, KEPT_COMMA, sharesObject } from "./list-words.ts";
 import { namesPeople } from "./word-kinds.ts";
@@ -132,12 +132,7 @@ export function listedTopics(description: string): string[] {
     // the students' fields are not topics; the list follows "on".
     let sentence = whole
       .replace(AUDIENCE_BEFORE_TOPICS, "")
-      // "Trainees in respiratory medicine, neurology and psychiatry study A, B ...": the learners,
-      // with a list of their own, and their verb lead into the list.
-      .replace(
-        /^(?:[\p{L}-]+\s+){0,2}(?:trainees|students|learners|participants|apprentices|nurses|clinicians)\s+(?:in|of|from)\s+[^.;:]{3,120}?\s+(?:study|learn|practise|practice|explore|examine|meet|cover|use|develop|build|make|master)\s+/iu,
-        "",
-      )
+      .replace(LEARNERS_OF_FIELDS, "")
       // "The course, for final-year and master's students in civil engineering, deals with A, B ...":
       // an audience between commas is no part of the list (held-out-14).
       .replace(
