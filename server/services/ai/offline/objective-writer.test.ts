@@ -11,9 +11,9 @@ const topic = (text: string, module: number): Topic => ({
   source: 1,
 });
 
-const write = (topics: Topic[]) =>
+const write = (topics: Topic[], level: "beginner" | "intermediate" | "advanced" = "intermediate") =>
   writeObjectives({
-    level: "intermediate",
+    level,
     count: 5,
     topics,
     pairs: [],
@@ -32,6 +32,29 @@ describe("objectives the writer fills from topics", () => {
     const out = write([topic("noun classes", 0), topic("track circuits", 1), topic("divine kings", 1)]);
     expect(out).toContain("analyze noun classes in given examples");
     expect(out.filter((o) => /track circuits|divine kings/.test(o))).toEqual([]);
+  });
+
+  it("asks for a definition of one term, not of a pair or a long phrase", () => {
+    const defined = (text: string): Topic => ({ ...topic(text, 0), defined: true });
+    const out = write(
+      [
+        defined("files and buffers"),
+        defined("the species grown commercially"),
+        defined("ratooning"),
+        defined("depth of field"),
+      ],
+      "beginner",
+    );
+    expect(out).toContain("define ratooning");
+    expect(out).toContain("define depth of field");
+    expect(out.filter((o) => /files and buffers|species grown/.test(o) && o.startsWith("define"))).toEqual([]);
+  });
+
+  it("weighs the strengths and limitations of a law or a model, never of a theorem", () => {
+    const law = (text: string): Topic => ({ ...topic(text, 0), kind: "law" });
+    const out = write([law("the optional stopping theorem"), law("the Taylor rule")], "advanced");
+    expect(out).toContain("assess the strengths and limitations of the Taylor rule");
+    expect(out.filter((o) => o.includes("theorem"))).toEqual([]);
   });
 });
 
