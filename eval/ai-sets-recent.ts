@@ -40,6 +40,8 @@ import { HELDOUT73_COURSES } from "./ai-courses-heldout73.ts";
 import { HELDOUT74_COURSES } from "./ai-courses-heldout74.ts";
 import { HELDOUT75_COURSES } from "./ai-courses-heldout75.ts";
 import { HELDOUT76_COURSES } from "./ai-courses-heldout76.ts";
+import { HELDOUT77_COURSES } from "./ai-courses-heldout77.ts";
+import { HELDOUT79_COURSES } from "./ai-courses-heldout79.ts";
 
 export const RECENT_SETS: { label: string; courses: EvalCourse[]; file: string; suggestions?: true }[] = [
   {
@@ -292,6 +294,18 @@ export const RECENT_SETS: { label: string; courses: EvalCourse[]; file: string; 
       "Held-out-76 set (tuned on after its first judging; its clean first judging: objectives 60 % of written, 55 % of asked, quiz 66 %, outlines 47 %, suggestion calls without a false claim 67 %, gap recall 80 %)",
     courses: HELDOUT76_COURSES,
     file: "-heldout76",
+    suggestions: true,
+  },
+  {
+    label: "Held-out-77 set (first judging, not tuned on)",
+    courses: HELDOUT77_COURSES,
+    file: "-heldout77",
+    suggestions: true,
+  },
+  {
+    label: "Held-out-79 set (first judging, not tuned on)",
+    courses: HELDOUT79_COURSES,
+    file: "-heldout79",
     suggestions: true,
   },
 ];
