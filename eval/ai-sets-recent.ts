@@ -297,13 +297,15 @@ export const RECENT_SETS: { label: string; courses: EvalCourse[]; file: string; 
     suggestions: true,
   },
   {
-    label: "Held-out-77 set (first judging, not tuned on)",
+    label:
+      "Held-out-77 set (tuned on after its first judging; its clean first judging: objectives 49 % of written, 41 % of asked, quiz 72 %, outlines 47 %, suggestion calls without a false claim 67 %, gap recall 80 %)",
     courses: HELDOUT77_COURSES,
     file: "-heldout77",
     suggestions: true,
   },
   {
-    label: "Held-out-79 set (first judging, not tuned on)",
+    label:
+      "Held-out-79 set (tuned on after its first judging; its clean first judging: objectives 57 % of written, 53 % of asked, quiz 63 %, outlines 73 %, suggestion calls without a false claim 67 %, gap recall 73 %)",
     courses: HELDOUT79_COURSES,
     file: "-heldout79",
     suggestions: true,

@@ -17,6 +17,13 @@ describe("words a lesson names (taught.ts)", () => {
     ]);
   });
 
+  it("never reads a topic word as a function word it begins with ('intonation' is no 'into', held-out-79)", () => {
+    const text = "Air flows from the lungs into the vocal tract; they write vowels in broad transcription.";
+    expect(unnamedWords("intonation", termSet(text), text.toLowerCase())).toEqual(["intonation"]);
+    // A function word of the promise is no topic word to name ("the optics and lamps they tended").
+    expect(unnamedWords("lamps they tended", termSet("Lamps are tended."), "lamps are tended.")).toEqual([]);
+  });
+
   it("names an adjective in -y where its noun is taught ('oily rags' of rags soaked in oil, held-out-61)", () => {
     const text = "Rags soaked in linseed oil can catch fire.";
     expect(unnamedWords("oily rags", termSet(text), text.toLowerCase())).toEqual([]);

@@ -37,7 +37,7 @@ function contentWords(phrase: string): string[] {
     (phrase.toLowerCase().match(/\p{L}[\p{L}\p{N}'-]*/gu) ?? [])
       // "Rus'": a trailing apostrophe is no part of the word (held-out-71).
       .map((w) => w.replace(/['’]s?$/, ""))
-      .filter((w) => w.length >= 4 && !FUNCTION_WORDS.has(w))
+      .filter((w) => w.length >= 4 && !FUNCTION_WORDS.has(w) && !STEM_FUNCTION_WORDS.has(w))
   );
 }
 
@@ -111,6 +111,13 @@ const FUNCTION_WORDS = new Set(
   ),
 );
 
+/** Function words of four letters or more, as Porter stems them: no topic word begins with one of them. */
+const STEM_FUNCTION_WORDS = new Set(
+  "into onto upon with from that this these those than then them they their there where when what which while were been have will would could should over under also only very such some".split(
+    " ",
+  ),
+);
+
 /**
  * Whether a taught word and `wordStem` are one word in two forms Porter stems apart: "bacterial"
  * ("bacteri") and "bacteria", "growth" and "grow" (held-out-10 false "Teach ..." claims). One stem
@@ -121,6 +128,8 @@ function sharesStem(wordStem: string, terms: Set<string>): boolean {
   for (const term of terms)
     if (
       term.length >= 4 &&
+      // "intonation" is no "into" (held-out-79): a function word shares no stem with a topic.
+      !STEM_FUNCTION_WORDS.has(term) &&
       Math.abs(term.length - wordStem.length) <= 3 &&
       (term.startsWith(wordStem) || wordStem.startsWith(term))
     )
