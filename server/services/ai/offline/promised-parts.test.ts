@@ -17,6 +17,15 @@ describe("the parts of a listed topic that the lessons should name (issue #10)",
     ]);
     expect(listedParts("hops and the wort boil")).toEqual(["hops", "wort boil"]);
   });
+
+  it("leaves out a participle's part, never a noun in -ed ('weed control', 'seedbed preparation': held-out-79)", () => {
+    expect(listedParts("weed control in the young crop")).toEqual(["weed control in the young crop"]);
+    expect(listedParts("seedbed preparation and precision drilling")).toEqual([
+      "seedbed preparation",
+      "precision drilling",
+    ]);
+    expect(listedParts("hops and based on the wort boil")).toEqual(["hops"]);
+  });
 });
 
 describe("words a promised topic may leave unnamed (held-out-53 and -54)", () => {

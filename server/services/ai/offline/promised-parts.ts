@@ -83,8 +83,16 @@ export function listedParts(item: string): string[] {
     (/^\p{L}+\s+and\s/u.test(bare(item)) && !isCommonNoun(bare(item).split(/\s+/)[0]!.toLowerCase()))
   )
     return [bare(item)];
-  return item
-    .split(/\s+and\s+/)
-    .map(bare)
-    .filter((t) => !/^\p{Ll}+ed\b/u.test(t) && !/^(?:its|their|his|her|our)\s/i.test(t));
+  return (
+    item
+      .split(/\s+and\s+/)
+      .map(bare)
+      // "based on ...": a participle, not "weed control" or "seedbed preparation" (held-out-79), nouns in -ed.
+      .filter((t) => !isParticiple(/^\p{Ll}+ed\b/u.exec(t)?.[0]) && !/^(?:its|their|his|her|our)\s/i.test(t))
+  );
+}
+
+/** Whether a word in -ed is a participle ("based"), not a noun ("weed", "seedbed"); false for none. */
+function isParticiple(word: string | undefined): boolean {
+  return word !== undefined && !isCommonNoun(word);
 }
