@@ -41,7 +41,9 @@ import { HELDOUT74_COURSES } from "./ai-courses-heldout74.ts";
 import { HELDOUT75_COURSES } from "./ai-courses-heldout75.ts";
 import { HELDOUT76_COURSES } from "./ai-courses-heldout76.ts";
 import { HELDOUT77_COURSES } from "./ai-courses-heldout77.ts";
+import { HELDOUT78_COURSES } from "./ai-courses-heldout78.ts";
 import { HELDOUT79_COURSES } from "./ai-courses-heldout79.ts";
+import { HELDOUT80_COURSES } from "./ai-courses-heldout80.ts";
 
 export const RECENT_SETS: { label: string; courses: EvalCourse[]; file: string; suggestions?: true }[] = [
   {
@@ -304,10 +306,22 @@ export const RECENT_SETS: { label: string; courses: EvalCourse[]; file: string; 
     suggestions: true,
   },
   {
+    label: "Held-out-78 set (first judging, not tuned on)",
+    courses: HELDOUT78_COURSES,
+    file: "-heldout78",
+    suggestions: true,
+  },
+  {
     label:
       "Held-out-79 set (tuned on after its first judging; its clean first judging: objectives 57 % of written, 53 % of asked, quiz 63 %, outlines 73 %, suggestion calls without a false claim 67 %, gap recall 73 %)",
     courses: HELDOUT79_COURSES,
     file: "-heldout79",
+    suggestions: true,
+  },
+  {
+    label: "Held-out-80 set (first judging, not tuned on)",
+    courses: HELDOUT80_COURSES,
+    file: "-heldout80",
     suggestions: true,
   },
 ];
