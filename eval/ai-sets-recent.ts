@@ -306,7 +306,8 @@ export const RECENT_SETS: { label: string; courses: EvalCourse[]; file: string; 
     suggestions: true,
   },
   {
-    label: "Held-out-78 set (first judging, not tuned on)",
+    label:
+      "Held-out-78 set (tuned on after its first judging; its clean first judging: objectives 56 % of written, 49 % of asked, quiz 75 %, outlines 80 %, suggestion calls without a false claim 33 %, gap recall 87 %)",
     courses: HELDOUT78_COURSES,
     file: "-heldout78",
     suggestions: true,
@@ -319,7 +320,8 @@ export const RECENT_SETS: { label: string; courses: EvalCourse[]; file: string; 
     suggestions: true,
   },
   {
-    label: "Held-out-80 set (first judging, not tuned on)",
+    label:
+      "Held-out-80 set (tuned on after its first judging; its clean first judging: objectives 58 % of written, 48 % of asked, quiz 69 %, outlines 73 %, suggestion calls without a false claim 73 %, gap recall 80 %)",
     courses: HELDOUT80_COURSES,
     file: "-heldout80",
     suggestions: true,

@@ -93,6 +93,9 @@ describe("text helpers", () => {
     // "fourteen" is no "four" and no "one": held-out-76 read one week and advised rebalancing.
     expect(durationInWeeks("fourteen weeks (one three-hour workshop a week)")).toBe(14);
     expect(durationInWeeks("thirty weeks")).toBe(30);
+    // A number joined to its unit: "a twelve-week block ... a week" read one week (held-out-78).
+    expect(durationInWeeks("a twelve-week block (one lecture and one farm walk a week)")).toBe(12);
+    expect(durationInWeeks("a 10-week module")).toBe(10);
     // A count of meetings says nothing about the weeks they span (held-out-29).
     expect(durationInWeeks("ten evening sessions of 2.5 hours")).toBeNull();
     // Only a course over weeks gets "Rebalance the schedule": an intensive of days does not.

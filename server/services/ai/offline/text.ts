@@ -129,7 +129,7 @@ const WEEKS_PER_UNIT: [RegExp, number][] = [
 ];
 
 /**
- * Weeks in a free-text duration ('8 weeks', 'ten weeks', '6-8 weeks' -> 8, '1 semester' -> 15,
+ * Weeks in a free-text duration ('8 weeks', 'ten weeks', '6-8 weeks' -> 8, 'a twelve-week block' -> 12, '1 semester' -> 15,
  * 'one term (20 lectures)' -> 10, '30 hours' -> hours/5, '5 days' -> 1); null when it counts
  * meetings ('ten evening sessions of 2.5 hours', held-out-29) or says nothing.
  */
@@ -139,11 +139,12 @@ export function durationInWeeks(duration: string | null | undefined): number | n
     .toLowerCase()
     .replace(new RegExp(`\\b(?:${Object.keys(NUMBER_WORDS).join("|")})\\b`, "g"), (w) => String(NUMBER_WORDS[w]))
     .replace(/\b(?:a|an)\s+(?=(?:academic\s+)?(?:semester|year|term|quarter|month|week)\b)/g, "1 ");
-  // The number right before its unit ("one term (20 lectures ...)" is 10 weeks, not 200).
+  // The number right before its unit ("one term (20 lectures ...)" is 10 weeks, not 200), or joined
+  // to it ("a twelve-week block ... a week" is 12 weeks: held-out-78).
   const count = (unit: RegExp) =>
-    new RegExp(`(\\d+(?:\\.\\d+)?)(?:\\s*-\\s*(\\d+(?:\\.\\d+)?))?\\s+(?:[a-z-]+\\s+)?(?:${unit.source})\\b`).exec(
-      lower,
-    );
+    new RegExp(
+      `(\\d+(?:\\.\\d+)?)(?:\\s*-\\s*(\\d+(?:\\.\\d+)?))?(?:\\s+(?:[a-z-]+\\s+)?|-)(?:${unit.source})\\b`,
+    ).exec(lower);
   for (const [unit, weeks] of WEEKS_PER_UNIT) {
     const match = count(unit);
     if (match) return Math.round(Number(match[2] ?? match[1]) * weeks);
