@@ -44,6 +44,10 @@ import { HELDOUT77_COURSES } from "./ai-courses-heldout77.ts";
 import { HELDOUT78_COURSES } from "./ai-courses-heldout78.ts";
 import { HELDOUT79_COURSES } from "./ai-courses-heldout79.ts";
 import { HELDOUT80_COURSES } from "./ai-courses-heldout80.ts";
+import { HELDOUT81_COURSES } from "./ai-courses-heldout81.ts";
+import { HELDOUT82_COURSES } from "./ai-courses-heldout82.ts";
+import { HELDOUT83_COURSES } from "./ai-courses-heldout83.ts";
+import { HELDOUT84_COURSES } from "./ai-courses-heldout84.ts";
 
 export const RECENT_SETS: { label: string; courses: EvalCourse[]; file: string; suggestions?: true }[] = [
   {
@@ -324,6 +328,30 @@ export const RECENT_SETS: { label: string; courses: EvalCourse[]; file: string; 
       "Held-out-80 set (tuned on after its first judging; its clean first judging: objectives 58 % of written, 48 % of asked, quiz 69 %, outlines 73 %, suggestion calls without a false claim 73 %, gap recall 80 %)",
     courses: HELDOUT80_COURSES,
     file: "-heldout80",
+    suggestions: true,
+  },
+  {
+    label: "Held-out-81 set (first judging, not tuned on)",
+    courses: HELDOUT81_COURSES,
+    file: "-heldout81",
+    suggestions: true,
+  },
+  {
+    label: "Held-out-82 set (first judging, not tuned on)",
+    courses: HELDOUT82_COURSES,
+    file: "-heldout82",
+    suggestions: true,
+  },
+  {
+    label: "Held-out-83 set (first judging, not tuned on)",
+    courses: HELDOUT83_COURSES,
+    file: "-heldout83",
+    suggestions: true,
+  },
+  {
+    label: "Held-out-84 set (first judging, not tuned on)",
+    courses: HELDOUT84_COURSES,
+    file: "-heldout84",
     suggestions: true,
   },
 ];
