@@ -331,25 +331,29 @@ export const RECENT_SETS: { label: string; courses: EvalCourse[]; file: string; 
     suggestions: true,
   },
   {
-    label: "Held-out-81 set (first judging, not tuned on)",
+    label:
+      "Held-out-81 set (tuned on after its first judging; its clean first judging: objectives 62 % of written, 53 % of asked, quiz 52 %, outlines 67 %, suggestion calls without a false claim 80 %, gap recall 87 %)",
     courses: HELDOUT81_COURSES,
     file: "-heldout81",
     suggestions: true,
   },
   {
-    label: "Held-out-82 set (first judging, not tuned on)",
+    label:
+      "Held-out-82 set (tuned on after its first judging; its clean first judging: objectives 52 % of written, 47 % of asked, quiz 63 %, outlines 80 %, suggestion calls without a false claim 73 %, gap recall 80 %)",
     courses: HELDOUT82_COURSES,
     file: "-heldout82",
     suggestions: true,
   },
   {
-    label: "Held-out-83 set (first judging, not tuned on)",
+    label:
+      "Held-out-83 set (tuned on after its first judging; its clean first judging: objectives 54 % of written, 49 % of asked, quiz 64 %, outlines 60 %, suggestion calls without a false claim 40 %, gap recall 73 %)",
     courses: HELDOUT83_COURSES,
     file: "-heldout83",
     suggestions: true,
   },
   {
-    label: "Held-out-84 set (first judging, not tuned on)",
+    label:
+      "Held-out-84 set (tuned on after its first judging; its clean first judging: objectives 55 % of written, 49 % of asked, quiz 56 %, outlines 67 %, suggestion calls without a false claim 93 %, gap recall 73 %)",
     courses: HELDOUT84_COURSES,
     file: "-heldout84",
     suggestions: true,

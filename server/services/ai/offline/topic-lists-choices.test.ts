@@ -131,3 +131,31 @@ describe("remarks after a description's list (held-out-77 and -79)", () => {
     ).toBe("fixed and floating charges");
   });
 });
+
+describe("glosses, audience leads and terms of held-out-81 to -84", () => {
+  it("keeps the list before a colon that glosses it, and the people before 'the programme'", () => {
+    expect(
+      listedTopics(
+        "Limitation, the pre-action protocol, proving liability, valuing the claim and Part 36 offers: the stages a trainee meets on almost every file, taught from the statutes, the rules and the leading cases.",
+      ),
+    ).toEqual(["Limitation", "pre-action protocol", "proving liability", "valuing the claim", "Part 36 offers"]);
+    expect(
+      listedTopics(
+        "For risk professionals, internal auditors and finance managers, the programme covers COSO ERM, risk appetite, the Three Lines Model and key risk indicators.",
+      ),
+    ).toEqual(["COSO ERM", "risk appetite", "Three Lines Model", "key risk indicators"]);
+  });
+
+  it("keeps 'key' before a two-word term and leaves out a part on a preposition", () => {
+    expect(
+      listedTopics(
+        "Topics include territory design; pipeline management and forecasting; compensation plans; and key account management.",
+      ).at(-1),
+    ).toBe("key account management");
+    expect(
+      listedTopics(
+        "Advisers practise loan-to-value and affordability; repayment methods; equity release; and the FCA's rules on advice and on customers in vulnerable circumstances.",
+      ).at(-1),
+    ).toBe("FCA's rules on advice");
+  });
+});

@@ -88,6 +88,14 @@ describe("lists whose framing is no topic (held-out-61 and -62)", () => {
 
   it("doubles the consonant of 'format' ('formatting', not 'formating')", () => {
     expect(gerundOf("format")).toBe("formatting");
+    // A prefix keeps the stress on the verb: "refitting", not "refiting" (held-out-83).
+    expect(["refit", "retrofit", "reset", "regain", "relax"].map(gerundOf)).toEqual([
+      "refitting",
+      "retrofitting",
+      "resetting",
+      "regaining",
+      "relaxing",
+    ]);
     expect(gerundOf("visit")).toBe("visiting");
   });
 });

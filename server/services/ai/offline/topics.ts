@@ -26,6 +26,8 @@ import {
 import { cleanedItems } from "./list-cleanup.ts";
 import {
   afterClauseVerb,
+  COURSE_SPEAKS,
+  GLOSS,
   LEARNERS_OF_FIELDS,
   listStart,
   withoutAudienceLead,
@@ -173,15 +175,15 @@ export function listedTopics(description: string): string[] {
         // "preparing and gluing feathers in a fletching jig": two skills on one object, cut short (held-out-43).
         if (/^\p{Ll}+ing\s+and\s+\p{Ll}+ing\s/u.test(item)) return [shortened(item, MAX_TOPIC_WORDS)];
         // "the major insect orders and how to identify them": a part on a pronoun is no topic.
-        // "the present tense of regular verbs and of 'to be'": a part on a preposition ("of 'to be'")
-        // is the first part's modifier, no topic of its own (held-out-39).
+        // "the present tense of regular verbs and of 'to be'", "the FCA's rules on advice and on customers
+        // ...": a part on a preposition is the first part's modifier, no topic (held-out-39 and -83).
         // "the metrical forms of hymns and how texts and tunes are paired": a question after "and" is
         // one part, not cut at its own "and" (held-out-57).
         const question = /^(.+?)\s+and\s+((?:how|why|what|which|whether)\s.+)$/i.exec(item);
         const parts = (
           question ? [question[1]!, question[2]!] : item.split(/(?<!\p{Lu}\p{Ll}+,\s+\p{Lu}\p{Ll}+)\s+and\s+/u)
         )
-          .filter((part) => !/\b(?:them|it|they|its|their)\b/i.test(part) && !/^of\s/i.test(part))
+          .filter((part) => !/\b(?:them|it|they|its|their)\b/i.test(part) && !/^(?:of|on|for|about)\s/i.test(part))
           .map(asTopic);
         // "cutting tesserae with wheeled nippers and hammer and hardie": a one-word part belongs to
         // the phrase before it; "the comparison of available and required safe escape times": so
@@ -270,18 +272,15 @@ function sentenceItems(whole: string): string[] {
   }
   // "Covers ..., including A, B and C", "three problems, namely A, B and C": the list follows; so
   // it does after ", covering" or ", looking at" when three items or more follow (held-out-27, -28).
-  // "A, B, C and shadow mapping: the stages by which ...": a colon after the list glosses it.
+  // "A, B, C and shadow mapping: the stages by which ...": a colon after the list glosses it (GLOSS).
   // "Spoken from Perpignan to Alicante, in Andorra ..., Catalan is taught here from zero: its sounds
   // and spelling, gender and the articles, ...": a list after the colon is the list (held-out-19).
   const colon = sentence.indexOf(":");
   const commas = (part: string) => (part.match(/,/g) ?? []).length;
   let closingItem: string | undefined;
-  // "Preparation, anchoring, concessions and value creation: the course takes each stage ...,
-  // using ..., and closes ...": after the colon the course speaks, and the list is before (held-out-62).
-  const courseSpeaks = /^:\s*(?:the|this|our)\s+(?:course|module|class|unit|programme|seminar|workshop)\b/i;
   if (colon > 0 && commas(sentence.slice(0, colon)) >= 2) {
     // "..., and closes by examining how to adapt one's approach in cross-cultural negotiations": its last item.
-    const speaks = courseSpeaks.test(sentence.slice(colon));
+    const speaks = COURSE_SPEAKS.test(sentence.slice(colon));
     const closing = /\bcloses?\s+(?:by\s+\p{Ll}+ing\s+|with\s+)(.+?)[.!]?$/u.exec(sentence.slice(colon));
     // "how to adapt one's approach in cross-cultural negotiations": too long for a title, its setting is the topic.
     if (speaks && closing)
@@ -289,7 +288,8 @@ function sentenceItems(whole: string): string[] {
         closing[1]!.split(/\s+/).length > MAX_TOPIC_WORDS
           ? (/\s(?:in|of)\s+((?:\S+\s+)?\S+)$/.exec(closing[1]!)?.[1] ?? closing[1]!)
           : closing[1]!;
-    sentence = commas(sentence.slice(colon)) >= 2 && !speaks ? sentence.slice(colon + 1) : sentence.slice(0, colon);
+    const after = commas(sentence.slice(colon)) >= 2 && !speaks && !GLOSS.test(sentence.slice(colon));
+    sentence = after ? sentence.slice(colon + 1) : sentence.slice(0, colon);
   }
   const listed =
     /(?::|,?\s+(?:including|namely)|,\s*(?:working through|focusing on|concentrating on|ranging over|drawing on))\s+(?=[^.]*,)|,\s*(?:covering|looking at|through)\s+(?=[^.]*,[^.]*,)|\b(?:you|students|learners|participants|trainees)\s+will\s+(?=[^.]*,[^.]*,)/i.exec(

