@@ -1,7 +1,8 @@
 /**
  * Where a description's list of topics begins in the text before its first comma (topics.ts
  * `listedTopics`): after a clause that leads into it, after a colon, or after the last list-start
- * word. Pure.
+ * word; and what around it is no part of it (the learners or an audience before it, a gloss or the
+ * course's own voice after its colon). Pure.
  */
 import { tokensOf } from "./tokens.ts";
 import { namesPeople } from "./word-kinds.ts";
@@ -97,7 +98,10 @@ export function withoutLearnersList(sentence: string): string {
     : sentence;
 }
 
-/** "Designed for risk, operations and facilities staff, the course ...", "For risk professionals, internal auditors and finance managers, the programme ...": an audience lead with a list of its own. */
+/**
+ * An audience lead with a list of its own: "Designed for risk, operations and facilities staff, the
+ * course ...", "For risk professionals, internal auditors and finance managers, the programme ...".
+ */
 const AUDIENCE_LEAD =
   /^(?:(?:designed|intended|aimed|written|tailored|offered)\s+(?:for|at)|for)\s+([^.;:]{3,100}?),\s+(?=(?:the|this)\s+(?:course|module|seminar|unit|class|programme|program|workshop)\b)/iu;
 

@@ -31,7 +31,8 @@ export const KEPT_COMMA = "\u00a7";
  * A list with the commas that divide no items replaced by {@link KEPT_COMMA}: inside brackets
  * ("manipulation (focus, breath and fixed point)"), in a thousands separator ("about 1,120 °C":
  * held-out-39), between two adjectives of one noun ("organising safe, active group sessions":
- * held-out-70; "plan safe, game-based sessions": held-out-77), between names or numbers that share the noun around them ("the High Qing under the
+ * held-out-70; "plan safe, game-based sessions": held-out-77), between names or numbers that share the
+ * noun around them ("the High Qing under the
  * Kangxi, Yongzheng and Qianlong emperors": held-out-74; "Scopes 1, 2 and 3": held-out-76) and
  * between {@link CHOICES}. Both list readers use it: the topic list (topics.ts) and the skill list
  * (topic-skills.ts).
@@ -41,7 +42,7 @@ export function guardedCommas(list: string): string {
     .replace(/\([^()]*\)/g, (m) => m.replace(/,/g, KEPT_COMMA))
     .replace(/(?<=\d),(?=\d{3}\b)/g, KEPT_COMMA)
     .replace(
-      /(?<=(?:\p{Ll}+ing|\bthe|\ba|\ban|\b(?:[Pp]lan|[Rr]un|[Dd]esign|[Ll]ead|[Oo]rgani[sz]e)|\bto)\s+)(\p{Ll}+),(?=\s+(\p{Ll}+(?:-\p{Ll}+)?)\s+\p{Ll})/gu,
+      /(?<=(?:\p{Ll}+ing|\bthe|\ba|\ban|\b(?:[Pp]lan|[Rr]un|[Dd]esign|[Ll]ead|[Oo]rgani[sz]e))\s+)(\p{Ll}+),(?=\s+(\p{Ll}+(?:-\p{Ll}+)?)\s+\p{Ll})/gu,
       (all, a: string, b: string) =>
         isAdjective(a) && (isAdjective(b) || COMPOUND_ADJECTIVE.test(b)) ? `${a}${KEPT_COMMA}` : all,
     )

@@ -129,7 +129,8 @@ const WEEKS_PER_UNIT: [RegExp, number][] = [
 ];
 
 /**
- * Weeks in a free-text duration ('8 weeks', 'ten weeks', '6-8 weeks' -> 8, 'a twelve-week block' -> 12, '1 semester' -> 15,
+ * Weeks in a free-text duration ('8 weeks', 'ten weeks', '6-8 weeks' -> 8, 'a twelve-week block' -> 12,
+ * '1 semester' -> 15,
  * 'one term (20 lectures)' -> 10, '30 hours' -> hours/5, '5 days' -> 1); null when it counts
  * meetings ('ten evening sessions of 2.5 hours', held-out-29) or says nothing.
  */

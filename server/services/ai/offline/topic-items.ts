@@ -17,8 +17,8 @@ export const NOT_A_TOPIC = /(?<![\w-])(?:course|module|class|seminar|workshop|st
 export const MAX_TOPIC_WORDS = 7;
 /**
  * The longest list item taken as one topic, in words: 10 for a question, a "from ... to ..." span,
- * listed letters or adjectives, two nouns sharing an "of", or a statute's name; 12 for choices ("choice between media beds,
- * deep water culture and nutrient film channels": held-out-73); else {@link MAX_TOPIC_WORDS}.
+ * listed letters or adjectives, two nouns sharing an "of", or a statute's name; 12 for choices
+ * ("between media beds, deep water culture and nutrient film channels"); else {@link MAX_TOPIC_WORDS}.
  */
 export function maxTopicWords(item: string): number {
   if (
