@@ -48,6 +48,10 @@ import { HELDOUT81_COURSES } from "./ai-courses-heldout81.ts";
 import { HELDOUT82_COURSES } from "./ai-courses-heldout82.ts";
 import { HELDOUT83_COURSES } from "./ai-courses-heldout83.ts";
 import { HELDOUT84_COURSES } from "./ai-courses-heldout84.ts";
+import { HELDOUT85_COURSES } from "./ai-courses-heldout85.ts";
+import { HELDOUT86_COURSES } from "./ai-courses-heldout86.ts";
+import { HELDOUT87_COURSES } from "./ai-courses-heldout87.ts";
+import { HELDOUT88_COURSES } from "./ai-courses-heldout88.ts";
 
 export const RECENT_SETS: { label: string; courses: EvalCourse[]; file: string; suggestions?: true }[] = [
   {
@@ -356,6 +360,30 @@ export const RECENT_SETS: { label: string; courses: EvalCourse[]; file: string; 
       "Held-out-84 set (tuned on after its first judging; its clean first judging: objectives 55 % of written, 49 % of asked, quiz 56 %, outlines 67 %, suggestion calls without a false claim 93 %, gap recall 73 %)",
     courses: HELDOUT84_COURSES,
     file: "-heldout84",
+    suggestions: true,
+  },
+  {
+    label: "Held-out-85 set (first judging, not tuned on)",
+    courses: HELDOUT85_COURSES,
+    file: "-heldout85",
+    suggestions: true,
+  },
+  {
+    label: "Held-out-86 set (first judging, not tuned on)",
+    courses: HELDOUT86_COURSES,
+    file: "-heldout86",
+    suggestions: true,
+  },
+  {
+    label: "Held-out-87 set (first judging, not tuned on)",
+    courses: HELDOUT87_COURSES,
+    file: "-heldout87",
+    suggestions: true,
+  },
+  {
+    label: "Held-out-88 set (first judging, not tuned on)",
+    courses: HELDOUT88_COURSES,
+    file: "-heldout88",
     suggestions: true,
   },
 ];
