@@ -13,7 +13,8 @@ import { bare, listedParts, onlyGenericUnnamed } from "./promised-parts.ts";
 import { aspectOfTaught, covered, mostlyCovered, namedWords, skillTaught, unnamedWords } from "./taught.ts";
 import { escapeRegExp, htmlToText } from "./text.ts";
 import { COURSE_FRAME, isFraming } from "./topic-items.ts";
-import { AUDIENCE_PARTICIPLES, listedTopics } from "./topics.ts";
+import { AUDIENCE_PARTICIPLES } from "./list-start.ts";
+import { listedTopics } from "./topics.ts";
 import { AUDIENCE_WORDS, isCommonNoun, namesPeople, nounClass } from "./word-kinds.ts";
 import type { CourseGap } from "./course-gaps.ts";
 

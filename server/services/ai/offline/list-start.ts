@@ -68,6 +68,9 @@ export function listStart(head: string): number {
 /** List-start words that are prepositions: used only when no list-start verb precedes the list. */
 const PREPOSITION_START = /^(?:on|to|of|about|with|through)$/i;
 
+/** Participles that lead into who a course is for ("designed for", "taught for", "intended for"). */
+export const AUDIENCE_PARTICIPLES = "designed|intended|taught|aimed|offered|suited|tailored|written";
+
 /** The learners' verb that leads into a list ("study", "examine", "master"). */
 const LEARNER_VERB = String.raw`(?:study|learn|practise|practice|explore|examine|meet|cover|use|develop|build|make|master)`;
 /**
@@ -102,8 +105,10 @@ export function withoutLearnersList(sentence: string): string {
  * An audience lead with a list of its own: "Designed for risk, operations and facilities staff, the
  * course ...", "For risk professionals, internal auditors and finance managers, the programme ...".
  */
-const AUDIENCE_LEAD =
-  /^(?:(?:designed|intended|aimed|written|tailored|offered)\s+(?:for|at)|for)\s+([^.;:]{3,100}?),\s+(?=(?:the|this)\s+(?:course|module|seminar|unit|class|programme|program|workshop)\b)/iu;
+const AUDIENCE_LEAD = new RegExp(
+  String.raw`^(?:(?:${AUDIENCE_PARTICIPLES})\s+(?:for|at)|for)\s+([^.;:]{3,100}?),\s+(?=(?:the|this)\s+(?:course|module|seminar|unit|class|programme|program|workshop)\b)`,
+  "iu",
+);
 
 /**
  * A sentence without an opening audience clause whose people are a list of their own

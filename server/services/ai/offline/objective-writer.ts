@@ -41,7 +41,7 @@ const isEntity = (t: Topic) => t.kind === "entity";
  */
 const isOneTerm = (t: Topic) =>
   !/\b(?:and|or)\b|\d/.test(t.text) &&
-  (t.text.trim().split(/\s+/).length <= 2 || /^[^\s]+(?:\s[^\s]+)?\sof\s[^\s]+(?:\s[^\s]+)?$/.test(t.text.trim()));
+  (t.text.trim().split(/\s+/).length <= 2 || /^\S+(?:\s\S+)?\sof\s\S+(?:\s\S+)?$/.test(t.text.trim()));
 /** A term the lessons define, not led by a participle ("define the accepted explanation" failed). */
 const isDefined = (t: Topic) => t.defined && !/^\p{L}+ed\s/u.test(t.text) && isOneTerm(t);
 const isQuantity = (t: Topic) => t.quantity === true;

@@ -26,6 +26,7 @@ import {
 import { cleanedItems } from "./list-cleanup.ts";
 import {
   afterClauseVerb,
+  AUDIENCE_PARTICIPLES,
   COURSE_SPEAKS,
   GLOSS,
   LEARNERS_OF_FIELDS,
@@ -49,8 +50,6 @@ const LEADING_PHRASE = new RegExp(
   String.raw`^(?:${ING_NOUN}\p{Lu}\p{Ll}+(?:ed|ing)|Taught|Set|With|For|Through|On|In|At|Over|Across|Under|Using|Drawing)\b[^,:;]{3,90},\s+(?=(?:the|this|these|our|each|trainee|trainees|students?|learners?|participants?|sessions|seminars|classes|workshops)\b[^,]*,[^,]+,)`,
   "u",
 );
-/** Participles that lead into who a course is for ("designed for", "taught for", "intended for"). */
-export const AUDIENCE_PARTICIPLES = "designed|intended|taught|aimed|offered|suited|tailored|written";
 /** "for students of A, B and C " before "on/about/covering" the topics (see listedTopics). */
 const AUDIENCE_BEFORE_TOPICS =
   /\bfor\s+(?:[\p{L}'’-]+\s+){0,3}(?:students?|learners?|majors?|trainees?|practitioners?)\s+(?:of|in)\s+[^.;:]*?\s+(?=(?:on|about|covering)\s[^.;]*,)/iu;
