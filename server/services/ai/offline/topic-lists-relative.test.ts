@@ -70,4 +70,14 @@ describe("a relative clause about the course before its list (held-out-55)", () 
       "UNESCO Convention",
     ]);
   });
+
+  it("keeps the preposition a whole relative clause strands (held-out-87)", () => {
+    expect(
+      listedTopics(
+        "An introduction for coaches and sport students to capturing and using match data: designing notational " +
+          "systems and performance indicators, coding video, testing the reliability of what you record, giving " +
+          "feedback that players act on, and the basics of GPS tracking.",
+      ).at(3),
+    ).toBe("giving feedback that players act on");
+  });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { listedTopics } from "./topics.ts";
-import { withoutSharedPreposition } from "./topic-items.ts";
+import { withoutSharedPreposition } from "./list-words.ts";
 
 describe("where a description's list starts and what its items are (held-out-33 and -34)", () => {
   it("starts after the learners and their verb, after a colon too", () => {

@@ -232,4 +232,13 @@ describe("a description's list of skills as topics (issue #10, outlines)", () =>
       )?.at(-1),
     ).toBe("editing Foley in a digital audio workstation");
   });
+
+  it("cuts a long skill's purpose whole, not to its bare verb (held-out-85)", () => {
+    expect(
+      listedTopics(
+        "Practitioners learn horizon scanning for trends and weak signals, build scenarios with the two-axis method, " +
+          "use the Delphi method to draw on expert judgement, and connect futures work to present-day strategy.",
+      ).at(2),
+    ).toBe("using the Delphi method");
+  });
 });

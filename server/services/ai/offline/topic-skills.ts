@@ -5,8 +5,8 @@
  * burnish leaf", "It to streaming loudness targets", "Only a mallet": held-out-40 to -42); as
  * gerund phrases they read as module titles ("Laying and burnishing leaf"). Pure.
  */
-import { guardedCommas, KEPT_COMMA } from "./list-words.ts";
-import { INVITATION, MAX_TOPIC_WORDS } from "./topic-items.ts";
+import { guardedCommas, INVITATION, KEPT_COMMA } from "./list-words.ts";
+import { MAX_TOPIC_WORDS } from "./topic-items.ts";
 import { tokensOf } from "./tokens.ts";
 import { baseOfThirdPerson, gerundOf } from "./verb-forms.ts";
 import { isCommonNoun } from "./word-kinds.ts";
@@ -106,8 +106,12 @@ export function shortened(skill: string, limit = MAX_TOPIC_WORDS + 1): string {
     out = cut[1]!;
     cut = lastPhrase.exec(out);
   }
-  // "finishing a piece by weaving [in ends and blocking]": a means cut to one word goes whole.
-  return out === skill ? out : out.replace(/\s+(?:by|with|through)\s+\p{Ll}+$/u, "");
+  if (out === skill) return out;
+  // "finishing a piece by weaving [in ends and blocking]": a means cut to one word goes whole; so
+  // does a purpose cut to its verb ("using the Delphi method to draw [on expert judgement]").
+  const purpose = /^(.+\S)\s+to\s+(\p{Ll}+)$/u.exec(out);
+  if (purpose && purpose[1]!.split(/\s+/).length >= 2 && isBaseVerb(purpose[2]!)) return purpose[1]!;
+  return out.replace(/\s+(?:by|with|through)\s+\p{Ll}+$/u, "");
 }
 
 /**

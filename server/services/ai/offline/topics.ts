@@ -21,38 +21,32 @@ import {
   NOT_A_TOPIC,
   STATUTE_NAME,
   SCHEDULE_REMARK,
-  withoutSharedPreposition,
 } from "./topic-items.ts";
 import { cleanedItems } from "./list-cleanup.ts";
 import {
   afterClauseVerb,
+  AUDIENCE_BEFORE_TOPICS,
   AUDIENCE_PARTICIPLES,
   COURSE_SPEAKS,
   GLOSS,
+  LEADING_PARTICIPLE,
+  LEADING_PHRASE,
   LEARNERS_OF_FIELDS,
   listStart,
   withoutAudienceLead,
   withoutLearnersList,
 } from "./list-start.ts";
 import { shortened, skillItems } from "./topic-skills.ts";
-import { GERUND_PAIR, guardedCommas, INTRODUCED, KEPT_COMMA, sharesObject } from "./list-words.ts";
+import {
+  GERUND_PAIR,
+  guardedCommas,
+  INTRODUCED,
+  KEPT_COMMA,
+  sharesObject,
+  withoutSharedPreposition,
+} from "./list-words.ts";
 import { namesPeople } from "./word-kinds.ts";
 
-/** A capitalised word in -ing that is a noun, not a participle leading into the sentence ("Evening classes ..."). */
-const ING_NOUN = String.raw`(?!(?:Evening|Morning|Spring|Clothing|Nothing|Something|Wedding|String)\b)`;
-/** "Designed for final-year medical students ..., ": a leading participle clause (see listedTopics). */
-const LEADING_PARTICIPLE = new RegExp(
-  String.raw`^${ING_NOUN}\p{L}\p{Ll}+(?:ed|ing)\s+(?:together\s+|\p{Ll}+ly\s+)?(?:for|from|on|with|in|by|at|to|towards)\s[^,:]*,\s+(?=[^,]+,[^,]+,)`,
-  "u",
-);
-/** "Taking that as its premise, ", "On a training rig ..., ": a leading phrase before the subject (see listedTopics). */
-const LEADING_PHRASE = new RegExp(
-  String.raw`^(?:${ING_NOUN}\p{Lu}\p{Ll}+(?:ed|ing)|Taught|Set|With|For|Through|On|In|At|Over|Across|Under|Using|Drawing)\b[^,:;]{3,90},\s+(?=(?:the|this|these|our|each|trainee|trainees|students?|learners?|participants?|sessions|seminars|classes|workshops)\b[^,]*,[^,]+,)`,
-  "u",
-);
-/** "for students of A, B and C " before "on/about/covering" the topics (see listedTopics). */
-const AUDIENCE_BEFORE_TOPICS =
-  /\bfor\s+(?:[\p{L}'’-]+\s+){0,3}(?:students?|learners?|majors?|trainees?|practitioners?)\s+(?:of|in)\s+[^.;:]*?\s+(?=(?:on|about|covering)\s[^.;]*,)/iu;
 /** Where the last list item's own words end and the description goes on. */
 const LIST_TAIL =
   /\s+(?:through|using|via|that|which|who|whose|in order|so that|as well as|to help|to prepare|in (?:the|a|an) )\b.*$/i;
