@@ -56,3 +56,17 @@ describe("instruments learnt by ear, texts read (held-out-63 and -64)", () => {
     expect(titles()).not.toContain("Let students hear it");
   });
 });
+
+describe("the architecture of a musical form (held-out-86)", () => {
+  it("calls a song course learnt by ear, not a visual subject", () => {
+    const { course, titles } = textOnlyCourse();
+    course.title = "The German Lied in Performance";
+    course.description =
+      "Work centres on reading the poem before the music, declamation in German, and the architecture of song cycles.";
+    expect(titles()).not.toContain("Show the works you discuss");
+    expect(titles()).toContain("Let students hear it");
+    course.title = "Gothic Cathedrals";
+    course.description = "The architecture of the great churches of northern France.";
+    expect(titles()).toContain("Show the works you discuss");
+  });
+});

@@ -147,3 +147,13 @@ export const GLOSS = /^:\s*(?:the|these)\s+(?:\p{L}+\s+){0,2}(?:stages|steps|ski
  * ..., and closes ...": after the colon the course speaks, and the list is before it (held-out-62).
  */
 export const COURSE_SPEAKS = /^:\s*(?:the|this|our)\s+(?:course|module|class|unit|programme|seminar|workshop)\b/i;
+
+/** A sentence that only says who the course is for: "For doctors and nurses who ...", with no main clause or colon after. */
+export function audienceOnly(sentence: string): boolean {
+  const people = /^For\s+[^.]*?\b(\p{L}+)\s+(?:who|whose)\s/u.exec(sentence)?.[1];
+  return (
+    people !== undefined &&
+    namesPeople(people.toLowerCase()) &&
+    !/,\s+(?:the|this|our|students|you)\s|[:;—–]/i.test(sentence)
+  );
+}

@@ -80,4 +80,23 @@ describe("a relative clause about the course before its list (held-out-55)", () 
       ).at(3),
     ).toBe("giving feedback that players act on");
   });
+
+  it("reads a catalogue's subjectless 'Covers' as the course's verb, past an 'including' (held-out-85)", () => {
+    expect(
+      listedTopics(
+        "For doctors and nurses who treat people in hospital, primary care or specialist services. Covers " +
+          "screening, opioid agonist treatment and overdose prevention, psychosocial interventions including " +
+          "motivational interviewing and contingency management, and gambling disorder.",
+      ),
+    ).toEqual([
+      "screening",
+      "opioid agonist treatment and overdose prevention",
+      "psychosocial interventions",
+      "gambling disorder",
+    ]);
+    // "Teaches students to ...": the learners lead into the list, as before.
+    expect(listedTopics("Teaches students to analyse mise-en-scène, cinematography, editing and film sound.")[0]).toBe(
+      "mise-en-scène",
+    );
+  });
 });

