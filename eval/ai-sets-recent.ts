@@ -52,6 +52,10 @@ import { HELDOUT85_COURSES } from "./ai-courses-heldout85.ts";
 import { HELDOUT86_COURSES } from "./ai-courses-heldout86.ts";
 import { HELDOUT87_COURSES } from "./ai-courses-heldout87.ts";
 import { HELDOUT88_COURSES } from "./ai-courses-heldout88.ts";
+import { HELDOUT89_COURSES } from "./ai-courses-heldout89.ts";
+import { HELDOUT90_COURSES } from "./ai-courses-heldout90.ts";
+import { HELDOUT91_COURSES } from "./ai-courses-heldout91.ts";
+import { HELDOUT92_COURSES } from "./ai-courses-heldout92.ts";
 
 export const RECENT_SETS: { label: string; courses: EvalCourse[]; file: string; suggestions?: true }[] = [
   {
@@ -385,6 +389,30 @@ export const RECENT_SETS: { label: string; courses: EvalCourse[]; file: string; 
       "Held-out-88 set (tuned on after its first judging; its clean first judging: objectives 54 % of written, 51 % of asked, quiz 63 %, outlines 53 %, suggestion calls without a false claim 67 %, gap recall 60 %)",
     courses: HELDOUT88_COURSES,
     file: "-heldout88",
+    suggestions: true,
+  },
+  {
+    label: "Held-out-89 set (first judging, not tuned on)",
+    courses: HELDOUT89_COURSES,
+    file: "-heldout89",
+    suggestions: true,
+  },
+  {
+    label: "Held-out-90 set (first judging, not tuned on)",
+    courses: HELDOUT90_COURSES,
+    file: "-heldout90",
+    suggestions: true,
+  },
+  {
+    label: "Held-out-91 set (first judging, not tuned on)",
+    courses: HELDOUT91_COURSES,
+    file: "-heldout91",
+    suggestions: true,
+  },
+  {
+    label: "Held-out-92 set (first judging, not tuned on)",
+    courses: HELDOUT92_COURSES,
+    file: "-heldout92",
     suggestions: true,
   },
 ];
