@@ -4,6 +4,7 @@
  * it has been tuned on.
  */
 import type { EvalCourse } from "./ai-courses.ts";
+import { LATEST_SETS } from "./ai-sets-latest.ts";
 import { HELDOUT41_COURSES } from "./ai-courses-heldout41.ts";
 import { HELDOUT42_COURSES } from "./ai-courses-heldout42.ts";
 import { HELDOUT43_COURSES } from "./ai-courses-heldout43.ts";
@@ -48,14 +49,6 @@ import { HELDOUT81_COURSES } from "./ai-courses-heldout81.ts";
 import { HELDOUT82_COURSES } from "./ai-courses-heldout82.ts";
 import { HELDOUT83_COURSES } from "./ai-courses-heldout83.ts";
 import { HELDOUT84_COURSES } from "./ai-courses-heldout84.ts";
-import { HELDOUT85_COURSES } from "./ai-courses-heldout85.ts";
-import { HELDOUT86_COURSES } from "./ai-courses-heldout86.ts";
-import { HELDOUT87_COURSES } from "./ai-courses-heldout87.ts";
-import { HELDOUT88_COURSES } from "./ai-courses-heldout88.ts";
-import { HELDOUT89_COURSES } from "./ai-courses-heldout89.ts";
-import { HELDOUT90_COURSES } from "./ai-courses-heldout90.ts";
-import { HELDOUT91_COURSES } from "./ai-courses-heldout91.ts";
-import { HELDOUT92_COURSES } from "./ai-courses-heldout92.ts";
 
 export const RECENT_SETS: { label: string; courses: EvalCourse[]; file: string; suggestions?: true }[] = [
   {
@@ -366,53 +359,5 @@ export const RECENT_SETS: { label: string; courses: EvalCourse[]; file: string; 
     file: "-heldout84",
     suggestions: true,
   },
-  {
-    label: "Held-out-85 set (first judging, not tuned on)",
-    courses: HELDOUT85_COURSES,
-    file: "-heldout85",
-    suggestions: true,
-  },
-  {
-    label: "Held-out-86 set (first judging, not tuned on)",
-    courses: HELDOUT86_COURSES,
-    file: "-heldout86",
-    suggestions: true,
-  },
-  {
-    label: "Held-out-87 set (first judging, not tuned on)",
-    courses: HELDOUT87_COURSES,
-    file: "-heldout87",
-    suggestions: true,
-  },
-  {
-    label:
-      "Held-out-88 set (tuned on after its first judging; its clean first judging: objectives 54 % of written, 51 % of asked, quiz 63 %, outlines 53 %, suggestion calls without a false claim 67 %, gap recall 60 %)",
-    courses: HELDOUT88_COURSES,
-    file: "-heldout88",
-    suggestions: true,
-  },
-  {
-    label: "Held-out-89 set (first judging, not tuned on)",
-    courses: HELDOUT89_COURSES,
-    file: "-heldout89",
-    suggestions: true,
-  },
-  {
-    label: "Held-out-90 set (first judging, not tuned on)",
-    courses: HELDOUT90_COURSES,
-    file: "-heldout90",
-    suggestions: true,
-  },
-  {
-    label: "Held-out-91 set (first judging, not tuned on)",
-    courses: HELDOUT91_COURSES,
-    file: "-heldout91",
-    suggestions: true,
-  },
-  {
-    label: "Held-out-92 set (first judging, not tuned on)",
-    courses: HELDOUT92_COURSES,
-    file: "-heldout92",
-    suggestions: true,
-  },
+  ...LATEST_SETS,
 ];

@@ -1,7 +1,7 @@
 /**
  * `npm run eval:ai`: the offline AI engine on the evaluation sets of eval/ai-sets.ts (the
- * development set and held-out-1 to -92, 15 courses each; eval/ai-sets-recent.ts holds held-out-41 on), scored
- * with ../shared/AI-RUBRIC.md. Automatic checks run here; the checks that need a person
+ * development set and held-out-1 to -92, 15 courses each; eval/ai-sets-recent.ts holds held-out-41
+ * on, eval/ai-sets-latest.ts held-out-85 on), scored with ../shared/AI-RUBRIC.md. Automatic checks run here; the checks that need a person
  * (grammar, meaning, plausible distractors, a usable outline, a suggestion call without a false
  * claim) come from a judgments file per set, where each output item has a recorded verdict and
  * reason. An item the engine now produces that has no judgment is counted as "unjudged" and left

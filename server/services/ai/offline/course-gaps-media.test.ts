@@ -70,3 +70,17 @@ describe("the architecture of a musical form (held-out-86)", () => {
     expect(titles()).toContain("Show the works you discuss");
   });
 });
+
+describe("a church's choir (held-out-90)", () => {
+  it("calls Gothic architecture a visual subject, not one learnt by ear", () => {
+    const { course, titles } = textOnlyCourse();
+    course.title = "Gothic Architecture: The Cathedrals of Medieval Europe";
+    course.description =
+      "From Abbot Suger's choir at Saint-Denis to English Perpendicular: rib vaults and flying buttresses.";
+    expect(titles()).toContain("Show the works you discuss");
+    expect(titles()).not.toContain("Let students hear it");
+    course.title = "Leading a Community Choir";
+    course.description = "Warm-ups, choir rehearsal planning and part-singing.";
+    expect(titles()).toContain("Let students hear it");
+  });
+});

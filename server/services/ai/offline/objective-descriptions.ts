@@ -13,7 +13,7 @@ import type { BloomLevel } from "../../../../common/course-snapshot.ts";
 import { BLOOM_LEVEL_OF_VERB } from "../../quality/bloom.ts";
 import type { CourseLevel } from "../provider.ts";
 import { tagged } from "./tokens.ts";
-import { baseVerb } from "./verb-forms.ts";
+import { baseOfThirdPerson, baseVerb } from "./verb-forms.ts";
 import { adjectivesOnly, asSkill, gerundTakesObject, items } from "./gerund-skills.ts";
 import { runningCase } from "./objective-topics.ts";
 import { questionClauses } from "./objective-questions.ts";
@@ -54,11 +54,13 @@ const MIN_WORDS = 3;
  * the description does not read as one.
  * @param description the module's description, plain text (its first sentence is used)
  * @param names words the course writes capitalised mid-sentence (kept capitalised)
+ * @param voiced the module's own verb is already taken off ({@link withoutModuleVerb})
  */
 export function descriptionObjective(
   description: string,
   level: CourseLevel,
   names: ReadonlySet<string>,
+  voiced = false,
 ): string | null {
   const first = description
     .trim()
@@ -70,6 +72,14 @@ export function descriptionObjective(
     .trim()
     .replace(/\byourself\b/gi, "themselves");
   const verbs = VERBS[level];
+  const moduleVoice = voiced ? undefined : withoutModuleVerb(first);
+  if (moduleVoice === null) return null;
+  if (moduleVoice && "topic" in moduleVoice) return descriptionObjective(moduleVoice.topic, level, names, true);
+  if (moduleVoice) {
+    const { performance } = moduleVoice;
+    const words = performance.split(/\s+/).length;
+    return words > MAX_WORDS || /[;:()?!"“”]/.test(performance) ? null : asPerformance(performance, verbs);
+  }
   const performed = learnerPerformance(first);
   if (performed !== undefined) return performed === null ? null : asPerformance(performed, verbs);
   const stated = statementObjective(first, verbs.clause, names);
@@ -302,6 +312,54 @@ function asPerformance(skill: string, verbs: (typeof VERBS)[CourseLevel]): strin
   if (SUBJECT_CLAUSE.test(skill) || hasFiniteVerb(skill)) return null;
   const bloom = BLOOM_LEVEL_OF_VERB.get(skill.split(/[\s,]/)[0]!.toLowerCase());
   return bloom && verbs.band.includes(bloom) ? skill : `${verbs.skill} ${skill}`;
+}
+
+/** Verbs by which a module's description says what the module covers: what follows is its topic. */
+const COVERING_VERB =
+  /^(?:Covers|Introduces|Sets out|Teaches|Reviews|Surveys|Examines|Explores|Considers|Discusses|Explains|Outlines|Describes|Presents|Treats|Traces|Follows)\s+/;
+
+/**
+ * Whether `word` is a verb in -s with no subject before it ("Traces how ..."), not a plural noun:
+ * the tagger reads it as a verb after "It", its base form as a verb ("gas" has none), and the
+ * word after it as no verb of its own ("Files shape the canal": held-out-14).
+ */
+const isThirdPersonVerb = (word: string, after: string) => {
+  const lower = word.toLowerCase();
+  const pos = tagged(`It ${lower} ${after}`).pos;
+  // "Forms of interaction", "Models with whole-number decisions": a plural noun and its modifier.
+  const nounAfter = /^(?:of|with|for|in|on|from|at|by|and|or|that|which)\b/i.test(after);
+  const subject = /^(?:VERB|AUX)$/.test(tagged(`${word} ${after}`).pos[1] ?? "");
+  return (
+    pos[1] === "VERB" &&
+    !/^(?:VERB|AUX)$/.test(pos[2] ?? "") &&
+    !nounAfter &&
+    !subject &&
+    tagged(`They ${baseOfThirdPerson(lower)} it`).pos[1] === "VERB"
+  );
+};
+
+/**
+ * A description in the module's own voice ("Explains why one fingering gives many notes",
+ * "Applies Boyle's and Dalton's laws to gas supply", "Traces how ..."), cut before a second verb
+ * of the module's ("... and sets out how to research"): the topic after a verb of covering ("Why
+ * one fingering ..."), or the learner's performance when the module's verb is a Bloom verb
+ * ("apply Boyle's and Dalton's laws ..."); null for any other verb ("Drills the team's response",
+ * "Sets the position": the teacher's doing, held-out-89); undefined when it is no such description
+ * ("Records are what give a specimen its value": a plural noun and its verb).
+ */
+function withoutModuleVerb(first: string): { topic: string } | { performance: string } | null | undefined {
+  const covering = COVERING_VERB.exec(first)?.[0];
+  const verb = covering ?? /^\p{Lu}\p{Ll}+(?<!s)s\s/u.exec(first)?.[0];
+  if (!verb) return undefined;
+  const whole = first.slice(verb.length).trim();
+  if (!covering && !isThirdPersonVerb(verb.trim(), whole)) return undefined;
+  const second = /(?:,\s+(?:and\s+)?|\s+and\s+)(\p{Ll}+s)\s+(.*)$/u.exec(whole);
+  const rest = second && isThirdPersonVerb(second[1]!, second[2]!) ? whole.slice(0, second.index) : whole;
+  if (covering) return { topic: rest.charAt(0).toUpperCase() + rest.slice(1) };
+  const base = baseOfThirdPerson(verb.trim().toLowerCase());
+  if (BLOOM_LEVEL_OF_VERB.has(base)) return { performance: `${base} ${rest}` };
+  // "Files shape the canal", "Gas mixtures for meat": a noun after it makes the word a noun too.
+  return /^(?:NOUN|PROPN)$/.test(tagged(first).pos[1] ?? "") ? undefined : null;
 }
 
 /** A finite verb with no relative or question word before it: what precedes it is its subject. */

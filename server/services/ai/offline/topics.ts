@@ -26,13 +26,13 @@ import { cleanedItems } from "./list-cleanup.ts";
 import {
   afterClauseVerb,
   AUDIENCE_BEFORE_TOPICS,
-  AUDIENCE_PARTICIPLES,
   audienceOnly,
   COURSE_SPEAKS,
   GLOSS,
   LEADING_PARTICIPLE,
   LEADING_PHRASE,
   LEARNERS_OF_FIELDS,
+  LIST_REMARK,
   listStart,
   withoutAudienceLead,
   withoutLearnersList,
@@ -173,10 +173,13 @@ export function listedTopics(description: string): string[] {
         // "the present tense of regular verbs and of 'to be'", "the FCA's rules on advice and on customers
         // ...": a part on a preposition is the first part's modifier, no topic (held-out-39 and -83).
         // "the metrical forms of hymns and how texts and tunes are paired": a question after "and" is
-        // one part, not cut at its own "and" (held-out-57).
+        // one part, not cut at its own "and" (held-out-57); nor are "the D, E and F regions" and
+        // "between implant and bone" (held-out-89 and -90).
         const question = /^(.+?)\s+and\s+((?:how|why|what|which|whether)\s.+)$/i.exec(item);
         const parts = (
-          question ? [question[1]!, question[2]!] : item.split(/(?<!\p{Lu}\p{Ll}+,\s+\p{Lu}\p{Ll}+)\s+and\s+/u)
+          question
+            ? [question[1]!, question[2]!]
+            : item.split(/(?<!\p{Lu}\p{Ll}*,\s+\p{Lu}\p{Ll}*|\bbetween\s+(?:\S+\s+){0,2}\S+)\s+and\s+/u)
         )
           .filter((part) => !/\b(?:them|it|they|its|their)\b/i.test(part) && !/^(?:of|on|for|about)\s/i.test(part))
           .map(asTopic);
@@ -342,12 +345,7 @@ function listItems(list: string): string[] {
   // the list ends there, and what follows the tail is no topic.
   const inner = segments.slice(0, -1).findIndex((segment) => peopleTailAt(` ${segment}`) >= 0);
   if (inner >= 0) segments.splice(inner + 1);
-  // A segment that opens with "with"/"for" is a remark on the course ("with problem sets every week",
-  // "with a unit on juvenile justice"), not a topic: the list ends before it.
-  // So does one that says who or what the course is made for ("designed for students who ...",
-  // "taught for second-year students", "intended for medical students": held-out-7 modules), and one
-  // that sets the list in context (", in line with the HSE's code", ", ready for placements",
-  // ", alongside the novels", ", always working to the schedule": held-out-77 and -79).
+  // A remark on the course ends the list (LIST_REMARK).
   // After the last item (", and X", X no gerund, three items before), a participle, the learners or "as
   // practised ..." is a remark ("testing each theory against cases", "reading pamphlets": held-out-70).
   const afterLast = (segment: string, i: number) =>
@@ -356,15 +354,7 @@ function listItems(list: string): string[] {
       /^(?!including\s)\p{Ll}+ing\s/u.test(segment) &&
       !/^(?:and|or)\s+\p{Ll}+ing(?:\s|$)/u.test(raw[i - 1]!)) ||
       /^(?:as\s+\p{Ll}+ed|students|participants|learners|trainees)\s/u.test(segment));
-  const remark = segments.findIndex(
-    (segment, i) =>
-      i > 0 &&
-      (afterLast(segment, i) ||
-        new RegExp(
-          `^(?:with|for|through|using|via|drawing\\s+on|in\\s+line\\s+with|ready\\s+(?:for|to)|alongside|always\\s+\\p{Ll}+ing|asks\\s+(?:what|how|why|whether)|(?:all|both|each)\\s+\\S+ed|\\p{Ll}+ed\\s+(?:to|from|in|on|by|through)|(?:${AUDIENCE_PARTICIPLES})\\s+(?:for|at|to))\\s`,
-          "iu",
-        ).test(segment)),
-  );
+  const remark = segments.findIndex((segment, i) => i > 0 && (afterLast(segment, i) || LIST_REMARK.test(segment)));
   // Not a remark but the list's own items: a preposition every later item repeats ("deals with A,
   // with B, with C, and with D"), or a gerund with items after it ("setting goals, using imagery, and
   // self-talk": held-out-57).

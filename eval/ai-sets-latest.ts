@@ -1,0 +1,71 @@
+/**
+ * The evaluation sets from held-out-85 on, kept apart from ai-sets-recent.ts only for length: same
+ * shape, same order. Each label carries the set's clean first judging once it has been tuned on.
+ */
+import type { EvalCourse } from "./ai-courses.ts";
+import { HELDOUT85_COURSES } from "./ai-courses-heldout85.ts";
+import { HELDOUT86_COURSES } from "./ai-courses-heldout86.ts";
+import { HELDOUT87_COURSES } from "./ai-courses-heldout87.ts";
+import { HELDOUT88_COURSES } from "./ai-courses-heldout88.ts";
+import { HELDOUT89_COURSES } from "./ai-courses-heldout89.ts";
+import { HELDOUT90_COURSES } from "./ai-courses-heldout90.ts";
+import { HELDOUT91_COURSES } from "./ai-courses-heldout91.ts";
+import { HELDOUT92_COURSES } from "./ai-courses-heldout92.ts";
+
+export const LATEST_SETS: { label: string; courses: EvalCourse[]; file: string; suggestions?: true }[] = [
+  {
+    label:
+      "Held-out-85 set (tuned on after its first judging; its clean first judging: objectives 60 % of written, 56 % of asked, quiz 60 %, outlines 67 %, suggestion calls without a false claim 67 %, gap recall 73 %)",
+    courses: HELDOUT85_COURSES,
+    file: "-heldout85",
+    suggestions: true,
+  },
+  {
+    label:
+      "Held-out-86 set (tuned on after its first judging; its clean first judging: objectives 57 % of written, 52 % of asked, quiz 69 %, outlines 93 %, suggestion calls without a false claim 73 %, gap recall 73 %)",
+    courses: HELDOUT86_COURSES,
+    file: "-heldout86",
+    suggestions: true,
+  },
+  {
+    label:
+      "Held-out-87 set (tuned on after its first judging; its clean first judging: objectives 66 % of written, 55 % of asked, quiz 54 %, outlines 67 %, suggestion calls without a false claim 47 %, gap recall 73 %)",
+    courses: HELDOUT87_COURSES,
+    file: "-heldout87",
+    suggestions: true,
+  },
+  {
+    label:
+      "Held-out-88 set (tuned on after its first judging; its clean first judging: objectives 54 % of written, 51 % of asked, quiz 63 %, outlines 53 %, suggestion calls without a false claim 67 %, gap recall 60 %)",
+    courses: HELDOUT88_COURSES,
+    file: "-heldout88",
+    suggestions: true,
+  },
+  {
+    label:
+      "Held-out-89 set (tuned on after its first judging; its clean first judging: objectives 36 % of written, 28 % of asked, quiz 71 %, outlines 40 %, suggestion calls without a false claim 47 %, gap recall 80 %)",
+    courses: HELDOUT89_COURSES,
+    file: "-heldout89",
+    suggestions: true,
+  },
+  {
+    label:
+      "Held-out-90 set (tuned on after its first judging; its clean first judging: objectives 61 % of written, 57 % of asked, quiz 66 %, outlines 80 %, suggestion calls without a false claim 67 %, gap recall 67 %)",
+    courses: HELDOUT90_COURSES,
+    file: "-heldout90",
+    suggestions: true,
+  },
+  {
+    label:
+      "Held-out-91 set (tuned on after its first judging; its clean first judging: objectives 64 % of written, 56 % of asked, quiz 65 %, outlines 53 %, suggestion calls without a false claim 67 %, gap recall 73 %)",
+    courses: HELDOUT91_COURSES,
+    file: "-heldout91",
+    suggestions: true,
+  },
+  {
+    label: "Held-out-92 set (first judging, not tuned on)",
+    courses: HELDOUT92_COURSES,
+    file: "-heldout92",
+    suggestions: true,
+  },
+];
