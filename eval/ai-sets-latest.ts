@@ -63,7 +63,8 @@ export const LATEST_SETS: { label: string; courses: EvalCourse[]; file: string; 
     suggestions: true,
   },
   {
-    label: "Held-out-92 set (first judging, not tuned on)",
+    label:
+      "Held-out-92 set (tuned on after its first judging; its clean first judging: objectives 67 % of written, 55 % of asked, quiz 71 %, outlines 80 %, suggestion calls without a false claim 60 %, gap recall 60 %)",
     courses: HELDOUT92_COURSES,
     file: "-heldout92",
     suggestions: true,
