@@ -11,6 +11,10 @@ import { HELDOUT89_COURSES } from "./ai-courses-heldout89.ts";
 import { HELDOUT90_COURSES } from "./ai-courses-heldout90.ts";
 import { HELDOUT91_COURSES } from "./ai-courses-heldout91.ts";
 import { HELDOUT92_COURSES } from "./ai-courses-heldout92.ts";
+import { HELDOUT93_COURSES } from "./ai-courses-heldout93.ts";
+import { HELDOUT94_COURSES } from "./ai-courses-heldout94.ts";
+import { HELDOUT95_COURSES } from "./ai-courses-heldout95.ts";
+import { HELDOUT96_COURSES } from "./ai-courses-heldout96.ts";
 
 export const LATEST_SETS: { label: string; courses: EvalCourse[]; file: string; suggestions?: true }[] = [
   {
@@ -67,6 +71,30 @@ export const LATEST_SETS: { label: string; courses: EvalCourse[]; file: string; 
       "Held-out-92 set (tuned on after its first judging; its clean first judging: objectives 67 % of written, 55 % of asked, quiz 71 %, outlines 80 %, suggestion calls without a false claim 60 %, gap recall 60 %)",
     courses: HELDOUT92_COURSES,
     file: "-heldout92",
+    suggestions: true,
+  },
+  {
+    label: "Held-out-93 set (first judging, not tuned on)",
+    courses: HELDOUT93_COURSES,
+    file: "-heldout93",
+    suggestions: true,
+  },
+  {
+    label: "Held-out-94 set (first judging, not tuned on)",
+    courses: HELDOUT94_COURSES,
+    file: "-heldout94",
+    suggestions: true,
+  },
+  {
+    label: "Held-out-95 set (first judging, not tuned on)",
+    courses: HELDOUT95_COURSES,
+    file: "-heldout95",
+    suggestions: true,
+  },
+  {
+    label: "Held-out-96 set (first judging, not tuned on)",
+    courses: HELDOUT96_COURSES,
+    file: "-heldout96",
     suggestions: true,
   },
 ];
