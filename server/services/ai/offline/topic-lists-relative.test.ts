@@ -162,4 +162,30 @@ describe("a relative clause about the course before its list (held-out-55)", () 
       ).at(-1),
     ).toBe("planning a safe, well-paced session");
   });
+
+  it("keeps 'both A and B', two nouns sharing an 'of' and a last item's setting, and drops settings of their own (held-out-93 and -94)", () => {
+    expect(
+      listedTopics(
+        "Students examine the thermodynamics of microbial respiration, the microbial generation and treatment of " +
+          "acid mine drainage, biomineralisation, and life in the deep biosphere.",
+      ),
+    ).toEqual([
+      "thermodynamics of microbial respiration",
+      "microbial generation and treatment of acid mine drainage",
+      "biomineralisation",
+      "life in the deep biosphere",
+    ]);
+    expect(
+      listedTopics(
+        "The course covers service out of the jurisdiction, anti-suit injunctions, and the enforcement of foreign " +
+          "judgments at common law, under statute and under the 2019 Hague Judgments Convention.",
+      ).at(-1),
+    ).toBe("enforcement of foreign judgments at common law");
+    expect(
+      listedTopics(
+        "The course covers organisational boundaries, location-based emissions, both direct and indirect " +
+          "emissions, and Scope 3.",
+      ),
+    ).toContain("both direct and indirect emissions");
+  });
 });

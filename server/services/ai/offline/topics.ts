@@ -44,6 +44,7 @@ import {
   INTRODUCED,
   KEPT_COMMA,
   sharesObject,
+  withoutModifierItems,
   withoutSharedPreposition,
 } from "./list-words.ts";
 import { namesPeople } from "./word-kinds.ts";
@@ -81,7 +82,11 @@ const AUDIENCE_TAIL =
 function withoutTail(segment: string, last: boolean): string {
   const at = peopleTailAt(segment);
   const own = at >= 0 ? segment.slice(0, at) : segment;
-  return last ? own.replace(LIST_TAIL, "") : own;
+  if (!last) return own;
+  // "and life in the deep biosphere": a setting that would leave one word is the item's own (held-out-94).
+  const cut = own.replace(LIST_TAIL, "");
+  const setting = /^\s+in\s+(?:the|a|an)\s/.test(own.slice(cut.length));
+  return setting && !/\s/.test(cut.trim().replace(/^(?:and|or)\s+/, "")) ? own : cut;
 }
 /**
  * Fits `topics` into `slots` modules, in order and without dropping any (issue #10): consecutive
@@ -156,7 +161,7 @@ export function listedTopics(description: string): string[] {
       candidates.push({ items: skills, score: listScore(whole, skills) });
       continue;
     }
-    const items = withoutSharedPreposition(sentenceItems(sentence))
+    const items = withoutModifierItems(withoutSharedPreposition(sentenceItems(sentence)))
       .map(asTopic)
       // "setting out and laying to the line": an item too long for a module is its parts.
       .flatMap((item) => {
@@ -179,7 +184,7 @@ export function listedTopics(description: string): string[] {
         const parts = (
           question
             ? [question[1]!, question[2]!]
-            : item.split(/(?<!\p{Lu}\p{Ll}*,\s+\p{Lu}\p{Ll}*|\bbetween\s+(?:\S+\s+){0,2}\S+)\s+and\s+/u)
+            : item.split(/(?<!\p{Lu}\p{Ll}*,\s+\p{Lu}\p{Ll}*|\bbetween\s+(?:\S+\s+){0,2}\S+|\bboth\s+\S+)\s+and\s+/u)
         )
           .filter((part) => !/\b(?:them|it|they|its|their)\b/i.test(part) && !/^(?:of|on|for|about)\s/i.test(part))
           .map(asTopic);
