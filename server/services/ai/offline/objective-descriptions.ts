@@ -5,9 +5,11 @@
  * of skill a coach teaches") is what the module sets out to teach, so it reads as that module's
  * objective once it has a Bloom verb of the course level: "explain how X-rays interact with ...",
  * "design questionnaires and choose who to ask", "describe the stages of motor learning ...".
- * A description that would not read as an objective (about the course or the reader, too long or
- * too short, leaning on its module: "A framework for ...", "Two common diseases", "When ...",
- * "From ... to ...") gives none. Pure and deterministic.
+ * A description in the module's own voice ("Traces how ...", "Applies Boyle's law to ...") reads
+ * without the module's verb ({@link withoutModuleVerb}). A description that would not read as an
+ * objective (about the course or the reader, too long or too short, leaning on its module: "A
+ * framework for ...", "Two common diseases", "When ...", "From ... to ...") gives none. Pure and
+ * deterministic.
  */
 import type { BloomLevel } from "../../../../common/course-snapshot.ts";
 import { BLOOM_LEVEL_OF_VERB } from "../../quality/bloom.ts";
@@ -345,7 +347,8 @@ const isThirdPersonVerb = (word: string, after: string) => {
  * one fingering ..."), or the learner's performance when the module's verb is a Bloom verb
  * ("apply Boyle's and Dalton's laws ..."); null for any other verb ("Drills the team's response",
  * "Sets the position": the teacher's doing, held-out-89); undefined when it is no such description
- * ("Records are what give a specimen its value": a plural noun and its verb).
+ * ("Records are what give a specimen its value", "Files shape the canal", "Gas mixtures for meat":
+ * a plural noun, with its own verb or a noun after it).
  */
 function withoutModuleVerb(first: string): { topic: string } | { performance: string } | null | undefined {
   const covering = COVERING_VERB.exec(first)?.[0];
