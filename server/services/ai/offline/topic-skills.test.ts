@@ -314,4 +314,13 @@ describe("a description's list of skills as topics (issue #10, outlines)", () =>
       ).at(-1),
     ).toBe("publishing through an RSS feed");
   });
+
+  it("reads 'bring' as a verb, not a gerund (held-out-96)", () => {
+    expect(
+      listedTopics(
+        "Participants build lip control, bring a figure to life through manipulation and eye focus, and develop " +
+          "the distant voice.",
+      ),
+    ).toEqual(["building lip control", "bringing a figure to life", "developing the distant voice"]);
+  });
 });

