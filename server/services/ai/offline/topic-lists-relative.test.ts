@@ -188,4 +188,13 @@ describe("a relative clause about the course before its list (held-out-55)", () 
       ),
     ).toContain("both direct and indirect emissions");
   });
+
+  it("reads the learners' fields after their classes as no topics (held-out-94)", () => {
+    expect(
+      listedTopics(
+        "Case-based seminars for specialty trainees in paediatrics, chemical pathology and adult metabolic " +
+          "medicine cover newborn screening, fatty acid oxidation defects, and enzyme replacement therapy.",
+      ),
+    ).toEqual(["newborn screening", "fatty acid oxidation defects", "enzyme replacement therapy"]);
+  });
 });
