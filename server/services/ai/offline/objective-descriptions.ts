@@ -15,7 +15,8 @@ import type { BloomLevel } from "../../../../common/course-snapshot.ts";
 import { BLOOM_LEVEL_OF_VERB } from "../../quality/bloom.ts";
 import type { CourseLevel } from "../provider.ts";
 import { tagged } from "./tokens.ts";
-import { baseOfThirdPerson, baseVerb, isBaseVerb } from "./verb-forms.ts";
+import { baseVerb } from "./verb-forms.ts";
+import { moduleVoiceParts, withoutModuleVerb } from "./module-voice.ts";
 import { adjectivesOnly, asSkill, gerundTakesObject, items } from "./gerund-skills.ts";
 import { runningCase } from "./objective-topics.ts";
 import { questionClauses } from "./objective-questions.ts";
@@ -64,15 +65,7 @@ export function descriptionObjective(
   names: ReadonlySet<string>,
   voiced = false,
 ): string | null {
-  const first = description
-    .trim()
-    .split(/(?<=[.!?])\s+/)[0]!
-    .replace(/[.!?]+$/, "")
-    // "Apply the two-stage test of section 98: a potentially fair reason, ...": what follows a
-    // colon elaborates; the performance is before it.
-    .replace(/^([^:]{12,}):\s.*$/, "$1")
-    .trim()
-    .replace(/\byourself\b/gi, "themselves");
+  const first = firstClause(description);
   const verbs = VERBS[level];
   const moduleVoice = voiced ? undefined : withoutModuleVerb(first);
   if (moduleVoice === null) return null;
@@ -161,6 +154,46 @@ export function descriptionObjective(
   if (bareList || hasFiniteVerb(text) || isSentence(text)) return null;
   return `${verbs.phrase} ${text}`;
 }
+
+/**
+ * A description's first sentence without its end mark, and without what follows a colon ("Apply
+ * the two-stage test of section 98: a potentially fair reason, ...": the colon's list elaborates;
+ * the performance is before it).
+ */
+function firstClause(description: string): string {
+  return description
+    .trim()
+    .split(/(?<=[.!?])\s+/)[0]!
+    .replace(/[.!?]+$/, "")
+    .replace(/^([^:]{12,}):\s.*$/, "$1")
+    .trim()
+    .replace(/\byourself\b/gi, "themselves");
+}
+
+/**
+ * The objectives of a module description's later clauses in the module's own voice: "Compares
+ * solid-point and wire-nib machines, introduces the basic nib shapes and sets out the ventilation
+ * habits ..." gives "describe the basic nib shapes" and "describe the ventilation habits ..."
+ * ({@link descriptionObjective} reads the first clause). Each clause is read as a description of
+ * its own; one that does not read as an objective gives none. Empty for a description in any
+ * other voice.
+ * @param description the module's description, plain text (its first sentence is used)
+ * @param names words the course writes capitalised mid-sentence (kept capitalised)
+ */
+export function laterClauseObjectives(description: string, level: CourseLevel, names: ReadonlySet<string>): string[] {
+  const out: string[] = [];
+  for (let tail = moduleVoiceParts(firstClause(description))?.tail; tail;) {
+    const clause = tail.charAt(0).toUpperCase() + tail.slice(1);
+    const objective = descriptionObjective(clause, level, names);
+    // "..., and uses them to show why ...": a pronoun leans on the clause before.
+    if (objective && !PRONOUN.test(clause)) out.push(objective);
+    tail = moduleVoiceParts(clause)?.tail;
+  }
+  return out;
+}
+
+/** A pronoun, which leans on the sentence around it ("uses them to show", "mordanting their paper"). */
+export const PRONOUN = /\b(?:it|its|they|them|their|this|these|those)\b/i;
 
 /**
  * A skill led by gerunds ("sharpening turning tools", "designing questionnaires and choosing who
@@ -314,55 +347,6 @@ function asPerformance(skill: string, verbs: (typeof VERBS)[CourseLevel]): strin
   if (SUBJECT_CLAUSE.test(skill) || hasFiniteVerb(skill)) return null;
   const bloom = BLOOM_LEVEL_OF_VERB.get(skill.split(/[\s,]/)[0]!.toLowerCase());
   return bloom && verbs.band.includes(bloom) ? skill : `${verbs.skill} ${skill}`;
-}
-
-/** Verbs by which a module's description says what the module covers: what follows is its topic. */
-const COVERING_VERB =
-  /^(?:Covers|Introduces|Sets out|Teaches|Reviews|Surveys|Examines|Explores|Considers|Discusses|Explains|Outlines|Describes|Presents|Treats|Traces|Follows)\s+/;
-
-/**
- * Whether `word` is a verb in -s with no subject before it ("Traces how ..."), not a plural noun:
- * the tagger reads it as a verb after "It", its base form as a verb ("gas" has none), and the
- * word after it as no verb of its own ("Files shape the canal": held-out-14).
- */
-const isThirdPersonVerb = (word: string, after: string) => {
-  const lower = word.toLowerCase();
-  const pos = tagged(`It ${lower} ${after}`).pos;
-  // "Forms of interaction", "Models with whole-number decisions": a plural noun and its modifier.
-  const nounAfter = /^(?:of|with|for|in|on|from|at|by|and|or|that|which)\b/i.test(after);
-  const subject = /^(?:VERB|AUX)$/.test(tagged(`${word} ${after}`).pos[1] ?? "");
-  return (
-    pos[1] === "VERB" &&
-    !/^(?:VERB|AUX)$/.test(pos[2] ?? "") &&
-    !nounAfter &&
-    !subject &&
-    isBaseVerb(baseOfThirdPerson(lower))
-  );
-};
-
-/**
- * A description in the module's own voice ("Explains why one fingering gives many notes",
- * "Applies Boyle's and Dalton's laws to gas supply", "Traces how ..."), cut before a second verb
- * of the module's ("... and sets out how to research"): the topic after a verb of covering ("Why
- * one fingering ..."), or the learner's performance when the module's verb is a Bloom verb
- * ("apply Boyle's and Dalton's laws ..."); null for any other verb ("Drills the team's response",
- * "Sets the position": the teacher's doing, held-out-89); undefined when it is no such description
- * ("Records are what give a specimen its value", "Files shape the canal", "Gas mixtures for meat":
- * a plural noun, with its own verb or a noun after it).
- */
-function withoutModuleVerb(first: string): { topic: string } | { performance: string } | null | undefined {
-  const covering = COVERING_VERB.exec(first)?.[0];
-  const verb = covering ?? /^\p{Lu}\p{Ll}+(?<!s)s\s/u.exec(first)?.[0];
-  if (!verb) return undefined;
-  const whole = first.slice(verb.length).trim();
-  if (!covering && !isThirdPersonVerb(verb.trim(), whole)) return undefined;
-  const second = /(?:,\s+(?:and\s+)?|\s+and\s+)(\p{Ll}+s)\s+(.*)$/u.exec(whole);
-  const rest = second && isThirdPersonVerb(second[1]!, second[2]!) ? whole.slice(0, second.index) : whole;
-  if (covering) return { topic: rest.charAt(0).toUpperCase() + rest.slice(1) };
-  const base = baseOfThirdPerson(verb.trim().toLowerCase());
-  if (BLOOM_LEVEL_OF_VERB.has(base)) return { performance: `${base} ${rest}` };
-  // "Files shape the canal", "Gas mixtures for meat": a noun after it makes the word a noun too.
-  return /^(?:NOUN|PROPN)$/.test(tagged(first).pos[1] ?? "") ? undefined : null;
 }
 
 /** A finite verb with no relative or question word before it: what precedes it is its subject. */
