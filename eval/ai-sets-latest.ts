@@ -15,6 +15,10 @@ import { HELDOUT93_COURSES } from "./ai-courses-heldout93.ts";
 import { HELDOUT94_COURSES } from "./ai-courses-heldout94.ts";
 import { HELDOUT95_COURSES } from "./ai-courses-heldout95.ts";
 import { HELDOUT96_COURSES } from "./ai-courses-heldout96.ts";
+import { HELDOUT97_COURSES } from "./ai-courses-heldout97.ts";
+import { HELDOUT98_COURSES } from "./ai-courses-heldout98.ts";
+import { HELDOUT99_COURSES } from "./ai-courses-heldout99.ts";
+import { HELDOUT100_COURSES } from "./ai-courses-heldout100.ts";
 
 export const LATEST_SETS: { label: string; courses: EvalCourse[]; file: string; suggestions?: true }[] = [
   {
@@ -98,6 +102,30 @@ export const LATEST_SETS: { label: string; courses: EvalCourse[]; file: string; 
       "Held-out-96 set (tuned on after its first judging; its clean first judging: objectives 68 % of written, 60 % of asked, quiz 56 %, outlines 73 %, suggestion calls without a false claim 80 %, gap recall 73 %)",
     courses: HELDOUT96_COURSES,
     file: "-heldout96",
+    suggestions: true,
+  },
+  {
+    label: "Held-out-97 set (first judging, not tuned on)",
+    courses: HELDOUT97_COURSES,
+    file: "-heldout97",
+    suggestions: true,
+  },
+  {
+    label: "Held-out-98 set (first judging, not tuned on)",
+    courses: HELDOUT98_COURSES,
+    file: "-heldout98",
+    suggestions: true,
+  },
+  {
+    label: "Held-out-99 set (first judging, not tuned on)",
+    courses: HELDOUT99_COURSES,
+    file: "-heldout99",
+    suggestions: true,
+  },
+  {
+    label: "Held-out-100 set (first judging, not tuned on)",
+    courses: HELDOUT100_COURSES,
+    file: "-heldout100",
     suggestions: true,
   },
 ];
