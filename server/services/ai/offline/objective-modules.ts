@@ -2,14 +2,13 @@
  * Each module's own objective (issue #10): the skills the course description lists, then a
  * module's description read as an objective (objective-descriptions.ts), then a module title that
  * names a skill (objective-titles.ts); then the later clauses of a module description in the
- * module's own voice and the topics the course description lists. These are what the author says
- * the course teaches; the objectives written from the lessons' topics (objective-writer.ts) fill
- * the rest. Pure and deterministic.
+ * module's own voice. These are what the author says a module teaches; the objectives written from
+ * the lessons' topics (objective-writer.ts) fill the rest. Pure and deterministic.
  */
 import type { GenerateObjectivesInput } from "../provider.ts";
 import { descriptionObjective, laterClauseObjectives } from "./objective-descriptions.ts";
 import { objectiveProblems } from "./objective-grammar.ts";
-import { descriptionSkillObjectives, descriptionTopicObjectives, titleObjectives } from "./objective-titles.ts";
+import { descriptionSkillObjectives, titleObjectives } from "./objective-titles.ts";
 import { normalizeForCompare } from "./text.ts";
 
 /** The stem every objective statement starts with; objectives are returned after it. */
@@ -22,11 +21,10 @@ export const OBJECTIVE_PREFIX = "Students will be able to ";
  * title's skill goes before a description's question ("explain how ...", "analyze why ..."): on
  * the judged sets (dev to held-out-54), the questions that had a skill title beside them passed 20
  * of 40, the skill titles 116 of 136 wherever they were used. Then, while `count` allows, each
- * module description's later clauses ("..., introduces the basic nib shapes") and the topics the
- * course description lists that no objective names yet (`topic`: objectives.ts keeps the lessons'
- * topics inside them out of its templates). On the judged sets (held-out-41 to -96), objectives
- * from the author's descriptions passed 1,396 of 1,734 judgments, the templates that filled the
- * rest 603 of 2,111.
+ * module description's later clauses ("..., introduces the basic nib shapes").
+ * Not the topics the course description lists ("examine the Fourth Crusade and the maritime
+ * empire"): on the first judgings of held-out-97 to -100 such objectives passed 10 of 40, most
+ * failing as restatements of their module's own objective (rubric O5).
  * @param names the course's names (objectives.ts `namesIn`); `properSeen`: words capitalised mid-sentence
  */
 export function describedObjectives(
@@ -34,18 +32,18 @@ export function describedObjectives(
   count: number,
   names: ReadonlySet<string>,
   properSeen: ReadonlySet<string>,
-): { text: string; module: number; topic?: true }[] {
+): { text: string; module: number }[] {
   const { modules, level, existing = [] } = course;
   // A description's first word is capitalised as a sentence's: a name only when the text also
   // capitalises it mid-sentence ("Ethernet"), not when it only starts sentences ("Adverse").
   const midSentence = new Set([...properSeen].filter((w) => names.has(w)));
   const check = (objective: string) => objectiveProblems(objective, midSentence);
   const seen = new Set(existing.map((e) => normalizeForCompare(e.replace(OBJECTIVE_PREFIX, ""))));
-  const out: { text: string; module: number; topic?: true }[] = [];
-  const add = (text: string | null, module: number, topic?: true) => {
+  const out: { text: string; module: number }[] = [];
+  const add = (text: string | null, module: number) => {
     if (!text || out.length >= count || check(text).length > 0 || seen.has(normalizeForCompare(text))) return;
     seen.add(normalizeForCompare(text));
-    out.push({ text, module, ...(topic && { topic }) });
+    out.push({ text, module });
   };
   descriptionSkillObjectives(course.courseDescription, modules, level, midSentence).forEach((s) =>
     add(s.text, s.module),
@@ -65,11 +63,6 @@ export function describedObjectives(
   modules.forEach((m, i) => {
     if (m.description) laterClauseObjectives(m.description, level, midSentence).forEach((o) => add(o, i));
   });
-  // Then the topics the course description lists that no objective names yet.
-  const stated = [...existing, ...out.map((o) => o.text)];
-  descriptionTopicObjectives(course.courseDescription, modules, level, midSentence, stated).forEach((t) =>
-    add(t.text, t.module, true),
-  );
   return out.sort((a, b) => a.module - b.module);
 }
 

@@ -73,7 +73,7 @@ describe("objectives from lesson sentences", () => {
   it("asks to calculate a quantity and to tell apart what a sentence contrasts", () => {
     const objectives = offlineObjectives({
       courseTitle: "Principles of Pharmacology",
-      courseDescription: "How drugs act on the body, and how a safe dose is chosen.",
+      courseDescription: "Covers receptors, potency and efficacy, and the therapeutic index.",
       level: "intermediate",
       count: 5,
       modules: [

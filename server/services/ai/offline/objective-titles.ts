@@ -9,12 +9,11 @@
  * leans on something ("Putting It Together") gives none. Pure and deterministic.
  */
 import type { CourseLevel } from "../provider.ts";
-import { descriptionObjective, PRONOUN, skillObjective } from "./objective-descriptions.ts";
+import { skillObjective } from "./objective-descriptions.ts";
 import { runningCase } from "./objective-topics.ts";
 import { contentWords } from "./nlp.ts";
 import { listedTopics } from "./topics.ts";
 import { escapeRegExp } from "./text.ts";
-import { tagged } from "./tokens.ts";
 import { baseVerb } from "./verb-forms.ts";
 import { singularForms } from "./word-kinds.ts";
 
@@ -109,54 +108,6 @@ export function descriptionSkillObjectives(
     // More than half of its object's words must be taught ("finish the work with limewash": "work" is not enough).
     if (best * 2 <= words.length && best < words.length) continue;
     out.push({ text, module: shared.indexOf(best) });
-  }
-  return out;
-}
-
-/**
- * The topics the course description lists ("Topics include the city's Byzantine origins, the Fourth
- * Crusade and the maritime empire, ...": topics.ts `listedTopics`) as objectives of the level
- * ("examine the Fourth Crusade and the maritime empire"), each with the module that teaches it,
- * in the description's order: what the author promises the course teaches. A topic no module
- * teaches (half of its content words or fewer in any module: content-gaps.ts reports it), or one
- * an objective in `stated` already names (half of its content words or more in one), gives none.
- * @param stated objectives already written (without "Students will be able to ")
- * @param names words the course writes capitalised mid-sentence (kept capitalised)
- */
-export function descriptionTopicObjectives(
-  description: string,
-  modules: readonly { title: string; text: string }[],
-  level: CourseLevel,
-  names: ReadonlySet<string>,
-  stated: readonly string[],
-): { text: string; module: number }[] {
-  if (modules.length === 0) return [];
-  const moduleWords = modules.map((m) => stems(`${m.title} ${m.text}`));
-  const statedWords = stated.map(stems);
-  const out: { text: string; module: number }[] = [];
-  for (const topic of listedTopics(description)) {
-    // None for a skill ("pricing and break-even analysis", "hunting for beaconing": that is
-    // descriptionSkillObjectives'), though a gerund before "of" is a noun ("the closing of the Great
-    // Council"); a question cut from its verb ("how the comprehension of police cautions"); a
-    // pronoun leaning on the sentence; a cut item ending on no noun ("the emergency algorithm for a blocked").
-    if (/^(?:\p{L}+ing(?!\s+of\b)|how|why|what|which|when|where|whether)\b/iu.test(topic) || PRONOUN.test(topic))
-      continue;
-    if (!/^(?:NOUN|PROPN|NUM)$/.test(tagged(topic).pos.at(-1) ?? "")) continue;
-    const words = [...stems(topic)];
-    const shared = moduleWords.map((w) => words.filter((word) => w.has(word)).length);
-    const best = Math.max(...shared);
-    if (words.length === 0 || best * 2 <= words.length) continue;
-    if (statedWords.some((w) => words.filter((word) => w.has(word)).length * 2 >= words.length)) continue;
-    // The article the description gives the topic ("the Fourth Crusade"), which listedTopics drops.
-    const article = new RegExp(`\\b(the|an?)\\s+${escapeRegExp(topic)}`, "i").exec(description)?.[1];
-    // A capital inside the sentence is a name's ("Gift Aid claims"), not the sentence's.
-    const at = description.indexOf(topic);
-    const first = topic.split(" ")[0]!;
-    const named = at > 0 && !/[.!?:]\s*$/.test(description.slice(0, at)) ? new Set([...names, first]) : names;
-    const text = descriptionObjective(article ? `${article.toLowerCase()} ${topic}` : topic, level, named);
-    if (!text) continue;
-    out.push({ text, module: shared.indexOf(best) });
-    statedWords.push(stems(text));
   }
   return out;
 }
