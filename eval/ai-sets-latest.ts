@@ -92,7 +92,8 @@ export const LATEST_SETS: { label: string; courses: EvalCourse[]; file: string; 
     suggestions: true,
   },
   {
-    label: "Held-out-95 set (first judging, not tuned on)",
+    label:
+      "Held-out-95 set (tuned on after its first judging; its clean first judging: objectives 60 % of written, 51 % of asked, quiz 68 %, outlines 87 %, suggestion calls without a false claim 87 %, gap recall 80 %)",
     courses: HELDOUT95_COURSES,
     file: "-heldout95",
     suggestions: true,
@@ -105,25 +106,29 @@ export const LATEST_SETS: { label: string; courses: EvalCourse[]; file: string; 
     suggestions: true,
   },
   {
-    label: "Held-out-97 set (first judging, not tuned on)",
+    label:
+      "Held-out-97 set (tuned on after its first judging; its clean first judging: objectives 64 % of written, 56 % of asked, quiz 67 %, outlines 67 %, suggestion calls without a false claim 67 %, gap recall 80 %)",
     courses: HELDOUT97_COURSES,
     file: "-heldout97",
     suggestions: true,
   },
   {
-    label: "Held-out-98 set (first judging, not tuned on)",
+    label:
+      "Held-out-98 set (tuned on after its first judging; its clean first judging: objectives 60 % of written, 55 % of asked, quiz 57 %, outlines 67 %, suggestion calls without a false claim 60 %, gap recall 67 %)",
     courses: HELDOUT98_COURSES,
     file: "-heldout98",
     suggestions: true,
   },
   {
-    label: "Held-out-99 set (first judging, not tuned on)",
+    label:
+      "Held-out-99 set (tuned on after its first judging; its clean first judging: objectives 52 % of written, 45 % of asked, quiz 67 %, outlines 47 %, suggestion calls without a false claim 33 %, gap recall 60 %)",
     courses: HELDOUT99_COURSES,
     file: "-heldout99",
     suggestions: true,
   },
   {
-    label: "Held-out-100 set (first judging, not tuned on)",
+    label:
+      "Held-out-100 set (tuned on after its first judging; its clean first judging: objectives 53 % of written, 53 % of asked, quiz 59 %, outlines 53 %, suggestion calls without a false claim 40 %, gap recall 40 %)",
     courses: HELDOUT100_COURSES,
     file: "-heldout100",
     suggestions: true,
