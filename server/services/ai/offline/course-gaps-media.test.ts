@@ -55,6 +55,19 @@ describe("instruments learnt by ear, texts read (held-out-63 and -64)", () => {
     course.description = "The verbal system in narrative and word order.";
     expect(titles()).not.toContain("Let students hear it");
   });
+
+  it("reads no spoken language in a historical language read from manuscripts, nor in Muay Thai (held-out-99)", () => {
+    const { course, titles } = textOnlyCourse();
+    course.title = "Middle English Language and Manuscripts";
+    course.description = "Regional dialects, the scribes of the Canterbury Tales and the written London standard.";
+    expect(titles()).not.toContain("Let students hear it");
+    course.title = "Coaching Muay Thai to Beginners";
+    course.description = "The stance and guard, footwork, the teep and the roundhouse kick.";
+    expect(titles()).not.toContain("Let students hear it");
+    course.title = "Beginning Thai";
+    course.description = "The five tones, the script and everyday conversation.";
+    expect(titles()).toContain("Let students hear it");
+  });
 });
 
 describe("the architecture of a musical form (held-out-86)", () => {
