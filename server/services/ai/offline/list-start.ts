@@ -35,7 +35,7 @@ export const AUDIENCE_BEFORE_TOPICS =
 
 /** Words after which a description's list of topics starts (the last one before the first comma). */
 const LIST_START =
-  /(?<!-)\b(?:covers?|spans|covering(?!\s+spaces?\b)|explores?|exploring|examines?|introduces?|introduction to|includes?|including|namely|surveys?|studies|study|(?:students|learners|participants|you)\s+learn|works?\s+through|compares?|comparing|develops?|addresses|treats?|treating|deals?\s+with|dealing\s+with|brings?\s+together|concentrat(?:es|ing)\s+on|focus(?:es|ing)?\s+on|looks?\s+at|(?:course|seminar|module|class|unit|programme|program)\s+(?:in|on)|on|to(?!\s+\d)|of|about|with|through)\s+/gi;
+  /(?<!-)\b(?:covers?|spans|practise|covering(?!\s+spaces?\b)|explores?|exploring|examines?|introduces?|introduction to|includes?|including|namely|surveys?|studies|study|(?:students|learners|participants|you)\s+learn|works?\s+through|compares?|comparing|develops?|addresses|treats?|treating|deals?\s+with|dealing\s+with|brings?\s+together|concentrat(?:es|ing)\s+on|focus(?:es|ing)?\s+on|looks?\s+at|(?:course|seminar|module|class|unit|programme|program)\s+(?:in|on)|on|to(?!\s+\d)|of|about|with|through)\s+/gi;
 /**
  * Where a first list item begins after a clause that leads into it ("Lectures and weekly
  * laboratories take up plant cells and tissues, ...", "painters in this studio practise flat and

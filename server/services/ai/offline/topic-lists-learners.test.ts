@@ -83,3 +83,27 @@ describe("learners, audiences and sources around a course's list (held-out-97 to
     ]);
   });
 });
+
+describe("a list of the cases' sources, and learners who practise (held-out-98)", () => {
+  it("prefers the course's own list to where its cases come from", () => {
+    expect(
+      listedTopics(
+        "Cultural dimensions and their critics; face, politeness and conflict styles; culture shock and adjustment. " +
+          "Each week pairs a theoretical reading with cases drawn from workplaces, classrooms and study abroad.",
+      ),
+    ).toEqual([
+      "Cultural dimensions and their critics",
+      "face, politeness and conflict styles",
+      "culture shock and adjustment",
+    ]);
+  });
+
+  it("starts the list after what the learners practise", () => {
+    expect(
+      listedTopics(
+        "Registered nurses and nursing associates extending their role into vascular access practise vein selection " +
+          "and cannulation technique, infusion rate calculations, and the grading of phlebitis.",
+      ),
+    ).toEqual(["vein selection and cannulation technique", "infusion rate calculations", "grading of phlebitis"]);
+  });
+});
