@@ -19,6 +19,10 @@ import { HELDOUT97_COURSES } from "./ai-courses-heldout97.ts";
 import { HELDOUT98_COURSES } from "./ai-courses-heldout98.ts";
 import { HELDOUT99_COURSES } from "./ai-courses-heldout99.ts";
 import { HELDOUT100_COURSES } from "./ai-courses-heldout100.ts";
+import { HELDOUT101_COURSES } from "./ai-courses-heldout101.ts";
+import { HELDOUT102_COURSES } from "./ai-courses-heldout102.ts";
+import { HELDOUT103_COURSES } from "./ai-courses-heldout103.ts";
+import { HELDOUT104_COURSES } from "./ai-courses-heldout104.ts";
 
 export const LATEST_SETS: { label: string; courses: EvalCourse[]; file: string; suggestions?: true }[] = [
   {
@@ -131,6 +135,30 @@ export const LATEST_SETS: { label: string; courses: EvalCourse[]; file: string; 
       "Held-out-100 set (tuned on after its first judging; its clean first judging: objectives 53 % of written, 53 % of asked, quiz 59 %, outlines 53 %, suggestion calls without a false claim 40 %, gap recall 40 %)",
     courses: HELDOUT100_COURSES,
     file: "-heldout100",
+    suggestions: true,
+  },
+  {
+    label: "Held-out-101 set (first judging, not tuned on)",
+    courses: HELDOUT101_COURSES,
+    file: "-heldout101",
+    suggestions: true,
+  },
+  {
+    label: "Held-out-102 set (first judging, not tuned on)",
+    courses: HELDOUT102_COURSES,
+    file: "-heldout102",
+    suggestions: true,
+  },
+  {
+    label: "Held-out-103 set (first judging, not tuned on)",
+    courses: HELDOUT103_COURSES,
+    file: "-heldout103",
+    suggestions: true,
+  },
+  {
+    label: "Held-out-104 set (first judging, not tuned on)",
+    courses: HELDOUT104_COURSES,
+    file: "-heldout104",
     suggestions: true,
   },
 ];
