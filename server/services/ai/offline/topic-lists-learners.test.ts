@@ -107,3 +107,20 @@ describe("a list of the cases' sources, and learners who practise (held-out-98)"
     ).toEqual(["vein selection and cannulation technique", "infusion rate calculations", "grading of phlebitis"]);
   });
 });
+
+describe("a list before a colon after which the course speaks (held-out-99 and -101)", () => {
+  it("takes the list before 'the option ...' or 'a first course for ...', not one after 'an introductory course on'", () => {
+    expect(
+      listedTopics(
+        "Sediment entrainment and transport, hydraulic geometry, channel planform and river restoration: the option " +
+          "links process measurements to the forms rivers build, using flume data, field surveys and quantitative models.",
+      ),
+    ).toEqual(["Sediment entrainment and transport", "hydraulic geometry", "channel planform", "river restoration"]);
+    expect(
+      listedTopics(
+        "Peas, field beans, lentils and chickpeas: an introductory course on how pulse crops fix nitrogen, where " +
+          "they fit in an arable rotation, which pests and diseases matter most, and how to approach grain marketing.",
+      ),
+    ).not.toContain("lentils");
+  });
+});
