@@ -90,3 +90,13 @@ describe("generic words of held-out-97 to -100 checks", () => {
     expect(onlyGenericUnnamed("response between soloists", ["response"])).toBe(false);
   });
 });
+
+describe("generic words of held-out-101 to -104 checks", () => {
+  it("lets a taught topic miss 'current', 'clear', 'right' or a leading 'matching' or 'deriving', never 'care'", () => {
+    expect(onlyGenericUnnamed("spirometry to current ATS/ERS standards", ["current"])).toBe(true);
+    expect(onlyGenericUnnamed("activation against clear objectives", ["clear"])).toBe(true);
+    expect(onlyGenericUnnamed("matching pattern repeats", ["matching"])).toBe(true);
+    // "shoe care and repair" was a planted gap (held-out-37).
+    expect(onlyGenericUnnamed("basics of shoe care and repair", ["care", "repair"])).toBe(false);
+  });
+});

