@@ -138,25 +138,29 @@ export const LATEST_SETS: { label: string; courses: EvalCourse[]; file: string; 
     suggestions: true,
   },
   {
-    label: "Held-out-101 set (first judging, not tuned on)",
+    label:
+      "Held-out-101 set (tuned on after its first judging; its clean first judging: objectives 64 % of written, 55 % of asked, quiz 59 %, outlines 53 %, suggestion calls without a false claim 53 %, gap recall 73 %)",
     courses: HELDOUT101_COURSES,
     file: "-heldout101",
     suggestions: true,
   },
   {
-    label: "Held-out-102 set (first judging, not tuned on)",
+    label:
+      "Held-out-102 set (tuned on after its first judging; its clean first judging: objectives 46 % of written, 41 % of asked, quiz 57 %, outlines 47 %, suggestion calls without a false claim 40 %, gap recall 67 %)",
     courses: HELDOUT102_COURSES,
     file: "-heldout102",
     suggestions: true,
   },
   {
-    label: "Held-out-103 set (first judging, not tuned on)",
+    label:
+      "Held-out-103 set (tuned on after its first judging; its clean first judging: objectives 59 % of written, 56 % of asked, quiz 56 %, outlines 67 %, suggestion calls without a false claim 53 %, gap recall 93 %)",
     courses: HELDOUT103_COURSES,
     file: "-heldout103",
     suggestions: true,
   },
   {
-    label: "Held-out-104 set (first judging, not tuned on)",
+    label:
+      "Held-out-104 set (tuned on after its first judging; its clean first judging: objectives 59 % of written, 55 % of asked, quiz 56 %, outlines 73 %, suggestion calls without a false claim 67 %, gap recall 87 %)",
     courses: HELDOUT104_COURSES,
     file: "-heldout104",
     suggestions: true,
