@@ -16,11 +16,10 @@ const GENERIC_GERUND =
  * position", "biology of queens": held-out-43 to -60; "development of the royal tomb": held-out-61;
  * "integration rules", "mechanical means": held-out-63 and -64; "anatomy of fronds", "the day things go
  * wrong": held-out-66; "formulaic structure of the charter", "chancery practice": held-out-69; "rainscreen
- * principles", "interventional options": held-out-71 and -72; "feminist strands": held-out-76),
+ * principles", "interventional options": held-out-71 and -72; "feminist strands": held-out-76;
  * "diagnostic habits", "word-image interaction", "audit committee oversight", "legal framework for
- * lifting", "willingness-to-pay research", "harvest timing", "visitor
- * management schemes", "at research level": held-out-97 to -100),
- * and before the topic's head only, generic modifiers ("standard steno theory", "the language of
+ * lifting", "willingness-to-pay research", "harvest timing", "visitor management schemes", "at
+ * research level": held-out-97 to -100), and before the topic's head only, generic modifiers ("standard steno theory", "the language of
  * good description"; "the IEC 61850 standard" is a named standard).
  * "Control" is no such word: "rent control" was a planted gap (held-out-21).
  */

@@ -148,8 +148,8 @@ export function listedTopics(description: string): string[] {
         /,\s+(?:for\s+[^,]{0,80}?\b(?:students?|learners?|trainees?|engineers|professionals?|practitioners?|nurses|clinicians|teachers)\b[^,]*|part\s+of\s+[^,]{3,80}),\s+(?=(?:deals|covers|treats|studies|examines|explores|addresses|develops|considers|introduces|works|teaches|takes|focuses|moves|surveys)\b)/iu,
         " ",
       )
-      // "Designed for final-year medical students ..., the course addresses A, B and C", "Working
-      // from still life ..., painters practise A, B and C": a leading participle clause is no topic.
+      // "Drawing on cases from A, B ..., the seminar compares ...", "Designed for final-year medical students
+      // ..., the course addresses A, B and C": a leading participle clause is no topic.
       .replace(LEADING_SOURCES, "")
       .replace(LEADING_PARTICIPLE, "")
       // "Taking that as its premise, this module teaches A, B ...", "With physiology as its
