@@ -192,8 +192,8 @@ export function laterClauseObjectives(description: string, level: CourseLevel, n
   return out;
 }
 
-/** A pronoun, which leans on the sentence around it ("uses them to show", "mordanting their paper"). */
-export const PRONOUN = /\b(?:it|its|they|them|their|this|these|those)\b/i;
+/** A pronoun, which leans on the clause before it ("..., and uses them to show why ..."). */
+const PRONOUN = /\b(?:it|its|they|them|their|this|these|those)\b/i;
 
 /**
  * A skill led by gerunds ("sharpening turning tools", "designing questionnaires and choosing who

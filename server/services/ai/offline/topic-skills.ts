@@ -10,6 +10,9 @@ import { MAX_TOPIC_WORDS } from "./topic-items.ts";
 import { baseOfThirdPerson, gerundOf, isBaseVerb } from "./verb-forms.ts";
 import { isCommonNoun, namesPeople } from "./word-kinds.ts";
 
+/** People who take a course, named by their role ("trainees", "delegates", "roofers"). */
+const LEARNER_NOUN = String.raw`(?:participants|students|trainees|learners|apprentices|candidates|delegates|attendees|beginners|novices|staff|\p{Ll}{3,}(?:ers|ors|ists|ians))`;
+
 /**
  * The learners and an optional "will", "to" or "how to" before their first verb ("shows householders
  * how to estimate roof yield, ...", "learners in this course choose ..."), or one learner and a verb
@@ -19,8 +22,15 @@ import { isCommonNoun, namesPeople } from "./word-kinds.ts";
  * the green practise ...", "Club members taking their first steps as coaches plan ...", "candidates
  * preparing for the PA1 and PA2 assessments study ...": held-out-85 to -99).
  */
-const LEARNERS =
-  /\b(?:members|volunteers|coaches|candidates|trainees|students|participants|\p{Ll}{3,}(?:ers|ors|ists|ians))\s+(?:who|taking|wanting|preparing)\s[^,.;:]{3,80}?\s(?:will\s+)?(?=(?:practise|practice|plan|learn|study|build|develop|explore|master)\s)|\b(?:participants|students|trainees|learners|apprentices|candidates|delegates|attendees|beginners|novices|staff|you|seminars|sessions|classes|workshops|\p{Ll}{3,}(?:ers|ors|ists|ians))(?:\s+(?:in|on)\s+this\s+(?:course|module|class|workshop))?\s+(?:will\s+|to\s+|how\s+to\s+)?(?=\p{Ll})|\b\p{Ll}+\s+learn\s+(?:how\s+)?to\s+(?=\p{Ll})|\beach\s+(?:participant|student|learner|trainee|apprentice)\s+(?=\p{Ll}+s\s)/giu;
+const LEARNERS = new RegExp(
+  [
+    String.raw`\b(?:members|volunteers|coaches|${LEARNER_NOUN})\s+(?:who|taking|wanting|preparing)\s[^,.;:]{3,80}?\s(?:will\s+)?(?=(?:practise|practice|plan|learn|study|build|develop|explore|master)\s)`,
+    String.raw`\b(?:${LEARNER_NOUN}|you|seminars|sessions|classes|workshops)(?:\s+(?:in|on)\s+this\s+(?:course|module|class|workshop))?\s+(?:will\s+|to\s+|how\s+to\s+)?(?=\p{Ll})`,
+    String.raw`\b\p{Ll}+\s+learn\s+(?:how\s+)?to\s+(?=\p{Ll})`,
+    String.raw`\beach\s+(?:participant|student|learner|trainee|apprentice)\s+(?=\p{Ll}+s\s)`,
+  ].join("|"),
+  "giu",
+);
 /** An object pronoun after the verb: dropped from a title ("finish it with gilding" -> "finishing with gilding"). */
 const OBJECT_PRONOUN = /^(?:it|them|this|these)(?:\s+|$)/i;
 
