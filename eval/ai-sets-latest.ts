@@ -23,6 +23,10 @@ import { HELDOUT101_COURSES } from "./ai-courses-heldout101.ts";
 import { HELDOUT102_COURSES } from "./ai-courses-heldout102.ts";
 import { HELDOUT103_COURSES } from "./ai-courses-heldout103.ts";
 import { HELDOUT104_COURSES } from "./ai-courses-heldout104.ts";
+import { HELDOUT105_COURSES } from "./ai-courses-heldout105.ts";
+import { HELDOUT106_COURSES } from "./ai-courses-heldout106.ts";
+import { HELDOUT107_COURSES } from "./ai-courses-heldout107.ts";
+import { HELDOUT108_COURSES } from "./ai-courses-heldout108.ts";
 
 export const LATEST_SETS: { label: string; courses: EvalCourse[]; file: string; suggestions?: true }[] = [
   {
@@ -163,6 +167,30 @@ export const LATEST_SETS: { label: string; courses: EvalCourse[]; file: string; 
       "Held-out-104 set (tuned on after its first judging; its clean first judging: objectives 59 % of written, 55 % of asked, quiz 56 %, outlines 73 %, suggestion calls without a false claim 67 %, gap recall 87 %)",
     courses: HELDOUT104_COURSES,
     file: "-heldout104",
+    suggestions: true,
+  },
+  {
+    label: "Held-out-105 set (first judging, not tuned on)",
+    courses: HELDOUT105_COURSES,
+    file: "-heldout105",
+    suggestions: true,
+  },
+  {
+    label: "Held-out-106 set (first judging, not tuned on)",
+    courses: HELDOUT106_COURSES,
+    file: "-heldout106",
+    suggestions: true,
+  },
+  {
+    label: "Held-out-107 set (first judging, not tuned on)",
+    courses: HELDOUT107_COURSES,
+    file: "-heldout107",
+    suggestions: true,
+  },
+  {
+    label: "Held-out-108 set (first judging, not tuned on)",
+    courses: HELDOUT108_COURSES,
+    file: "-heldout108",
     suggestions: true,
   },
 ];
