@@ -1,39 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { causalClauses, conditionClauses } from "./objective-conditions.ts";
+import { causalClauses } from "./objective-conditions.ts";
 import { objectiveDefinedTerm } from "./objective-topics.ts";
 import { causalRelations } from "./objective-conditions.ts";
 import { mechanismClauses } from "./objective-sources.ts";
 import { offlineObjectives } from "./objectives.ts";
 
-describe("conditionClauses", () => {
-  it("takes the condition of 'When/If/As ..., <outcome>' with its own subject and a present-tense verb", () => {
-    const text =
-      "When oceanic crust meets continental crust, the denser oceanic plate sinks. " +
-      "If banks hold a fraction of deposits as reserves, a new deposit supports a chain of loans. " +
-      "As wind blows across the sea, friction drags the surface water along. " +
-      "When a road is widened, drivers return to it.";
-    expect(conditionClauses([{ text }]).map((c) => c.clause)).toEqual([
-      "when oceanic crust meets continental crust",
-      "if banks hold a fraction of deposits as reserves",
-      "when wind blows across the sea",
-      "when a road is widened",
-    ]);
-  });
-
-  it("skips narrative past events, states, pronoun subjects, symbols and naming outcomes", () => {
-    const text =
-      "When sea otters disappeared from parts of the coast, sea urchins multiplied. " +
-      "When demand is elastic, a price cut raises total revenue. " +
-      "When it passes over a cold coil, water vapour condenses. " +
-      "If annual demand is D units, the order quantity follows. " +
-      "When the prior and the posterior belong to the same family, the prior is called conjugate. " +
-      "When the Third Estate was outvoted by the privileged orders, its deputies left.";
-    expect(conditionClauses([{ text }])).toEqual([]);
-  });
-});
-
 describe("offlineObjectives with a stated condition", () => {
-  it("asks what happens under the condition, at the course level's verb", () => {
+  it("asks no 'what happens' question of it: 4 of 36 such objectives passed (held-out-85 to -108)", () => {
     const modules = [
       {
         title: "Induced Demand",
@@ -41,12 +14,8 @@ describe("offlineObjectives with a stated condition", () => {
       },
     ];
     const input = { courseTitle: "Urban Transport", courseDescription: "Traffic and planning.", modules, count: 3 };
-    expect(offlineObjectives({ ...input, level: "beginner" })).toContain(
-      "Students will be able to explain what happens when a road is widened",
-    );
-    expect(offlineObjectives({ ...input, level: "advanced" })).toContain(
-      "Students will be able to analyze what happens when a road is widened",
-    );
+    for (const level of ["beginner", "advanced"] as const)
+      expect(offlineObjectives({ ...input, level }).filter((o) => /what happens/.test(o))).toEqual([]);
   });
 });
 

@@ -1,11 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  clauseContrasts,
-  formulaQuantities,
-  mechanismClauses,
-  namedRules,
-  reasonClauses,
-} from "./objective-sources.ts";
+import { clauseContrasts, formulaQuantities, mechanismClauses, namedRules } from "./objective-sources.ts";
 import { offlineObjectives } from "./objectives.ts";
 
 describe("formulaQuantities", () => {
@@ -88,54 +82,6 @@ describe("objectives from lesson sentences", () => {
     });
     expect(objectives).toContain("Students will be able to distinguish potency from efficacy");
     expect(objectives).toContain("Students will be able to calculate the therapeutic index");
-  });
-});
-
-describe("reasonClauses", () => {
-  it("takes the fact a sentence gives a reason for: 'because', 'explains why', ', so'", () => {
-    const text =
-      "A drug with a narrow therapeutic index needs careful monitoring, because a small rise can cause toxicity. " +
-      "This first-pass effect explains why oral morphine needs a higher dose than injected morphine. " +
-      "Wood splits easily across the grain, so a carpenter lays out every cut with the grain in mind. " +
-      "Juan Linz explains why presidentialism is more fragile than parliamentarism.";
-    expect(reasonClauses([{ text }])).toEqual([
-      { clause: "a drug with a narrow therapeutic index needs careful monitoring", module: 0 },
-      { clause: "oral morphine needs a higher dose than injected morphine", module: 0 },
-      { clause: "a carpenter lays out every cut with the grain in mind", module: 0 },
-      { clause: "presidentialism is more fragile than parliamentarism", module: 0 },
-    ]);
-  });
-
-  it("moves a leading setting to the end, drops a short adverbial aside and keeps pronouns that point inside", () => {
-    const text =
-      "In practice the multiplier is smaller because people save part of any tax cut. " +
-      "The test set is used only once, at the end, because tuning on it gives an optimistic estimate. " +
-      "A surface must be cleaned before it is sanitized, because food residue protects bacteria.";
-    expect(reasonClauses([{ text }]).map((r) => r.clause)).toEqual([
-      "the multiplier is smaller in practice",
-      "the test set is used only once",
-      "a surface must be cleaned before it is sanitized",
-    ]);
-  });
-
-  it("leaves clauses that lean on another sentence, carry an aside or have no subject of their own", () => {
-    const text =
-      "It fails because the load is too high. " +
-      "Congress could not ban it because the power was not granted. " +
-      "The goal is eudaimonia, often translated as flourishing, because it is complete. " +
-      "Prices rise, so that demand falls. " +
-      "The mill owner in that case could not recover profits because the loss was not foreseeable. " +
-      "Critics argue that money bail detains people because they are poor. " +
-      "Typography is the art of arranging type so that text is legible.";
-    expect(reasonClauses([{ text }])).toEqual([]);
-  });
-
-  it("leaves a consequence whose subject is 'the ...' or a quoted form: it leans on the sentence before", () => {
-    const text =
-      "The eye starts at the apex and travels down, so the whole group is seen. " +
-      "The last sound is voiceless, so 'on the bus' is written with a t. " +
-      "Oxygen fixes radiation damage, so hypoxic tumour cells survive radiation better.";
-    expect(reasonClauses([{ text }]).map((r) => r.clause)).toEqual(["hypoxic tumour cells survive radiation better"]);
   });
 });
 

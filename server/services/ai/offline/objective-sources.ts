@@ -1,6 +1,6 @@
 /**
  * Objectives grounded in what a lesson sentence does (issue #10), beside the topic templates of
- * objective-writer.ts: a quantity the lesson gives a formula for ("The contribution margin ratio
+ * objective-writer.ts: what something does by some means ("explain how {w}"), a quantity the lesson gives a formula for ("The contribution margin ratio
  * divides the contribution margin by sales" -> "calculate the contribution margin ratio"), and
  * two things one sentence sets against each other ("Cleaning removes visible dirt ..., while
  * sanitizing reduces the number of pathogens" -> "distinguish cleaning from sanitizing").
@@ -184,124 +184,6 @@ export function clauseCollector() {
 /** Words that make a clause lean on another sentence or address the reader: no objective stands on it. */
 export const LEANING_SUBJECT =
   /^(?:it|its|they|them|their|this|that|these|those|he|she|his|her|we|you|your|our|i|there|here|such|both|each|one|some|many|most|others?|which|so|then|thus|therefore|however|also|and|but|or)$/i;
-
-/**
- * Facts a lesson gives a reason or a purpose for, as clauses an objective can ask to explain: the
- * main clause of "A ..., because ...", "A ... so that ..." or "A ..., since ..." ("A drug with a narrow therapeutic index needs careful monitoring of
- * blood levels, because ..."), what follows "X explains why" or "this is why" ("This first-pass
- * effect explains why oral morphine needs a much higher dose ..."), and the consequence in "A ...,
- * so B ..." ("Wood splits easily across the grain, so a carpenter lays out every cut ..."). The clause must open with its own subject
- * (no pronoun, no "this", nothing leaning on the sentence before), carry a verb, and run 5-16
- * words; its first letter is lower-cased unless the text writes the word capitalised mid-sentence.
- * In the judged sets, objectives on a relation a sentence states passed far more often than topic
- * templates (see the module comment). Pure and deterministic.
- * @returns each clause once, without its final stop, with its module
- */
-export function reasonClauses(modules: readonly { text: string }[]): { clause: string; module: number }[] {
-  const { out, add } = clauseCollector();
-  const nlp = wink();
-  modules.forEach((m, module) => {
-    for (const sentence of m.text.split(/(?<=[.!?])\s+/)) {
-      const trimmed = sentence.trim().replace(/[.!?]$/, "");
-      const explained = /\b(?:explains|is the reason)\s+why\s+(.+)$|\b(?:this|that) is why\s+(.+)$/i.exec(trimmed);
-      // The fact a reason or purpose is given for: "A ..., because ...", "A ... so that ...", "A ..., since ...".
-      const because = /^(.+?)(?:,?\s+because|,?\s+so that|,\s+since)\s+\S/i.exec(trimmed)?.[1];
-      // "A ..., so B ..." gives B its reason (not "so that", "so far", "so much").
-      const consequence = /,\s+so\s+(?!that\b|far\b|much\b|many\b|long\b)(.+)$/i.exec(trimmed)?.[1];
-      const raw = (explained?.[1] ?? explained?.[2] ?? because ?? consequence)?.trim();
-      const clause = raw && plainClause(raw, trimmed, raw === consequence?.trim(), nlp);
-      // One plain clause: no aside after a comma, nothing pointing back ("in that case", "these").
-      if (!clause || /[,;:()"“”]|\b(?:because|e\.g|i\.e|this|these|those|such)\b/i.test(clause)) continue;
-      if (/\bthat (?:case|example|one|way|point|time|period)\b|\bwhich one\b/i.test(clause)) continue;
-      // A possessive after the subject, or "it" after "before"/"when", points inside the clause
-      // ("a surface must be cleaned before it is sanitized"); any other pronoun points outside it.
-      const inside = clause
-        .replace(/(?<=\S\s.*)\b(?:its|their)\b/g, "")
-        .replace(/\b(?:before|after|when|until|once|if) it\b/g, "");
-      if (/\b(?:it|its|they|them|their|he|him|his|she|her)\b|\bthe (?:two|three|four|former|latter)\b/i.test(inside))
-        continue;
-      // A definition has no reason ("Typography is the art of arranging type so that ..."), and a
-      // claim cut at its "because" loses its point ("critics argue that money bail detains people").
-      if (/^(?:\S+\s+){0,4}(?:is|are|means|refers to)\s+(?:the|a|an)\s/i.test(clause)) continue;
-      if (
-        because !== undefined &&
-        clause === because.trim() &&
-        /\b(?:argue|argues|argued|claim|claims|contend|contends|say|says)\s+that\b/i.test(clause)
-      )
-        continue;
-      const words = clause.split(/\s+/);
-      if (words.length < 5 || words.length > 16 || LEANING_SUBJECT.test(words[0]!)) continue;
-      // A consequence whose subject is "the ..." or a quoted form leans on the sentence before it
-      // ("so the whole group is seen", "so 'on the bus' is otobüste"): 16 of 105 such judged
-      // objectives passed, against 49 of 156 other consequences.
-      if (raw === consequence?.trim() && /^(?:the\s|['‘"“\d])/i.test(clause)) continue;
-      // Its own subject, then a verb: "oral morphine needs", "wood splits", not "in the liver, ...".
-      const pos = withMisreadVerb(
-        clause.split(/\s+/),
-        nlp.readDoc(clause).tokens().out(nlp.its.pos) as unknown as string[],
-      );
-      const verbAt = pos.findIndex((p) => p === "VERB" || p === "AUX");
-      if (
-        verbAt < 1 ||
-        pos[0] === "ADP" ||
-        !pos.slice(0, verbAt).every((p) => /^(?:DET|ADJ|NOUN|PROPN|ADP|NUM|CCONJ|PUNCT)$/.test(p))
-      )
-        continue;
-      if (!pos.slice(0, verbAt).some((p) => p === "NOUN" || p === "PROPN")) continue;
-      // "place the book between ...": a bare word before an article is an instruction's verb.
-      // (A name the text writes capitalised mid-sentence may be a subject: "Gropius the ...".)
-      const first = words[0]!.replace(/[^\p{L}]/gu, "");
-      if (pos[1] === "DET" && !new RegExp(`[\\p{Ll},;]\\s+${first}\\b`, "u").test(m.text)) continue;
-      add(clauseCase(clause, pos, m.text), module);
-    }
-  });
-  return out;
-}
-
-/**
- * The tags with a verb in -s the tagger read as a plural noun after a singular subject ("the
- * aggregate supply curve slopes upward", "anomaly-based detection models normal behaviour") put
- * back as VERB: only when the clause has no verb otherwise and the word ends the leading noun run.
- */
-export function withMisreadVerb(words: readonly string[], pos: string[]): string[] {
-  if (pos.some((p) => p === "VERB" || p === "AUX") || words.length !== pos.length) return pos;
-  const run = pos.findIndex((p) => !/^(?:DET|ADJ|NOUN|PROPN)$/.test(p));
-  const last = (run === -1 ? pos.length : run) - 1;
-  if (last < 1 || pos[last] !== "NOUN" || !/[^s]s$/.test(words[last]!) || /s$/.test(words[last - 1]!)) return pos;
-  return pos.map((p, i) => (i === last ? "VERB" : p));
-}
-
-/** A leading phrase of time or setting ("In the short run", "In practice") before the clause's subject. */
-const LEADING_SETTING =
-  /^(In|At|During|Under|Within)\s+((?:the\s+)?[\p{Ll}-]+(?:\s+[\p{Ll}-]+)?)\s+((?:the|a|an)\s.+)$/u;
-/** Short adverbial asides a clause may carry after a comma ("The test set is used only once, at the end"). */
-const ADVERBIAL_ASIDE = /^(?:at|in|on|for|by|after|before|during|at first|in practice)\b(?:\s+\S+){0,3}$/i;
-
-/**
- * A reason's clause as an objective can state it: a leading setting moved to the end ("In the
- * short run the aggregate supply curve slopes upward" -> "the aggregate supply curve slopes upward
- * in the short run"), short adverbial asides dropped, and for the clause after ", so", a leading
- * "it"/"they" replaced by the sentence's own subject when that is a short noun phrase of the same
- * number ("Anomaly-based detection ... , so it can find novel attacks" -> "anomaly-based detection
- * can find novel attacks"). Returns the clause unchanged when none applies.
- */
-function plainClause(raw: string, sentence: string, isConsequence: boolean, nlp: ReturnType<typeof wink>): string {
-  const [first, ...asides] = raw.split(/,\s*/);
-  let clause = asides.length > 0 && asides.every((a) => ADVERBIAL_ASIDE.test(a)) ? first! : raw;
-  const setting = LEADING_SETTING.exec(clause);
-  if (setting) clause = `${setting[3]} ${setting[1]!.toLowerCase()} ${setting[2]}`;
-  const pronoun = /^(it|they)\s+(.+)$/i.exec(clause);
-  if (!isConsequence || !pronoun) return clause;
-  const words = sentence.split(/\s+/);
-  const pos = nlp.readDoc(sentence).tokens().out(nlp.its.pos) as unknown as string[];
-  const verbAt = pos.findIndex((p) => p === "VERB" || p === "AUX");
-  if (verbAt < 1 || verbAt > 4 || pos.length !== words.length) return clause;
-  if (!pos.slice(0, verbAt).every((p) => /^(?:DET|ADJ|NOUN|PROPN)$/.test(p))) return clause;
-  const subject = words.slice(0, verbAt).join(" ");
-  const plural = /[^s]s$/.test(words[verbAt - 1]!);
-  if (plural !== (pronoun[1]!.toLowerCase() === "they")) return clause;
-  return `${subject.replace(/^(?:A|An|The)\s/, (d) => d.toLowerCase())} ${pronoun[2]}`;
-}
 
 /** Words that make "the X rule" no named rule ("the same rule", "the general principle"). */
 const GENERIC_MODIFIER =

@@ -18,9 +18,7 @@ const write = (topics: Topic[], level: "beginner" | "intermediate" | "advanced" 
     topics,
     pairs: [],
     relations: [],
-    reasons: [],
     mechanisms: [],
-    conditions: [],
     moduleCount: 2,
     withArticle: (t) => t,
     existing: [],
@@ -28,10 +26,9 @@ const write = (topics: Topic[], level: "beginner" | "intermediate" | "advanced" 
   });
 
 describe("objectives the writer fills from topics", () => {
-  it("asks learners to pick out a class of kinds in given examples, not devices or people (WordNet kind)", () => {
+  it("writes no 'in given examples' objective: 30 of 145 passed (held-out-85 to -108)", () => {
     const out = write([topic("noun classes", 0), topic("track circuits", 1), topic("divine kings", 1)]);
-    expect(out).toContain("analyze noun classes in given examples");
-    expect(out.filter((o) => /track circuits|divine kings/.test(o))).toEqual([]);
+    expect(out.filter((o) => /given examples|defining features/.test(o))).toEqual([]);
   });
 
   it("asks for a definition of one term, not of a pair or a long phrase", () => {
@@ -59,22 +56,19 @@ describe("objectives the writer fills from topics", () => {
 });
 
 describe("the writer's order", () => {
-  it("fills from the course's topics before it turns lesson clauses into why- and what-happens questions", () => {
+  it("turns a stated relation into an objective, and no lesson clause into a why-question", () => {
     const out = writeObjectives({
       level: "intermediate",
       count: 1,
       topics: [topic("weld defects", 0)],
       pairs: [],
       relations: [{ cause: "preheating", effect: "cracking", module: 0 }],
-      reasons: [{ clause: "the bead is ground flush", module: 0 }],
       mechanisms: [{ clause: "flux shields the arc", module: 0 }],
-      conditions: [{ clause: "when the rod is damp", module: 0 }],
       moduleCount: 1,
       withArticle: (t) => t,
       existing: [],
       check: () => [],
     });
-    // Lesson clauses passed 46 of 213 judgments on held-out-41 to -54, topic templates 115 of 270.
-    expect(out).toEqual(["analyze weld defects in given examples"]);
+    expect(out).toEqual(["analyze how preheating affects cracking"]);
   });
 });

@@ -7,8 +7,8 @@ import type { GenerateObjectivesInput } from "../provider.ts";
 import { BANNED_OBJECTIVE_VERBS, LEVEL_VERBS, PROCEDURE_VERBS, VERB_TEMPLATES } from "./bloom-verbs.ts";
 import { analyzeText, contentWords, distinctConcepts, type Concept, type TextAnalysis } from "./nlp.ts";
 import { courseTopics, isTopicPhrase, runningCase, truncatedIn } from "./objective-topics.ts";
-import { mechanismClauses, reasonClauses } from "./objective-sources.ts";
-import { causalClauses, causalRelations, conditionClauses } from "./objective-conditions.ts";
+import { mechanismClauses } from "./objective-sources.ts";
+import { causalClauses, causalRelations } from "./objective-conditions.ts";
 import { objectiveProblems } from "./objective-grammar.ts";
 import { describedObjectives, OBJECTIVE_PREFIX } from "./objective-modules.ts";
 import { contrastsTaught } from "./objective-pairs.ts";
@@ -133,9 +133,7 @@ export function offlineObjectives(input: GenerateObjectivesInput, analysis?: Tex
       topics,
       pairs: contrastsTaught(modules, [...topics, ...phrases], sentenceTexts),
       relations: causalRelations(modules),
-      reasons: reasonClauses(modules),
       mechanisms: statedMechanisms(modules),
-      conditions: conditionClauses(modules),
       moduleCount: modules.length,
       withArticle: (t) => withArticle(t, sentenceTexts),
       existing: [...existing, ...described.map((d) => d.text)],
