@@ -170,25 +170,29 @@ export const LATEST_SETS: { label: string; courses: EvalCourse[]; file: string; 
     suggestions: true,
   },
   {
-    label: "Held-out-105 set (first judging, not tuned on)",
+    label:
+      "Held-out-105 set (tuned on after its first judging; its clean first judging: objectives 67 % of written, 60 % of asked, quiz 51 %, outlines 60 %, suggestion calls without a false claim 80 %, gap recall 87 %)",
     courses: HELDOUT105_COURSES,
     file: "-heldout105",
     suggestions: true,
   },
   {
-    label: "Held-out-106 set (first judging, not tuned on)",
+    label:
+      "Held-out-106 set (tuned on after its first judging; its clean first judging: objectives 57 % of written, 41 % of asked, quiz 52 %, outlines 67 %, suggestion calls without a false claim 67 %, gap recall 73 %)",
     courses: HELDOUT106_COURSES,
     file: "-heldout106",
     suggestions: true,
   },
   {
-    label: "Held-out-107 set (first judging, not tuned on)",
+    label:
+      "Held-out-107 set (tuned on after its first judging; its clean first judging: objectives 64 % of written, 56 % of asked, quiz 64 %, outlines 53 %, suggestion calls without a false claim 80 %, gap recall 73 %)",
     courses: HELDOUT107_COURSES,
     file: "-heldout107",
     suggestions: true,
   },
   {
-    label: "Held-out-108 set (first judging, not tuned on)",
+    label:
+      "Held-out-108 set (tuned on after its first judging; its clean first judging: objectives 65 % of written, 57 % of asked, quiz 52 %, outlines 53 %, suggestion calls without a false claim 53 %, gap recall 87 %)",
     courses: HELDOUT108_COURSES,
     file: "-heldout108",
     suggestions: true,
