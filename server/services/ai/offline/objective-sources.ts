@@ -1,7 +1,8 @@
 /**
  * Objectives grounded in what a lesson sentence does (issue #10), beside the topic templates of
- * objective-writer.ts: what something does by some means ("explain how {w}"), a quantity the lesson gives a formula for ("The contribution margin ratio
- * divides the contribution margin by sales" -> "calculate the contribution margin ratio"), and
+ * objective-writer.ts: what something does by some means ("explain how {w}"), a quantity the
+ * lesson gives a formula for ("The contribution margin ratio divides the contribution margin by
+ * sales" -> "calculate the contribution margin ratio"), and
  * two things one sentence sets against each other ("Cleaning removes visible dirt ..., while
  * sanitizing reduces the number of pathogens" -> "distinguish cleaning from sanitizing").
  * In the judgments of the development and first two held-out sets, objectives tied to a
