@@ -75,7 +75,7 @@ const hasSteps = (t: Topic) => isProcedure(t) && t.sequenced === true;
  * mostly blind first judgings, what "explain/examine/analyze why {w}", "... what happens {w}",
  * "identify/analyze {t} in given examples", "identify the defining features of {t}" and "justify
  * decisions about {t} with evidence" wrote passed 41 of 342 judgments (12 %; 560 of 1,419 on the
- * older sets, tuned on), against 778 of 940 for objectives from the author's own descriptions.
+ * older sets, tuned on), against 778 of 940 for the others, mostly from the author's descriptions.
  */
 const PLANS: Record<CourseLevel, Template[]> = {
   beginner: [

@@ -1,14 +1,12 @@
 /**
  * Offline quiz questions drawn from a module's own text (never invented): true/false items on the
  * lessons' sentences (false by a changed number or a reversed word of direction, keys balanced by
- * quiz-false.ts), multiple-choice cloze items only where the lessons list three rivals of the key's
- * kind, and, for intermediate and advanced courses, analysis and application items from causal and
- * conditional sentences (quiz-bloom.ts). On the judged sets nearly all items are true/false, tagged
- * Bloom "remember". Pure and deterministic (options are shuffled with a seed taken from the sentence).
+ * quiz-false.ts), and multiple-choice cloze items only where the lessons list three rivals of the
+ * key's kind. All are tagged Bloom "remember"; an intermediate or advanced quiz says so
+ * ({@link REMEMBER_ONLY}). Pure and deterministic (options are shuffled with a seed taken from the sentence).
  */
 import type { GenerateQuizInput } from "../provider.ts";
 import type { QuizQuestion } from "../schemas.ts";
-import { causalPairs, higherOrderQuestions } from "./quiz-bloom.ts";
 import { analyzeText, contentWords, type AnalyzedSentence, type ConceptMention } from "./nlp.ts";
 import { definedTerm } from "./objective-topics.ts";
 import { distractorPool, echoedInStem, kindAffinity, pickDistractors, type TermContext } from "./quiz-distractors.ts";
@@ -103,20 +101,6 @@ export function offlineQuiz(input: GenerateQuizInput): { questions: QuizQuestion
   const usedAnswers = new Set<string>();
   const usedSentences = new Set<string>();
   const questions: QuizQuestion[] = [];
-  // Intermediate and advanced courses: up to two of five items above "remember" (analysis of a
-  // cause, application of a condition), from sentences not shown before.
-  const higher =
-    input.level === "intermediate" || input.level === "advanced"
-      ? higherOrderQuestions(
-          causalPairs(sentences.map((s) => s.text).filter((t) => !avoided.has(t.trim()))),
-          sentences.map((s) => s.text),
-          Math.floor((count * 2) / 5),
-          input.lessonText,
-          (s) => bestObjective(objectives, s),
-        )
-      : [];
-  for (const h of higher) usedSentences.add(h.sourceSentence);
-  const clozeCount = count - higher.length;
   // Strict first (stand-alone sentences, distractors the lessons show to be of the key's kind),
   // then relaxed (same form and number; true/false only true or with a same-kind rival), then any
   // sentence, so the count asked is met when the text allows.
@@ -124,7 +108,7 @@ export function offlineQuiz(input: GenerateQuizInput): { questions: QuizQuestion
   const passes = [0, 1].flatMap((seen) => [STRICT, RELAXED, LAST, LEANING, REUSE].map((tier) => ({ seen, tier })));
   for (const { seen, tier } of passes) {
     for (const candidate of candidates) {
-      if (questions.length >= clozeCount) break;
+      if (questions.length >= count) break;
       if (shown(candidate) !== seen) continue;
       // A sentence gives a second question (another key) only when the text has no other.
       if (usedSentences.has(candidate.sentence.text) && tier !== REUSE) continue;
@@ -154,13 +138,14 @@ export function offlineQuiz(input: GenerateQuizInput): { questions: QuizQuestion
   const spare = candidates
     .filter((c) => !shown(c) && !c.leans && !usedSentences.has(c.sentence.text) && statesAlone(c.sentence.text))
     .map((c) => c.sentence.text);
-  const quiz = [...balanceKeys(questions, spare, input.lessonText, (s) => bestObjective(objectives, s)), ...higher];
+  const quiz = balanceKeys(questions, spare, input.lessonText, (s) => bestObjective(objectives, s));
   const notices = [
     quiz.length < count
       ? `Only ${quiz.length} of ${count} questions could be drawn from this module's lesson text ` +
         `(${candidates.length} suitable sentences). Add more lesson content to get more questions.`
       : undefined,
     keyNotice(quiz),
+    input.level === "intermediate" || input.level === "advanced" ? REMEMBER_ONLY : undefined,
   ].filter((n): n is string => n !== undefined);
   return notices.length > 0 ? { questions: quiz, notice: notices.join(" ") } : { questions: quiz };
 }
@@ -179,6 +164,18 @@ function keyNotice(questions: readonly QuizQuestion[]): string | undefined {
     `statements before publishing, so that answering True throughout does not pass.`
   );
 }
+
+/**
+ * Said with every intermediate and advanced quiz: the offline engine asks only what the lesson
+ * states. Its "Which best explains why ...?" and "what happens when ...?" items, made from causal
+ * and conditional sentences with other lesson sentences as the wrong options, passed 7 of 173
+ * judgments across the evaluation sets and 0 of 11 on held-out-105 to -108: the options were no
+ * rival explanations. They are no longer written (issue #10).
+ */
+export const REMEMBER_ONLY =
+  "These questions ask what the lesson states (Bloom: remember). For analysis or application " +
+  "questions, write one or two scenarios yourself or connect an LLM provider: the offline engine's " +
+  "own were rejected by reviewers, because their wrong answers were other lesson sentences, not rival explanations.";
 
 const STRICT = 0;
 const RELAXED = 1;
