@@ -27,6 +27,10 @@ import { HELDOUT105_COURSES } from "./ai-courses-heldout105.ts";
 import { HELDOUT106_COURSES } from "./ai-courses-heldout106.ts";
 import { HELDOUT107_COURSES } from "./ai-courses-heldout107.ts";
 import { HELDOUT108_COURSES } from "./ai-courses-heldout108.ts";
+import { HELDOUT109_COURSES } from "./ai-courses-heldout109.ts";
+import { HELDOUT110_COURSES } from "./ai-courses-heldout110.ts";
+import { HELDOUT111_COURSES } from "./ai-courses-heldout111.ts";
+import { HELDOUT112_COURSES } from "./ai-courses-heldout112.ts";
 
 export const LATEST_SETS: { label: string; courses: EvalCourse[]; file: string; suggestions?: true }[] = [
   {
@@ -195,6 +199,30 @@ export const LATEST_SETS: { label: string; courses: EvalCourse[]; file: string; 
       "Held-out-108 set (tuned on after its first judging; its clean first judging: objectives 65 % of written, 57 % of asked, quiz 52 %, outlines 53 %, suggestion calls without a false claim 53 %, gap recall 87 %)",
     courses: HELDOUT108_COURSES,
     file: "-heldout108",
+    suggestions: true,
+  },
+  {
+    label: "Held-out-109 set (first judging, not tuned on)",
+    courses: HELDOUT109_COURSES,
+    file: "-heldout109",
+    suggestions: true,
+  },
+  {
+    label: "Held-out-110 set (first judging, not tuned on)",
+    courses: HELDOUT110_COURSES,
+    file: "-heldout110",
+    suggestions: true,
+  },
+  {
+    label: "Held-out-111 set (first judging, not tuned on)",
+    courses: HELDOUT111_COURSES,
+    file: "-heldout111",
+    suggestions: true,
+  },
+  {
+    label: "Held-out-112 set (first judging, not tuned on)",
+    courses: HELDOUT112_COURSES,
+    file: "-heldout112",
     suggestions: true,
   },
 ];

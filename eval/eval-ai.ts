@@ -1,6 +1,6 @@
 /**
  * `npm run eval:ai`: the offline AI engine on the evaluation sets of eval/ai-sets.ts (the
- * development set and held-out-1 to -108, 15 courses each; eval/ai-sets-recent.ts holds held-out-41
+ * development set and held-out-1 to -112, 15 courses each; eval/ai-sets-recent.ts holds held-out-41
  * on, eval/ai-sets-latest.ts held-out-85 on), scored with ../shared/AI-RUBRIC.md. Automatic checks run here; the checks that need a person
  * (grammar, meaning, plausible distractors, a usable outline, a suggestion call without a false
  * claim) come from a judgments file per set, where each output item has a recorded verdict and
