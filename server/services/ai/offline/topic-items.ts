@@ -239,7 +239,7 @@ export const STATUTE_NAME = /\b(?:Act|Convention|Regulations?|Directive|Treaty|C
  * ...": held-out-55 outlines made modules of "Which also deals" and of what the course assumes).
  */
 export const COURSE_VERB =
-  /\b(?:(?:the|this|our)\s+(?:[\p{L}'’-]+\s+){0,5}?(?:course|module|class|unit|seminar|workshop|option|programme|program|introduction)(?:\s+[^,;:]{0,80}?)?(?:,\s*which\s+\p{Ll}+s\s+[^,]{3,50},|,\s*which)?|(?:students|learners|participants|residents|trainees|apprentices|beginners|they|it|(?:trainee\s+)?\p{Ll}+(?:ers|ors|ists|ians)|(?:\p{L}+\s+)?(?:classes|sessions|lectures|workshops)))\s+(?:then\s+|also\s+)?(?:trace|covers|constructs|defines|concentrates\s+on|focuses\s+on|trains\s+(?:[\p{L}-]+\s+){1,3}?in|sets\s+out|practi[sc]e|drills|proves|follows\s+(?:[\p{L}'’-]+\s+){1,4}?through|treats|stud(?:y|ies)|teaches|examines|explores|explains|traces|works?\s+through|deals\s+with|addresses|analy[sz]es?|introduces|surveys|considers|takes\s+up|master|learn(?:\s+to)?|(?:starts|begins|opens)\s+with)\s+(?=[^.]*,[^.]*,)/iu;
+  /\b(?:(?:the|this|our)\s+(?:[\p{L}'’-]+\s+){0,5}?(?:course|module|class|unit|seminar|workshop|option|programme|program|introduction)(?:\s+[^,;:]{0,80}?)?(?:,\s*which\s+\p{Ll}+s\s+[^,]{3,50},|,\s*which)?|(?:students|learners|participants|residents|trainees|apprentices|beginners|they|it|(?:trainee\s+)?\p{Ll}+(?:ers|ors|ists|ians)|(?:\p{L}+\s+)?(?:classes|sessions|lectures|workshops)))\s+(?:then\s+|also\s+)?(?:trace|covers|constructs|defines|concentrates\s+on|focuses\s+on|trains\s+(?:[\p{L}-]+\s+){1,3}?in|sets\s+out|practi[sc]e|drills|reads|develops|proves|follows\s+(?:[\p{L}'’-]+\s+){1,4}?through|treats|stud(?:y|ies)|teaches|examines|explores|explains|traces|works?\s+through|deals\s+with|addresses|analy[sz]es?|introduces|surveys|considers|takes\s+up|master|learn(?:\s+to)?|(?:starts|begins|opens)\s+with)\s+(?=[^.]*,[^.]*,)/iu;
 
 /**
  * Words of a sentence about the course or its learners ("this module treats", "students study",
@@ -247,7 +247,7 @@ export const COURSE_VERB =
  * an opening hook without them promises no topic (content-gaps.ts).
  */
 export const COURSE_FRAME =
-  /\b(?:course|module|class(?:es)?|unit|seminar|workshop|studio|option|programme|program|lectures?|sessions|practicals|students?|learners?|trainees?|participants?|apprentices?|beginners|residents|we|you|topics?)\b/i;
+  /\b(?:course|module|class(?:es)?|unit|seminar|workshop|studio|option|programme|program|lectures?|sessions|practicals|students?|learners?|trainees?|participants?|apprentices?|beginners|residents|we|you|topics?|themes)\b/i;
 
 /**
  * How much a sentence reads like the list of a course's topics: it names the course or its
@@ -260,7 +260,7 @@ export const COURSE_FRAME =
 export function listScore(sentence: string, items: readonly string[]): number {
   const frame = COURSE_FRAME.test(sentence) ? 2 : 0;
   const introduced =
-    /:|\b(?:including|namely|such as|learns?\s+(?:how\s+)?to|deals? with|covers?|treats?|stud(?:y|ies)|address(?:es)?|examines?|considers?|teach(?:es)?|explores?|includes?|introduces?|develops?|works? through|take(?:s)? up)\b/i.test(
+    /:|\b(?:(?:main\s+)?themes\s+(?:are|include)|including|namely|such as|learns?\s+(?:how\s+)?to|deals? with|covers?|treats?|stud(?:y|ies)|address(?:es)?|examines?|considers?|teach(?:es)?|explores?|includes?|introduces?|develops?|works? through|take(?:s)? up)\b/i.test(
       sentence,
     )
       ? 1

