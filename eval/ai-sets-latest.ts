@@ -202,25 +202,29 @@ export const LATEST_SETS: { label: string; courses: EvalCourse[]; file: string; 
     suggestions: true,
   },
   {
-    label: "Held-out-109 set (first judging, not tuned on)",
+    label:
+      "Held-out-109 set (tuned on after its first judging; its clean first judging: objectives 68 % of written, 56 % of asked, quiz 56 %, outlines 80 %, suggestion calls without a false claim 60 %, gap recall 60 %)",
     courses: HELDOUT109_COURSES,
     file: "-heldout109",
     suggestions: true,
   },
   {
-    label: "Held-out-110 set (first judging, not tuned on)",
+    label:
+      "Held-out-110 set (tuned on after its first judging; its clean first judging: objectives 58 % of written, 43 % of asked, quiz 60 %, outlines 87 %, suggestion calls without a false claim 67 %, gap recall 80 %)",
     courses: HELDOUT110_COURSES,
     file: "-heldout110",
     suggestions: true,
   },
   {
-    label: "Held-out-111 set (first judging, not tuned on)",
+    label:
+      "Held-out-111 set (tuned on after its first judging; its clean first judging: objectives 69 % of written, 47 % of asked, quiz 62 %, outlines 73 %, suggestion calls without a false claim 73 %, gap recall 67 %)",
     courses: HELDOUT111_COURSES,
     file: "-heldout111",
     suggestions: true,
   },
   {
-    label: "Held-out-112 set (first judging, not tuned on)",
+    label:
+      "Held-out-112 set (tuned on after its first judging; its clean first judging: objectives 72 % of written, 44 % of asked, quiz 63 %, outlines 80 %, suggestion calls without a false claim 80 %, gap recall 80 %)",
     courses: HELDOUT112_COURSES,
     file: "-heldout112",
     suggestions: true,
