@@ -173,9 +173,8 @@ function keyNotice(questions: readonly QuizQuestion[]): string | undefined {
  * rival explanations. They are no longer written (issue #10).
  */
 export const REMEMBER_ONLY =
-  "These questions ask what the lesson states (Bloom: remember). For analysis or application " +
-  "questions, write one or two scenarios yourself or connect an LLM provider: the offline engine's " +
-  "own were rejected by reviewers, because their wrong answers were other lesson sentences, not rival explanations.";
+  "These questions ask only what the lesson states (Bloom: remember). Add one or two analysis or " +
+  "application questions yourself, or connect an LLM provider.";
 
 const STRICT = 0;
 const RELAXED = 1;
